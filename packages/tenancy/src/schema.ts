@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+/**
+ * The config of one site (spec §1, §2, §6). Each named site is one `tenants/<slug>/tenant.json`;
+ * onboarding a site means adding one such file. The schema is strict so a misspelt field is an error
+ * that names the field, not a silently ignored setting.
+ */
+
+export const LOCALES = ["id", "en"] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Site types of §1 and §6. `regional`, `government` and `company` are the named sites. */
+export const SITE_TYPES = ["general", "business", "gate", "tenant", "regional", "government", "company", "lms"] as const;
+export const siteTypeSchema = z.enum(SITE_TYPES);
+export type SiteType = z.infer<typeof siteTypeSchema>;
+
+/** Build groups: CI and deployments can build one group at a time with TENANT_GROUP. */
+export const SITE_GROUPS = ["core", "regional", "government", "company"] as const;
+export const siteGroupSchema = z.enum(SITE_GROUPS);
+export type SiteGroup = z.infer<typeof siteGroupSchema>;
+
+/** The manifests the spec names (§2); other sites use their parent's. */
+export const MANIFEST_IDS = ["default", "business", "gate", "maluku", "trenggalek", "pesawaran", "muarojambi", "jambi"] as const;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens (a-z, 0-9, -)");
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a #rrggbb colour");
+const localized = z.object({ id: z.string().min(1), en: z.string().min(1) }).strict();
+
+/**
+ * A host pattern. With a dot it is a whole host name (`belajar.trenggalekkab.go.id`); without one it is a
+ * first label on any domain, so `trenggalek` matches `trenggalek.<product domain>` and `trenggalek.localhost`.
+ */
+const hostPattern = z
+  .string()
+  .regex(/^(?:[a-z0-9-]+)(?:\.[a-z0-9-]+)*$/, "must be a lower-case host name or a first label, without port or scheme");
+
+export const siteMetadataSchema = z
+  .object({
+    title: localized,
+    description: localized,
+    themeColor: colour,
+    url: z.url(),
+    image: z.string().min(1),
+    appTitle: z.string().min(1),
+    type: z.enum(["website", "article"]).default("website"),
+  })
+  .strict();
+
+export const manifestIconSchema = z
+  .object({ src: z.string().min(1), sizes: z.string().min(1), type: z.string().min(1), purpose: z.string().optional() })
+  .strict();
+
+export const manifestSchema = z
+  .object({
+    id: z.enum(MANIFEST_IDS),
+    name: z.string().min(1),
+    shortName: z.string().min(1).max(12, "should be at most 12 characters so it fits under an app icon"),
+    icons: z.array(manifestIconSchema).min(1),
+    themeColor: colour,
+    backgroundColor: colour,
+  })
+  .strict();
+
+export const themeSchema = z
+  .object({
+    primary: colour,
+    primaryStrong: colour,
+    primarySoft: colour,
+    /** Short text of the logo mark in the header; a site may ship a logo file instead. */
+    logoText: z.string().min(1).max(24),
+    logo: z.string().optional(),
+  })
+  .strict();
+
+/** Feature switches per site. Defaults describe the general site; a site turns off what it does not offer. */
+export const featuresSchema = z
+  .object({
+    registration: z.boolean().default(true),
+    googleSignIn: z.boolean().default(true),
+    aiCoach: z.boolean().default(true),
+    leaderboard: z.boolean().default(true),
+    payments: z.boolean().default(true),
+    businessPlan: z.boolean().default(false),
+    lmsIntegration: z.boolean().default(false),
+    blog: z.boolean().default(true),
+  })
+  .strict();
+
+export const siteConfigSchema = z
+  .object({
+    $schema: z.string().optional(),
+    slug,
+    type: siteTypeSchema,
+    group: siteGroupSchema,
+    /** Organisation referral slug whose curation this site follows (a company or government tenant). */
+    referral: slug.optional(),
+    parent: slug.optional(),
+    hosts: z
+      .object({
+        production: z.array(hostPattern).default([]),
+        development: z.array(hostPattern).default([]),
+      })
+      .strict()
+      .default({ production: [], development: [] }),
+    metadata: siteMetadataSchema,
+    manifest: manifestSchema.optional(),
+    theme: themeSchema.optional(),
+    defaultLocale: localeSchema.default("id"),
+    locales: z.array(localeSchema).min(1).default(["id", "en"]),
+    features: featuresSchema.default(featuresSchema.parse({})),
+  })
+  .strict()
+  .refine((c) => c.locales.includes(c.defaultLocale), {
+    message: "defaultLocale must be one of locales",
+    path: ["defaultLocale"],
+  });
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfigRaw = z.output<typeof siteConfigSchema>;
+
+/** A site after inheritance from its parent: every site has a manifest and a theme. */
+export type Site = Omit<SiteConfigRaw, "manifest" | "theme" | "$schema"> & {
+  manifest: z.output<typeof manifestSchema>;
+  theme: z.output<typeof themeSchema>;
+};
+
+export const villagesSchema = z
+  .object({
+    $comment: z.string().optional(),
+    /** The demo village: its referral maps to `villageBase` for search (§6). */
+    demoVillage: slug,
+    villageBase: slug,
+    /** Every listed village shares this search index (§6). */
+    sharedVillage: slug,
+    villages: z.array(slug).min(1),
+  })
+  .strict()
+  .refine((v) => new Set(v.villages).size === v.villages.length, { message: "village slugs must be unique", path: ["villages"] });
+export type Villages = z.output<typeof villagesSchema>;
