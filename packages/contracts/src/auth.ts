@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { envelope } from "./common";
+
+/** The signed-in user as `GET /profile` returns it (spec §3 current user: id, referral, …). */
+export const userSchema = z.object({
+  id: z.string(),
+  referral: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  organisation: z
+    .object({ id: z.string(), name: z.string(), referral: z.string(), kind: z.enum(["company", "government", "public"]) })
+    .nullable(),
+  role: z.enum(["learner", "admin"]),
+  interests: z.array(z.string()),
+  /** true after a company-created account signs in with its initial password: it must set a new one */
+  mustChangePassword: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const passwordSchema = z.string().min(8).max(200);
+
+/** username: an email, or an Indonesian phone number in any of 08…, +628…, 628… */
+export const loginRequestSchema = z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const accountChoiceSchema = z.object({
+  accountId: z.string(),
+  organisation: z.object({ name: z.string(), referral: z.string(), kind: z.enum(["company", "government", "public"]) }).nullable(),
+  role: z.enum(["learner", "admin"]),
+});
+export const chooserSchema = z.object({ accounts: z.array(accountChoiceSchema).min(2), chooserToken: z.string() });
+
+export const loginResponseSchema = envelope(z.union([sessionSchema, chooserSchema]));
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const accountChooserRequestSchema = z.object({ chooserToken: z.string().min(1), accountId: z.string().min(1) });
+export const sessionResponseSchema = envelope(sessionSchema);
+
+export const registerRequestSchema = z
+  .object({
+    fullName: z.string().trim().min(2).max(120),
+    email: z.email().max(254).optional(),
+    phone: z.string().trim().min(8).max(20).optional(),
+    password: passwordSchema,
+    passwordConfirmation: z.string(),
+    referral: z.string().trim().min(1).max(64).optional(),
+    acceptTerms: z.literal(true),
+  })
+  .refine((r) => r.email || r.phone, { path: ["email"], message: "email or phone is required" })
+  .refine((r) => r.password === r.passwordConfirmation, { path: ["passwordConfirmation"], message: "passwords do not match" });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const socialRequestSchema = z.object({ provider: z.literal("google"), idToken: z.string().min(10) });
+
+export const passwordEmailRequestSchema = z.object({ username: z.string().trim().min(1).max(254) });
+export const passwordResetRequestSchema = z
+  .object({ token: z.string().min(10), password: passwordSchema, passwordConfirmation: z.string() })
+  .refine((r) => r.password === r.passwordConfirmation, { path: ["passwordConfirmation"], message: "passwords do not match" });
+
+/** The LMS-integration login (spec §2 special link), signed by the LMS site's shared secret. */
+export const lmsLoginRequestSchema = z.object({
+  site: z.string().min(1),
+  email: z.email(),
+  fullName: z.string().min(2).max(120),
+  timestamp: z.number().int(),
+  nonce: z.string().min(8).max(128),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+  courseSlug: z.string().optional(),
+});
+
+export const messageResponseSchema = envelope(z.object({ message: z.string() }));
+export const profileResponseSchema = envelope(z.object({ user: userSchema }));

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Every success body is `{ data: ... }` (spec §7: "response data read by the caller"). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Every error body: a message in the user's language, a stable code, and per-field errors for 422. */
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "SERVER_BUSY",
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: errorCodeSchema,
+  /** field path → messages, for 422 */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const localeSchema = z.enum(["id", "en"]);
+export type Locale = z.infer<typeof localeSchema>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { endpoints, registerRequestSchema, loginResponseSchema } from "./index";
+
+describe("contracts", () => {
+  it("lists every call of spec §7 once", () => {
+    const calls = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+    for (const c of ["GET /profile", "POST /auth/v2/login", "POST /auth/v2/account-chooser", "POST /auth/register", "POST /auth/social", "POST /auth/logout", "POST /auth/password/email", "POST /auth/password/reset", "POST /auth/login-register"]) {
+      expect(calls).toContain(c);
+    }
+  });
+
+  it("registration needs an email or a phone, matching passwords and accepted terms", () => {
+    const ok = { fullName: "Siti Aminah", email: "siti@example.id", password: "kopi-tubruk-9", passwordConfirmation: "kopi-tubruk-9", acceptTerms: true };
+    expect(registerRequestSchema.safeParse(ok).success).toBe(true);
+    const paths = (v: unknown) => (registerRequestSchema.safeParse(v).error?.issues ?? []).map((i) => i.path.join("."));
+    expect(paths({ ...ok, email: undefined })).toContain("email");
+    expect(paths({ ...ok, passwordConfirmation: "x" })).toContain("passwordConfirmation");
+    expect(paths({ ...ok, acceptTerms: false })).toContain("acceptTerms");
+  });
+
+  it("login answers either a session or an account chooser", () => {
+    expect(loginResponseSchema.safeParse({ data: { chooserToken: "t", accounts: [] } }).success).toBe(false);
+    expect(loginResponseSchema.safeParse({ data: { token: "t", user: null } }).success).toBe(false);
+  });
+});
