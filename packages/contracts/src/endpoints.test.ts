@@ -24,3 +24,12 @@ describe("contracts", () => {
     expect(loginResponseSchema.safeParse({ data: { token: "t", user: null } }).success).toBe(false);
   });
 });
+
+import { CATEGORIES } from "./categories";
+describe("categories of §3", () => {
+  it("has the 22 categories, each named in both languages, slugs unique", () => {
+    expect(CATEGORIES).toHaveLength(22);
+    expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(22);
+    for (const c of CATEGORIES) expect(c.id.length * c.en.length).toBeGreaterThan(0);
+  });
+});
