@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env (ARCHITECTURE: validated environment). Invalid settings stop the start with
+ * the variable named.
+ */
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
+const pairs = (what: string) =>
+  z
+    .string()
+    .default("")
+    .transform((raw, ctx) => {
+      const out = new Map<string, string>();
+      for (const part of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+        const at = part.indexOf(":");
+        if (at <= 0 || at === part.length - 1) {
+          ctx.addIssue({ code: "custom", message: `expected site:${what}[,site:${what}…], got "${part}"` });
+          return z.NEVER;
+        }
+        out.set(part.slice(0, at), part.slice(at + 1));
+      }
+      return out;
+    });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** unset: PGlite under data/; postgres://…: PostgreSQL */
+  DATABASE_URL: z.string().optional(),
+  /** smtp://user:pass@host:port; unset: the outbox under data/outbox */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("GuruKita <no-reply@gurukita.id>"),
+  /** where reset links point when the request's origin is not a known site */
+  PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** LMS sites and their shared secrets: `lms:secret,moodle-x:secret2` */
+  LMS_SHARED_SECRETS: pairs("secret"),
+  /** idle timeout of a session in minutes, 0 = none; per site: `kemenkes:30,bps:60` */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).default(0),
+  SESSION_IDLE_MINUTES_BY_SITE: pairs("minutes"),
+  /** behind the web app's /api/gk proxy or a load balancer: take the client address from X-Forwarded-For */
+  TRUST_PROXY: bool.default(false),
+  /** requests per minute per client address on login, register and reset */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,126 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { dataDir, migrationsFolder } from "./paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type over both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** where it lives: the PGlite folder, `memory://`, or the PostgreSQL URL without its password */
+  location: string;
+  /** run the committed migrations (idempotent; serialised across processes on PostgreSQL) */
+  migrate(): Promise<void>;
+  /** raw SQL with positional parameters, for libraries that bring their own SQL (pg-boss) */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** true when a trivial query answers (readiness) */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /**
+   * unset: PGlite in `data/pglite` of the repository (created on first use);
+   * `memory://`: PGlite in memory; `file:<path>` or a plain path: PGlite there;
+   * `postgres://…` / `postgresql://…`: PostgreSQL.
+   */
+  url?: string | undefined;
+  /** PostgreSQL pool size */
+  max?: number;
+}
+
+export const defaultPgliteDir = () => join(dataDir(), "pglite");
+
+const MIGRATION_LOCK = 4_242_001;
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const url = options.url?.trim() || undefined;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.max ?? 10);
+  return openPglite(url);
+}
+
+async function openPglite(url: string | undefined): Promise<Database> {
+  let dir: string;
+  if (!url) dir = defaultPgliteDir();
+  else if (url === "memory://") dir = url;
+  else dir = resolve(url.replace(/^file:/, ""));
+  // PGlite does not create missing parent folders.
+  if (dir !== "memory://") mkdirSync(dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir === "memory://" ? undefined : dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    location: dir,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; parameterless scripts (pg-boss's schema) go through exec().
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const sql = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "postgres",
+    location: url.replace(/:[^:@/]*@/, ":***@"),
+    migrate: async () => {
+      // Several API replicas may start at once: one migrates, the others wait on the advisory lock.
+      const conn = await sql.reserve();
+      try {
+        await conn`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(db as never, { migrationsFolder });
+      } finally {
+        await conn`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+        conn.release();
+      }
+    },
+    executeSql: async (text, values) => {
+      const result = (await sql.unsafe(text, (values ?? []) as never[])) as unknown as unknown[];
+      // A script of several statements answers one result per statement; keep the last, like PGlite's exec().
+      const last = result.length > 0 && Array.isArray(result[result.length - 1]) ? (result[result.length - 1] as unknown[]) : result;
+      return { rows: [...last] as Record<string, unknown>[] };
+    },
+    ping: async () => {
+      try {
+        await sql`select 1`;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}

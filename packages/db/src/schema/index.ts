@@ -1,0 +1,4 @@
+export * from "./accounts";
+export * from "./sessions";
+export * from "./mail";
+export * from "./meta";
