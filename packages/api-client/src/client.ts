@@ -1,0 +1,109 @@
+import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from "@gk/contracts";
+import { ResponseCache, type DehydratedCache } from "./cache";
+import { ApiError, messageOf } from "./errors";
+import { buildRequest, cacheKey, joinUrl, type EndpointShape } from "./request";
+
+export interface ApiClientOptions {
+  /** A string, or a function read on every call (see pickBaseUrl for the browser/server rule). */
+  baseUrl: string | (() => string);
+  /** The current session token, if any (@gk/auth reads it from storage). */
+  getToken?: () => string | null | undefined;
+  /**
+   * A 401 while a token was sent (spec §4/§8): the owner of the token removes it and raises the token-change
+   * signal. Injected by @gk/auth so that this package stays free of state libraries.
+   */
+  onUnauthorized?: (error: ApiError) => void;
+  /** A 409 (spec §8): the web app shows a danger toast with this message. */
+  onConflict?: (message: string, error: ApiError) => void;
+  /** Extra headers on every call, e.g. Accept-Language or the forwarded host on the server. */
+  headers?: Record<string, string> | (() => Record<string, string>);
+  fetch?: typeof fetch;
+  /** Share a cache between clients; by default each client has its own. */
+  cache?: ResponseCache;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * For GET: when true (the default) a cached answer, e.g. one prefilled from server rendering, is returned
+   * without a network call. Pass false to always fetch; the fresh answer replaces the cached one.
+   */
+  useCache?: boolean;
+}
+
+export interface ApiClient {
+  /** Calls an endpoint of the @gk/contracts table by name, typed by its zod schemas. */
+  request<N extends EndpointName>(name: N, payload?: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
+  /** Calls any endpoint shape (method, path with {placeholders}, query fields). */
+  send<T = unknown>(endpoint: EndpointShape, payload?: Record<string, unknown> | null, options?: CallOptions): Promise<T>;
+  /** The cached answer for a call, or undefined: react-query uses it as initial data. */
+  peek<N extends EndpointName>(name: N, payload?: RequestOf<N>): ResponseOf<N> | undefined;
+  readonly cache: ResponseCache;
+  dehydrate(): DehydratedCache;
+  hydrate(state: DehydratedCache | null | undefined): void;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const cache = options.cache ?? new ResponseCache();
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const baseUrl = () => (typeof options.baseUrl === "function" ? options.baseUrl() : options.baseUrl);
+
+  async function send<T>(endpoint: EndpointShape, payload?: Record<string, unknown> | null, call: CallOptions = {}): Promise<T> {
+    const built = buildRequest(endpoint, payload);
+    const key = cacheKey(built.method, built.path);
+    if (built.method === "GET" && call.useCache !== false && cache.has(key)) return cache.get(key) as T;
+
+    const token = options.getToken?.() || null;
+    const extra = typeof options.headers === "function" ? options.headers() : (options.headers ?? {});
+    const headers: Record<string, string> = { ...extra, Accept: "application/json", "Content-Type": "application/json" };
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const url = joinUrl(baseUrl(), built.path);
+    const response = await doFetch(url, { method: built.method, headers, body: built.body, signal: call.signal });
+    const data = await parseBody(response);
+    if (!response.ok) {
+      const error = new ApiError({
+        status: response.status,
+        statusText: response.statusText,
+        url: response.url || url,
+        headers: Object.fromEntries(response.headers),
+        data,
+      });
+      if (response.status === 409) options.onConflict?.(messageOf(data) ?? response.statusText, error);
+      else if (response.status === 401 && token) {
+        cache.clear();
+        options.onUnauthorized?.(error);
+      }
+      throw error;
+    }
+    if (built.method === "GET") cache.set(key, data);
+    return data as T;
+  }
+
+  return {
+    cache,
+    send,
+    request: (name, payload, call) => send(endpoints[name], payload as Record<string, unknown> | undefined, call),
+    peek(name, payload) {
+      const built = buildRequest(endpoints[name], payload as Record<string, unknown> | undefined);
+      return cache.get(cacheKey(built.method, built.path)) as ResponseOf<typeof name> | undefined;
+    },
+    dehydrate: () => cache.dehydrate(),
+    hydrate: (state) => cache.hydrate(state),
+  };
+}
+
+/** JSON when the answer says so, text otherwise, null for an empty body (204, HEAD). */
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
