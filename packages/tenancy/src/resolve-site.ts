@@ -10,7 +10,7 @@ export interface ResolvedSite {
   referral: string | null;
   /** The normalised host, or null for IPs and empty hosts. */
   host: string | null;
-  /** The first label of the host when it is a sub-domain of the product (used for canonical URLs). */
+  /** The labels before the product domain (`trenggalek`, `sukamaju.tenant`), for canonical URLs. */
   subdomain: string | null;
 }
 
@@ -32,8 +32,9 @@ export function resolveSite(rawHost: string | null | undefined, { env }: { env: 
 
   const labels = host.split(".");
   const first = labels[0]!;
-  const hasSubdomain = labels.length > (isDevelopmentHost(host) ? 1 : 2);
-  const subdomain = hasSubdomain ? first : null;
+  const rootLabels = isDevelopmentHost(host) ? 1 : 2;
+  const hasSubdomain = labels.length > rootLabels;
+  const subdomain = hasSubdomain ? labels.slice(0, labels.length - rootLabels).join(".") : null;
   const envs: (keyof Site["hosts"])[] = env === "development" ? ["production", "development"] : ["production"];
   const claims = (site: Site, pattern: (p: string) => boolean) => envs.some((e) => site.hosts[e].some(pattern));
   const result = (site: Site, referral: string | null = null): ResolvedSite => ({ site, referral, host, subdomain });
