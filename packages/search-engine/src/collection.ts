@@ -1,0 +1,253 @@
+import { badRequest, conflict, notFound } from "./errors";
+import { tokenize } from "./normalize";
+import { addToMap, removeFromMap } from "./postings";
+import { coerceDocument, isNumeric, isText, resolveField, type Doc, type Field, type Schema } from "./schema";
+import { TextIndex } from "./text-index";
+
+/** Distinct values of a facet field, numbered, with each document's value numbers for fast counting. */
+export interface FacetIndex {
+  values: string[];
+  numbers: Map<string, number>;
+  /** per document: its value number, or numbers (string[]), or undefined */
+  perDoc: (number | number[] | undefined)[];
+  /** documents holding each value number; facets of values no document holds any more are skipped */
+  holders: number[];
+}
+
+export type WriteAction = "create" | "upsert" | "update" | "emplace";
+
+/** The exact-match key of a string: its folded tokens, so `:=` ignores case and accents like the rest. */
+export const exactKey = (s: string) => tokenize(s).join(" ");
+
+/**
+ * One collection: documents by sequence number and the indexes over them. Sequence numbers are never
+ * reused; an update keeps the document's number so postings stay sorted by insertion.
+ */
+export class Collection {
+  readonly createdAt: number;
+  schema: Schema;
+  readonly docs: (Doc | undefined)[] = [];
+  readonly ids = new Map<string, number>();
+  alive = new Uint8Array(1024);
+  count = 0;
+  /** bumped on every write: caches built on the collection are keyed by it */
+  version = 0;
+  private nextAutoId = 0;
+  readonly text = new Map<string, TextIndex>();
+  readonly exact = new Map<string, Map<string, number[]>>();
+  readonly numeric = new Map<string, Float64Array>();
+  readonly facets = new Map<string, FacetIndex>();
+  readonly fieldsByName = new Map<string, Field>();
+
+  constructor(schema: Schema, createdAt = Math.floor(Date.now() / 1000)) {
+    this.schema = schema;
+    this.createdAt = createdAt;
+    for (const f of schema.fields) this.addFieldIndexes(f);
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  field(name: string): Field | undefined {
+    return this.fieldsByName.get(name);
+  }
+
+  private addFieldIndexes(f: Field): void {
+    this.fieldsByName.set(f.name, f);
+    if (!f.index) return;
+    if (isText(f.type)) {
+      this.text.set(f.name, new TextIndex());
+      this.exact.set(f.name, new Map());
+    } else {
+      this.numeric.set(f.name, new Float64Array(this.alive.length).fill(Number.NaN));
+    }
+    if (f.facet) this.facets.set(f.name, { values: [], numbers: new Map(), perDoc: [], holders: [] });
+  }
+
+  private grow(seq: number): void {
+    if (seq < this.alive.length) return;
+    let cap = this.alive.length;
+    while (cap <= seq) cap *= 2;
+    const alive = new Uint8Array(cap);
+    alive.set(this.alive);
+    this.alive = alive;
+    for (const [name, col] of this.numeric) {
+      const next = new Float64Array(cap).fill(Number.NaN);
+      next.set(col);
+      this.numeric.set(name, next);
+    }
+  }
+
+  get(id: string): Doc {
+    const seq = this.ids.get(id);
+    if (seq === undefined) throw notFound(`Could not find a document with id: ${id}`);
+    return this.docs[seq]!;
+  }
+
+  /** Writes one document with Typesense's actions; answers the stored document. */
+  write(input: unknown, action: WriteAction = "create"): Doc {
+    const raw = input as Record<string, unknown>;
+    const rawId = raw && typeof raw === "object" ? raw.id : undefined;
+    const id = typeof rawId === "number" ? String(rawId) : (rawId as string | undefined);
+    const existing = id === undefined ? undefined : this.ids.get(id);
+    if (action === "create" && existing !== undefined) throw conflict(`A document with id ${id} already exists.`);
+    if (action === "update" && existing === undefined) throw notFound(`Could not find a document with id: ${id}`);
+    let merged: unknown = input;
+    if ((action === "update" || action === "emplace") && existing !== undefined) merged = { ...this.docs[existing], ...raw };
+    const doc = coerceDocument(this.schema, merged, () => this.autoId());
+    const seq = existing ?? this.docs.length;
+    if (existing !== undefined) this.unindex(existing, this.docs[existing]!);
+    else {
+      this.grow(seq);
+      this.docs.push(undefined);
+      this.count++;
+    }
+    this.docs[seq] = doc;
+    this.ids.set(doc.id, seq);
+    this.alive[seq] = 1;
+    this.index(seq, doc);
+    this.version++;
+    return doc;
+  }
+
+  private autoId(): string {
+    while (this.ids.has(String(this.nextAutoId))) this.nextAutoId++;
+    return String(this.nextAutoId++);
+  }
+
+  remove(id: string): Doc {
+    const seq = this.ids.get(id);
+    if (seq === undefined) throw notFound(`Could not find a document with id: ${id}`);
+    const doc = this.docs[seq]!;
+    this.unindex(seq, doc);
+    this.docs[seq] = undefined;
+    this.alive[seq] = 0;
+    this.ids.delete(id);
+    this.count--;
+    this.version++;
+    return doc;
+  }
+
+  private index(seq: number, doc: Doc): void {
+    for (const f of this.schema.fields) {
+      const v = doc[f.name];
+      if (v === undefined || !f.index) continue;
+      if (isText(f.type)) {
+        const values = Array.isArray(v) ? (v as string[]) : [v as string];
+        const text = this.text.get(f.name)!;
+        const seen = new Set<string>();
+        for (const s of values) {
+          for (const t of tokenize(s)) {
+            if (seen.has(t)) continue;
+            seen.add(t);
+            text.add(t, seq);
+          }
+        }
+        const exact = this.exact.get(f.name)!;
+        for (const s of new Set(values.map(exactKey))) addToMap(exact, s, seq);
+      } else {
+        this.numeric.get(f.name)![seq] = typeof v === "boolean" ? (v ? 1 : 0) : (v as number);
+      }
+      const facet = this.facets.get(f.name);
+      if (facet) {
+        const values = Array.isArray(v) ? [...new Set(v as string[])] : [String(v)];
+        const nums = values.map((val) => {
+          let n = facet.numbers.get(val);
+          if (n === undefined) {
+            n = facet.values.length;
+            facet.values.push(val);
+            facet.numbers.set(val, n);
+            facet.holders.push(0);
+          }
+          facet.holders[n]!++;
+          return n;
+        });
+        facet.perDoc[seq] = Array.isArray(v) ? nums : nums[0];
+      }
+    }
+  }
+
+  private unindex(seq: number, doc: Doc): void {
+    for (const f of this.schema.fields) {
+      const v = doc[f.name];
+      if (v === undefined || !f.index) continue;
+      if (isText(f.type)) {
+        const values = Array.isArray(v) ? (v as string[]) : [v as string];
+        const text = this.text.get(f.name)!;
+        for (const t of new Set(values.flatMap(tokenize))) text.remove(t, seq);
+        const exact = this.exact.get(f.name)!;
+        for (const s of new Set(values.map(exactKey))) removeFromMap(exact, s, seq);
+      } else {
+        this.numeric.get(f.name)![seq] = Number.NaN;
+      }
+      const facet = this.facets.get(f.name);
+      if (facet) {
+        const held = facet.perDoc[seq];
+        for (const n of Array.isArray(held) ? held : held === undefined ? [] : [held]) facet.holders[n]!--;
+        facet.perDoc[seq] = undefined;
+      }
+    }
+  }
+
+  /**
+   * Schema change (PATCH /collections/:name): fields with `drop: true` are removed, new fields are added and
+   * every document re-indexed, rejecting the change when a document does not fit the new field.
+   */
+  alter(changes: unknown): void {
+    const fields = (changes as { fields?: unknown })?.fields;
+    if (!Array.isArray(fields)) throw badRequest("The `fields` property is required to alter a collection.");
+    const next = [...this.schema.fields];
+    for (const c of fields as Record<string, unknown>[]) {
+      if (c?.drop === true) {
+        const at = next.findIndex((f) => f.name === c.name);
+        if (at < 0) throw badRequest(`Field \`${String(c.name)}\` is not part of collection schema.`);
+        if (this.schema.default_sorting_field === c.name) throw badRequest("The default sorting field cannot be dropped.");
+        next.splice(at, 1);
+      } else {
+        const f = resolveField(c);
+        if (next.some((x) => x.name === f.name)) throw badRequest(`Field \`${f.name}\` is already part of the schema.`);
+        next.push(f);
+      }
+    }
+    const schema: Schema = { ...this.schema, fields: next };
+    const docs = this.docs.filter((d): d is Doc => d !== undefined);
+    for (const d of docs) coerceDocument(schema, d, () => d.id);
+    const keep = docs.map((d) => d.id);
+    for (const id of keep) this.unindex(this.ids.get(id)!, this.docs[this.ids.get(id)!]!);
+    this.text.clear();
+    this.exact.clear();
+    this.numeric.clear();
+    this.facets.clear();
+    this.fieldsByName.clear();
+    this.schema = schema;
+    for (const f of schema.fields) this.addFieldIndexes(f);
+    for (const id of keep) {
+      const seq = this.ids.get(id)!;
+      const doc = coerceDocument(schema, this.docs[seq], () => id);
+      this.docs[seq] = doc;
+      this.index(seq, doc);
+    }
+    this.version++;
+  }
+
+  /** Every live document in insertion order (export, snapshots). */
+  *documents(): IterableIterator<Doc> {
+    for (const d of this.docs) if (d) yield d;
+  }
+
+  describe() {
+    return {
+      name: this.schema.name,
+      num_documents: this.count,
+      created_at: this.createdAt,
+      default_sorting_field: this.schema.default_sorting_field,
+      enable_nested_fields: false,
+      token_separators: [] as string[],
+      symbols_to_index: [] as string[],
+      fields: this.schema.fields.map((f) => ({ ...f, infix: false, locale: "", stem: false })),
+    };
+  }
+}
+
+export const numericField = (f: Field) => isNumeric(f.type);

@@ -1,0 +1,82 @@
+import type { Collection } from "./collection";
+import { notFound, badRequest } from "./errors";
+import { markPrefixes } from "./highlight";
+import { tokenize } from "./normalize";
+import { isNumeric } from "./schema";
+
+export interface FacetCount {
+  field_name: string;
+  sampled: boolean;
+  counts: { count: number; highlighted: string; value: string }[];
+  stats: { total_values: number; min?: number; max?: number; sum?: number; avg?: number };
+}
+
+/**
+ * Counts facet values over the matched documents. `facet_query` ("field:text") keeps, for that field, the
+ * values whose words start with every token of the text, and marks the matched part in `highlighted`.
+ */
+export function countFacets(
+  c: Collection,
+  matched: ArrayLike<number>,
+  facetBy: string[],
+  maxValues: number,
+  facetQuery: string,
+  tags: { start: string; end: string },
+): FacetCount[] {
+  let fq: { field: string; tokens: string[] } | null = null;
+  if (facetQuery !== "") {
+    const colon = facetQuery.indexOf(":");
+    if (colon < 0) throw badRequest("Facet query must be in the `facet_field: value` format.");
+    fq = { field: facetQuery.slice(0, colon).trim(), tokens: tokenize(facetQuery.slice(colon + 1)) };
+    if (!facetBy.includes(fq.field)) throw badRequest("Facet query refers to a facet field `" + fq.field + "` that is not part of `facet_by` parameter.");
+  }
+  return facetBy.map((name) => {
+    const field = c.field(name);
+    const index = c.facets.get(name);
+    if (!field || !index) throw notFound(`Could not find a facet field named \`${name}\` in the schema.`);
+    const counts = new Int32Array(index.values.length);
+    const per = index.perDoc;
+    for (let i = 0; i < matched.length; i++) {
+      const v = per[matched[i]!];
+      if (v === undefined) continue;
+      if (typeof v === "number") counts[v]!++;
+      else for (const n of v) counts[n]!++;
+    }
+    const tokens = fq && fq.field === name ? fq.tokens : null;
+    const keep: number[] = [];
+    for (let n = 0; n < counts.length; n++) {
+      if (counts[n] === 0) continue;
+      if (tokens && tokens.length > 0) {
+        const ws = tokenize(index.values[n]!);
+        if (!tokens.every((t) => ws.some((w) => w.startsWith(t)))) continue;
+      }
+      keep.push(n);
+    }
+    keep.sort((a, b) => counts[b]! - counts[a]! || (index.values[a]! < index.values[b]! ? -1 : 1));
+    const stats: FacetCount["stats"] = { total_values: keep.length };
+    if (isNumeric(field.type) && field.type !== "bool" && keep.length > 0) {
+      let min = Infinity;
+      let max = -Infinity;
+      let sum = 0;
+      let n = 0;
+      for (const k of keep) {
+        const v = Number(index.values[k]);
+        min = Math.min(min, v);
+        max = Math.max(max, v);
+        sum += v * counts[k]!;
+        n += counts[k]!;
+      }
+      Object.assign(stats, { min, max, sum, avg: sum / n });
+    }
+    return {
+      field_name: name,
+      sampled: false,
+      counts: keep.slice(0, maxValues).map((k) => ({
+        count: counts[k]!,
+        highlighted: tokens && tokens.length > 0 ? markPrefixes(index.values[k]!, tokens, tags.start, tags.end) : index.values[k]!,
+        value: index.values[k]!,
+      })),
+      stats,
+    };
+  });
+}

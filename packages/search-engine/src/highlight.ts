@@ -1,0 +1,57 @@
+import { fold, words } from "./normalize";
+
+export interface Marked {
+  snippet: string;
+  value: string;
+  matched_tokens: string[];
+}
+
+/**
+ * Wraps the words of a text whose folded form is one of the matched terms. The snippet is the whole text
+ * when it has at most `threshold` words, else a window of words around the first match (Typesense's
+ * snippet_threshold); `value` is always the whole marked text.
+ */
+export function mark(text: string, matched: ReadonlySet<string>, start: string, end: string, threshold: number): Marked | null {
+  const ws = words(text);
+  const hits: number[] = [];
+  for (let i = 0; i < ws.length; i++) if (matched.has(ws[i]!.token)) hits.push(i);
+  if (hits.length === 0) return null;
+  const wrap = (from: number, to: number, fromWord: number, toWord: number) => {
+    let out = "";
+    let at = from;
+    for (let i = fromWord; i <= toWord; i++) {
+      const w = ws[i]!;
+      if (!matched.has(w.token)) continue;
+      out += text.slice(at, w.start) + start + text.slice(w.start, w.end) + end;
+      at = w.end;
+    }
+    return out + text.slice(at, to);
+  };
+  const value = wrap(0, text.length, 0, ws.length - 1);
+  let snippet = value;
+  if (ws.length > threshold) {
+    const first = hits[0]!;
+    const from = Math.max(0, first - Math.floor(threshold / 2));
+    const to = Math.min(ws.length - 1, from + threshold - 1);
+    snippet = wrap(ws[from]!.start, ws[to]!.end, from, to);
+  }
+  return { snippet, value, matched_tokens: hits.map((i) => text.slice(ws[i]!.start, ws[i]!.end)) };
+}
+
+/**
+ * Facet-query highlighting: the part of each word that a query token is a prefix of is marked
+ * ("lead" in "Leadership & Management" → "<mark>Lead</mark>ership & Management").
+ */
+export function markPrefixes(text: string, tokens: readonly string[], start: string, end: string): string {
+  let out = "";
+  let at = 0;
+  for (const w of words(text)) {
+    const t = tokens.find((q) => w.token.startsWith(q));
+    if (!t) continue;
+    // the folded prefix length maps onto the original when folding kept the length (the usual case)
+    const len = fold(text.slice(w.start, w.end)).length === w.end - w.start ? t.length : w.end - w.start;
+    out += text.slice(at, w.start) + start + text.slice(w.start, w.start + len) + end;
+    at = w.start + len;
+  }
+  return out + text.slice(at);
+}

@@ -1,0 +1,118 @@
+import type { Collection } from "./collection";
+import { badRequest } from "./errors";
+import { type Params, perField } from "./params";
+import { isText } from "./schema";
+import { allowedTypos } from "./typo";
+
+export interface QueryField {
+  name: string;
+  weight: number;
+  prefix: boolean;
+  numTypos: number;
+}
+
+/** What matching found: the documents, their text-match scores and, per field, the terms that matched. */
+export interface MatchResult {
+  seqs: number[];
+  scores: Float64Array | null;
+  terms: Map<string, Set<string>>;
+  tokens: string[];
+}
+
+const NONE = 255;
+
+/** query_by fields with weights: given ones scaled to 0..15, else falling by position like Typesense. */
+export function queryFields(c: Collection, p: Params): QueryField[] {
+  const max = p.weights.length > 0 ? Math.max(...p.weights, 1) : 1;
+  return p.queryBy.map((name, i) => {
+    const f = c.field(name);
+    if (!f) throw badRequest(`Could not find a field named \`${name}\` in the schema.`);
+    if (!isText(f.type)) throw badRequest(`Field \`${name}\` should be a string or a string array.`);
+    if (!f.index) throw badRequest(`Field \`${name}\` is marked as a non-indexed field in the schema.`);
+    const weight = p.weights.length > 0 ? Math.round((p.weights[i]! / max) * 15) : Math.max(0, 15 - i);
+    return { name, weight, prefix: perField(p.prefix, i), numTypos: perField(p.numTypos, i) };
+  });
+}
+
+/**
+ * Finds the documents holding every token (in any query field), first without typos, then with the
+ * allowed typos when fewer than typo_tokens_threshold documents matched, then dropping tokens from the
+ * right and then from the left while fewer than drop_tokens_threshold matched (Typesense's order).
+ */
+export function matchQuery(c: Collection, p: Params, fields: QueryField[], tokens: string[], allowed: Uint8Array | null): MatchResult {
+  const attempt = (ts: string[], typos: boolean) => matchTokens(c, p, fields, ts, typos, allowed);
+  let best = attempt(tokens, false);
+  if (best.seqs.length < p.typoTokensThreshold) best = attempt(tokens, true);
+  if (best.seqs.length >= p.dropTokensThreshold || tokens.length < 2) return best;
+  for (let keep = tokens.length - 1; keep >= 1; keep--) {
+    const r = attempt(tokens.slice(0, keep), true);
+    if (r.seqs.length >= p.dropTokensThreshold) return r;
+  }
+  for (let from = 1; from < tokens.length; from++) {
+    const r = attempt(tokens.slice(from), true);
+    if (r.seqs.length >= p.dropTokensThreshold) return r;
+  }
+  return best;
+}
+
+function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: string[], typos: boolean, allowed: Uint8Array | null): MatchResult {
+  const size = c.size;
+  const terms = new Map<string, Set<string>>(fields.map((f) => [f.name, new Set<string>()]));
+  // codes[token][field][seq] = typos * 2 + (prefix match ? 1 : 0), NONE when absent
+  const codes: Uint8Array[][] = [];
+  const any: Uint8Array[] = [];
+  tokens.forEach((token, ti) => {
+    const last = ti === tokens.length - 1;
+    const union = new Uint8Array(size);
+    const perField = fields.map((f) => {
+      const maxTypos = typos ? allowedTypos(token.length, f.numTypos, p.minLen1, p.minLen2) : 0;
+      const cands = c.text.get(f.name)!.expand(token, { prefix: f.prefix && last, maxTypos });
+      const arr = new Uint8Array(size).fill(NONE);
+      const postings = c.text.get(f.name)!.postings;
+      const seen = terms.get(f.name)!;
+      for (const cand of cands) {
+        const code = cand.typos * 2 + (cand.prefix ? 1 : 0);
+        seen.add(cand.term);
+        for (const seq of postings.get(cand.term) ?? []) {
+          if (code < arr[seq]!) arr[seq] = code;
+          union[seq] = 1;
+        }
+      }
+      return arr;
+    });
+    codes.push(perField);
+    any.push(union);
+  });
+  const seqs: number[] = [];
+  // start from the rarest token to skip most documents quickly
+  const order = any.map((_, i) => i);
+  outer: for (let seq = 0; seq < size; seq++) {
+    if (allowed && allowed[seq] === 0) continue;
+    for (const i of order) if (any[i]![seq] === 0) continue outer;
+    if (tokens.length > 0) seqs.push(seq);
+  }
+  const scores = new Float64Array(size);
+  for (const seq of seqs) {
+    let best = 0;
+    let fieldsMatched = 0;
+    for (let fi = 0; fi < fields.length; fi++) {
+      let m = 0;
+      let typoSum = 0;
+      let prefixes = 0;
+      for (let ti = 0; ti < tokens.length; ti++) {
+        const code = codes[ti]![fi]![seq]!;
+        if (code === NONE) continue;
+        m++;
+        typoSum += code >> 1;
+        prefixes += code & 1;
+      }
+      if (m === 0) continue;
+      fieldsMatched++;
+      // words matched, then fewer typos, then whole words over prefixes, then the field's weight
+      const s = Math.min(m, 255) * 2 ** 44 + (31 - Math.min(typoSum, 31)) * 2 ** 39 + (31 - Math.min(prefixes, 31)) * 2 ** 34 + fields[fi]!.weight * 2 ** 26;
+      if (s > best) best = s;
+    }
+    scores[seq] = best + Math.min(fieldsMatched, 255) * 2 ** 18;
+  }
+  return { seqs, scores, terms, tokens };
+}

@@ -1,0 +1,45 @@
+/**
+ * Tokenizer for Indonesian and English text. Both languages are written in the Latin alphabet, so one rule
+ * serves both: a token is a run of letters or digits (combining marks kept with their letter), folded to
+ * lower case with accents removed, so "Kepemimpinan", "KEPEMIMPINAN" and "kepemimpínan" index alike.
+ * Hyphens and apostrophes separate tokens ("anak-anak" → "anak", "anak"), like Typesense's default.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+const PLAIN = /^[a-z0-9]+$/;
+const MARKS = /\p{M}/gu;
+
+/** Case and accent folding of one word. Pure ASCII lower case (the common case) skips the Unicode work. */
+export function fold(word: string): string {
+  if (PLAIN.test(word)) return word;
+  const lower = word.toLowerCase();
+  if (PLAIN.test(lower)) return lower;
+  return lower.normalize("NFKD").replace(MARKS, "").replace(/ß/g, "ss").replace(/ı/g, "i");
+}
+
+export interface Word {
+  /** folded token */
+  token: string;
+  /** offsets in the original text, for highlighting */
+  start: number;
+  end: number;
+}
+
+/** The words of a text with their offsets in the original (highlighting needs them). */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const token = fold(m[0]);
+    if (token.length > 0) out.push({ token, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** The folded tokens of a text, in order, duplicates kept. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const token = fold(m[0]);
+    if (token.length > 0) out.push(token);
+  }
+  return out;
+}

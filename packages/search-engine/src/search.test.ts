@@ -1,0 +1,123 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Collection } from "./collection";
+import { courses } from "./fixtures.test-helpers";
+import { resolveSchema } from "./schema";
+import { search } from "./search";
+import { comparator, topK } from "./sort";
+
+const ids = (r: ReturnType<typeof search>) => r.hits.map((h) => h.document.id);
+
+describe("search", () => {
+  const c = courses();
+
+  it("finds leadership courses for the misspelt 'kepemimpian' (the product's must-pass case)", () => {
+    const r = search(c, { q: "kepemimpian", query_by: "title,skills" });
+    expect(ids(r).sort()).toEqual(["1", "2"]);
+    expect(r.hits[0]!.highlight).toMatchObject({ title: { matched_tokens: ["Kepemimpinan"] } });
+    expect(r.hits.find((h) => h.document.id === "2")!.highlights[0]!.snippet).toBe("<mark>Kepemimpinan</mark> Strategis di Era Digital");
+  });
+
+  it("applies Typesense's typo defaults: short tokens get no typo, num_typos 0 turns them off", () => {
+    expect(search(c, { q: "dta", query_by: "title", prefix: false }).found).toBe(0); // 3 letters: no typo allowed
+    expect(search(c, { q: "daya", query_by: "title", prefix: false }).found).toBe(1); // 4 letters: one typo → "data"
+    expect(search(c, { q: "kepemimpian", query_by: "title", num_typos: 0 }).found).toBe(0);
+    expect(search(c, { q: "kepemimpinan", query_by: "title", num_typos: 0 }).found).toBe(2);
+  });
+
+  it("prefers exact words over typos (typos are tried only when nothing matches exactly)", () => {
+    const d = new Collection(resolveSchema({ name: "d", fields: [{ name: "t", type: "string" }] }));
+    d.write({ id: "a", t: "data" });
+    d.write({ id: "b", t: "date" });
+    expect(ids(search(d, { q: "data", query_by: "t", prefix: false }))).toEqual(["a"]);
+  });
+
+  it("matches the last token as a prefix, with prefix false turning it off", () => {
+    expect(ids(search(c, { q: "pemas", query_by: "title" }))).toEqual(["7"]);
+    expect(search(c, { q: "pemas", query_by: "title", prefix: false }).found).toBe(0);
+    expect(ids(search(c, { q: "analisis dat", query_by: "title" }))).toEqual(["4"]);
+  });
+
+  it("drops tokens from the right when nothing matches every token", () => {
+    expect(ids(search(c, { q: "pemasaran zzzzqqq", query_by: "title" }))).toEqual(["7"]);
+    expect(search(c, { q: "pemasaran zzzzqqq", query_by: "title", drop_tokens_threshold: 0 }).found).toBe(0);
+  });
+
+  it("ranks by query_by_weights", () => {
+    const d = new Collection(resolveSchema({ name: "w", fields: [{ name: "a", type: "string" }, { name: "b", type: "string" }] }));
+    d.write({ id: "inA", a: "digital", b: "x" });
+    d.write({ id: "inB", a: "x", b: "digital" });
+    expect(ids(search(d, { q: "digital", query_by: "a,b", query_by_weights: "1,5" }))).toEqual(["inB", "inA"]);
+    expect(ids(search(d, { q: "digital", query_by: "a,b", query_by_weights: "5,1" }))).toEqual(["inA", "inB"]);
+  });
+
+  it("sorts by up to three fields and _text_match, defaulting to default_sorting_field", () => {
+    expect(ids(search(c, { q: "*", per_page: 3 }))).toEqual(["4", "2", "7"]); // popularity desc
+    expect(ids(search(c, { q: "*", sort_by: "rating:asc", per_page: 2 }))).toEqual(["5", "3"]);
+    expect(ids(search(c, { q: "*", sort_by: "is_free:desc,rating:desc,_text_match:desc", per_page: 2 }))).toEqual(["1", "7"]);
+    expect(() => search(c, { q: "*", sort_by: "a:asc,b:asc,c:asc,d:asc" })).toThrow(/upto 3/);
+    expect(() => search(c, { q: "*", sort_by: "title:asc" })).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it("facets with counts, max_facet_values, stats and facet_query highlighting", () => {
+    const r = search(c, { q: "*", facet_by: "category,rating", max_facet_values: 2 });
+    expect(r.facet_counts[0]).toMatchObject({ field_name: "category", counts: [{ value: "Leadership & Management", count: 3 }, { count: 1 }], stats: { total_values: 5 } });
+    expect(r.facet_counts[1]!.stats).toMatchObject({ min: 3.9, max: 4.9 });
+    const q = search(c, { q: "*", facet_by: "category", facet_query: "category:lead" });
+    expect(q.facet_counts[0]!.counts).toEqual([{ value: "Leadership & Management", count: 3, highlighted: "<mark>Lead</mark>ership & Management" }]);
+    const filtered = search(c, { q: "*", facet_by: "institution", filter_by: "is_free:true" });
+    expect(filtered.facet_counts[0]!.counts.reduce((n, x) => n + x.count, 0)).toBe(4);
+    expect(() => search(c, { q: "*", facet_by: "title" })).toThrow(expect.objectContaining({ status: 404 }));
+  });
+
+  it("pages from 1 with per_page up to 250", () => {
+    const all = ids(search(c, { q: "*", per_page: 250 }));
+    expect(all).toHaveLength(7);
+    expect(ids(search(c, { q: "*", per_page: 3, page: 3 }))).toEqual(all.slice(6));
+    expect(() => search(c, { q: "*", per_page: 251 })).toThrow(/250/);
+    const r = search(c, { q: "*", per_page: 2, page: 2 });
+    expect(r).toMatchObject({ found: 7, out_of: 7, page: 2, request_params: { collection_name: "courses", per_page: 2, q: "*" } });
+  });
+
+  it("upserts, updates and deletes documents, keeping the indexes in step", () => {
+    const d = courses();
+    d.write({ id: "1", title: "Etika Bisnis", category: "Entrepreneurship", institution: "X", rating: 4, popularity: 1, release_date: 1, is_free: false }, "upsert");
+    expect(search(d, { q: "kepemimpinan", query_by: "title" }).found).toBe(1);
+    expect(search(d, { q: "etika", query_by: "title" }).found).toBe(1);
+    d.write({ id: "2", rating: 1 }, "update");
+    expect(d.get("2").title).toBe("Kepemimpinan Strategis di Era Digital");
+    expect(search(d, { q: "*", filter_by: "rating:<2" }).hits[0]!.document.id).toBe("2");
+    d.remove("2");
+    expect(search(d, { q: "kepemimpinan", query_by: "title" }).found).toBe(0);
+    expect(() => d.write({ id: "3", title: "x" }, "create")).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => d.write({ id: "9", title: "x" }, "upsert")).toThrow(/category/);
+  });
+
+  it("takes the same top k as a full sort", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 600 }), fc.integer({ min: 1, max: 40 }), (values, k) => {
+        const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "n", type: "int32" }] }));
+        values.forEach((n, i) => d.write({ id: String(i), n }));
+        const cmp = comparator(d, [{ field: "n", desc: true }], null);
+        const seqs = values.map((_, i) => i);
+        expect(topK(seqs, k, cmp)).toEqual(seqs.slice().sort(cmp).slice(0, k));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("finds every document by a word of its title (search is complete)", () => {
+    const word = fc.stringMatching(/^[a-z]{2,8}$/);
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 30 }), (titles) => {
+        const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "t", type: "string" }] }));
+        titles.forEach((ws, i) => d.write({ id: String(i), t: ws.join(" ") }));
+        titles.forEach((ws, i) => {
+          const r = search(d, { q: ws[0]!, query_by: "t", per_page: 250, num_typos: 0, prefix: false });
+          expect(r.hits.map((h) => h.document.id)).toContain(String(i));
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import type { Collection } from "./collection";
+import { badRequest } from "./errors";
+import { countFacets, type FacetCount } from "./facets";
+import { filterBitmap } from "./filter-eval";
+import { mark } from "./highlight";
+import { matchQuery, queryFields } from "./match";
+import { tokenize } from "./normalize";
+import { parseParams, type RawParams } from "./params";
+import type { Doc } from "./schema";
+import { comparator, parseSort, topK } from "./sort";
+
+export interface HighlightEntry {
+  field: string;
+  snippet?: string;
+  snippets?: string[];
+  value?: string;
+  values?: string[];
+  indices?: number[];
+  matched_tokens: string[] | string[][];
+}
+
+export interface Hit {
+  document: Doc;
+  highlights: HighlightEntry[];
+  highlight: Record<string, unknown>;
+  text_match: number;
+}
+
+export interface SearchResult {
+  facet_counts: FacetCount[];
+  found: number;
+  out_of: number;
+  page: number;
+  hits: Hit[];
+  request_params: { collection_name: string; first_q: string; per_page: number; q: string };
+  search_cutoff: boolean;
+  search_time_ms: number;
+}
+
+/** Runs one search with Typesense's parameters and answers a Typesense-shaped result. */
+export function search(c: Collection, raw: RawParams): SearchResult {
+  const started = performance.now();
+  const p = parseParams(raw);
+  const allowed = p.filterBy ? filterBitmap(c, p.filterBy) : null;
+  const tokens = p.q.trim() === "*" ? [] : tokenize(p.q);
+  const wildcard = tokens.length === 0;
+  const fields = wildcard ? [] : queryFields(c, p);
+  if (!wildcard && fields.length === 0) throw badRequest("No search fields specified for the query.");
+  let seqs: number[];
+  let scores: Float64Array | null = null;
+  let terms = new Map<string, Set<string>>();
+  if (wildcard) {
+    seqs = [];
+    const alive = c.alive;
+    for (let s = 0; s < c.size; s++) if (alive[s] === 1 && (!allowed || allowed[s] === 1)) seqs.push(s);
+  } else {
+    const m = matchQuery(c, p, fields, tokens, allowed);
+    seqs = m.seqs;
+    scores = m.scores;
+    terms = m.terms;
+  }
+  const keys = parseSort(c, p.sortBy, wildcard);
+  const cmp = comparator(c, keys, scores);
+  const offset = (p.page - 1) * p.perPage;
+  const page = topK(seqs, offset + p.perPage, cmp).slice(offset);
+  const facet_counts = p.facetBy.length > 0 ? countFacets(c, seqs, p.facetBy, p.maxFacetValues, p.facetQuery, { start: p.startTag, end: p.endTag }) : [];
+  const hits = page.map((seq) => buildHit(c.docs[seq]!, scores ? scores[seq]! : 0, fields.map((f) => f.name), terms, p));
+  return {
+    facet_counts,
+    found: seqs.length,
+    out_of: c.count,
+    page: p.page,
+    hits,
+    request_params: { collection_name: c.schema.name, first_q: p.q, per_page: p.perPage, q: p.q },
+    search_cutoff: false,
+    search_time_ms: Math.round(performance.now() - started),
+  };
+}
+
+function project(doc: Doc, include: string[] | null, exclude: string[]): Doc {
+  if (!include && exclude.length === 0) return doc;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(doc)) {
+    if (include && !include.includes(k)) continue;
+    if (exclude.includes(k)) continue;
+    out[k] = v;
+  }
+  return out as Doc;
+}
+
+function buildHit(doc: Doc, score: number, fields: string[], terms: Map<string, Set<string>>, p: ReturnType<typeof parseParams>): Hit {
+  const highlights: HighlightEntry[] = [];
+  const highlight: Record<string, unknown> = {};
+  for (const name of fields) {
+    const matched = terms.get(name);
+    const v = doc[name];
+    if (!matched || matched.size === 0 || v === undefined) continue;
+    const full = p.fullFields.includes(name);
+    if (Array.isArray(v)) {
+      const marks = (v as string[]).map((s) => mark(s, matched, p.startTag, p.endTag, p.snippetThreshold));
+      const indices = marks.flatMap((m, i) => (m ? [i] : []));
+      if (indices.length === 0) continue;
+      highlights.push({
+        field: name,
+        indices,
+        matched_tokens: indices.map((i) => marks[i]!.matched_tokens),
+        snippets: indices.map((i) => marks[i]!.snippet),
+        ...(full ? { values: indices.map((i) => marks[i]!.value) } : {}),
+      });
+      highlight[name] = marks.map((m, i) => (m ? { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) } : { matched_tokens: [], snippet: (v as string[])[i] }));
+    } else {
+      const m = mark(String(v), matched, p.startTag, p.endTag, p.snippetThreshold);
+      if (!m) continue;
+      highlights.push({ field: name, matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) });
+      highlight[name] = { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) };
+    }
+  }
+  return { document: project(doc, p.includeFields, p.excludeFields), highlights, highlight, text_match: score };
+}
