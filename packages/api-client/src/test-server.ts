@@ -13,7 +13,7 @@ export type Route = (req: SeenRequest, res: ServerResponse) => void;
 
 /**
  * A real HTTP server on 127.0.0.1 with an ephemeral port, for tests: the client under test speaks real
- * HTTP to it. `handle` answers every request; `seen` records them.
+ * HTTP to it. `handle` answers every request; `seen` records them (CORS preflights excepted).
  */
 export async function startTestServer(handle: Route) {
   const seen: SeenRequest[] = [];
@@ -21,6 +21,17 @@ export async function startTestServer(handle: Route) {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      // Answer CORS like the real API (@fastify/cors): tests in a DOM environment fetch cross-origin.
+      res.setHeader("access-control-allow-origin", req.headers.origin ?? "*");
+      res.setHeader("access-control-expose-headers", "*");
+      if (req.method === "OPTIONS" && req.headers["access-control-request-method"]) {
+        res.writeHead(204, {
+          "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+          "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
+        });
+        res.end();
+        return;
+      }
       const entry = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
       seen.push(entry);
       handle(entry, res);

@@ -1,0 +1,70 @@
+/**
+ * Route rules of spec §2/§6 as pure functions, so apps/web's proxy.ts and the login form share them.
+ * Paths may carry a non-default locale prefix (`/en/login`, localePrefix "as-needed"); the answer keeps it.
+ */
+export const LOGIN_PATH = "/login";
+export const HOME_PATH = "/";
+/** Pages a token holder has no business on (spec §2: a visitor holding a token who opens /login goes to /). */
+export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/reset-password"] as const;
+/** Pages that need a token (spec §2 my-class, transactions, and the profile area of the navigation). */
+export const GUARDED_PREFIXES = ["/my-class", "/transactions", "/profile", "/dashboard", "/change-password", "/delete-account"] as const;
+
+const PREFIXED_LOCALES = ["en"];
+
+function splitLocale(path: string): { prefix: string; rest: string } {
+  const match = /^\/([a-z]{2})(?=\/|$|\?)/.exec(path);
+  if (match && PREFIXED_LOCALES.includes(match[1] as string)) return { prefix: `/${match[1]}`, rest: path.slice(3) || "/" };
+  return { prefix: "", rest: path };
+}
+
+function pathnameOf(path: string): string {
+  return path.split(/[?#]/)[0] || "/";
+}
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isGuardedPath(path: string): boolean {
+  const pathname = pathnameOf(splitLocale(path).rest);
+  return GUARDED_PREFIXES.some((p) => startsWithSegment(pathname, p));
+}
+
+export function isGuestOnlyPath(path: string): boolean {
+  const pathname = pathnameOf(splitLocale(path).rest);
+  return GUEST_ONLY_PATHS.some((p) => pathname === p || pathname === `${p}/`);
+}
+
+export function isCoursePath(path: string): boolean {
+  return startsWithSegment(pathnameOf(splitLocale(path).rest), "/course");
+}
+
+/**
+ * Where a request must go instead, or null to let it through.
+ * - no token on a guarded page → `/login?url=<encoded path with query>`
+ * - a token on a guest-only page (login, register, …) → `/`
+ * `path` is the pathname plus search of the request; `guarded` defaults to isGuardedPath(path).
+ */
+export function guardRedirect({ path, hasToken, guarded = isGuardedPath(path) }: { path: string; hasToken: boolean; guarded?: boolean }): string | null {
+  const { prefix } = splitLocale(path);
+  if (!hasToken && guarded) return `${prefix}${LOGIN_PATH}?url=${encodeURIComponent(path)}`;
+  if (hasToken && isGuestOnlyPath(path)) return prefix || HOME_PATH;
+  return null;
+}
+
+/** Only same-site absolute paths are followed; `//evil.example` and `https://…` would be open redirects. */
+export function isSafeRedirect(path: string | null | undefined): path is string {
+  return !!path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+}
+
+/**
+ * After login (spec §4, §2 course route): go back to the previous path (the `url` query parameter of
+ * /login) unless the login happened on a course page; then, and when there is no usable previous path, go to
+ * the target (the course page, or home).
+ */
+export function postLoginRedirect({ currentPath, previousPath, target }: { currentPath: string; previousPath?: string | null; target?: string | null }): string {
+  const fallback = isSafeRedirect(target) ? target : isCoursePath(currentPath) ? pathnameOf(currentPath) : HOME_PATH;
+  if (isCoursePath(currentPath)) return fallback;
+  if (isSafeRedirect(previousPath) && !isGuestOnlyPath(previousPath)) return previousPath;
+  return fallback;
+}

@@ -1,0 +1,89 @@
+/**
+ * The session token (spec §3/§4): kept in localStorage under `token` for the browser code and in a cookie
+ * `token` so that the server (proxy.ts, server components) sees it too.
+ */
+export const TOKEN_KEY = "token";
+export const TOKEN_COOKIE = "token";
+
+const HOUR = 60 * 60;
+/**
+ * 7 days plus a 7-hour offset (spec §9). The product's clocks run on WIB (UTC+7); the old client set the
+ * cookie's expiry as a local date, and the offset keeps the same effective lifetime for UTC-based expiry.
+ */
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 7 * 24 * HOUR + 7 * HOUR;
+
+export interface TokenStore {
+  get(): string | null;
+  /** `domain` (e.g. ".gurukita.id") shares the cookie with the product's sub-domains. */
+  set(token: string, options?: { domain?: string }): void;
+  remove(options?: { domain?: string }): void;
+}
+
+export interface TokenStoreEnv {
+  storage?: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  document?: { cookie: string } | null;
+  /** Default cookie domain for set/remove when the call gives none. */
+  domain?: string;
+  now?: () => number;
+}
+
+export function tokenCookie(token: string, { domain, now = Date.now() }: { domain?: string; now?: number } = {}): string {
+  const expires = new Date(now + TOKEN_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString();
+  const parts = [`${TOKEN_COOKIE}=${encodeURIComponent(token)}`, "path=/", `expires=${expires}`, `max-age=${TOKEN_COOKIE_MAX_AGE_SECONDS}`, "samesite=lax"];
+  if (domain) parts.push(`domain=${domain}`);
+  return parts.join("; ");
+}
+
+function expiredCookie(domain?: string): string {
+  const parts = [`${TOKEN_COOKIE}=`, "path=/", "expires=Thu, 01 Jan 1970 00:00:00 GMT", "max-age=0"];
+  if (domain) parts.push(`domain=${domain}`);
+  return parts.join("; ");
+}
+
+/** Reads the `token` cookie from a Cookie header or document.cookie string. */
+export function readTokenCookie(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === TOKEN_COOKIE) {
+      const value = decodeURIComponent(rest.join("="));
+      return value || null;
+    }
+  }
+  return null;
+}
+
+function browserStorage(): TokenStoreEnv["storage"] {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed iframe)
+  }
+}
+
+export function createTokenStore(env: TokenStoreEnv = {}): TokenStore {
+  const storage = () => (env.storage === undefined ? browserStorage() : env.storage);
+  const doc = () => (env.document === undefined ? (typeof document === "undefined" ? null : document) : env.document);
+  const now = env.now ?? (() => Date.now());
+
+  return {
+    get() {
+      return storage()?.getItem(TOKEN_KEY) || readTokenCookie(doc()?.cookie) || null;
+    },
+    set(token, options = {}) {
+      storage()?.setItem(TOKEN_KEY, token);
+      const d = doc();
+      if (!d) return;
+      d.cookie = tokenCookie(token, { now: now() });
+      const domain = options.domain ?? env.domain;
+      if (domain) d.cookie = tokenCookie(token, { domain, now: now() });
+    },
+    remove(options = {}) {
+      storage()?.removeItem(TOKEN_KEY);
+      const d = doc();
+      if (!d) return;
+      d.cookie = expiredCookie();
+      const domain = options.domain ?? env.domain;
+      if (domain) d.cookie = expiredCookie(domain);
+    },
+  };
+}
