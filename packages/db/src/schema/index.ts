@@ -2,3 +2,6 @@ export * from "./accounts";
 export * from "./sessions";
 export * from "./mail";
 export * from "./meta";
+export * from "./catalogue";
+export * from "./curation";
+export * from "./engagement";
