@@ -1,0 +1,15 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
+import { mergeConfig } from "vite";
+
+// Runs offline: no telemetry, no "what's new" fetch. The build is part of the root `npm test`.
+const config: StorybookConfig = {
+  stories: ["../src/**/*.stories.tsx"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No docs pages: skipping react-docgen keeps the build at a few seconds.
+  typescript: { reactDocgen: false },
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+};
+
+export default config;

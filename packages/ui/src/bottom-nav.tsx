@@ -1,0 +1,55 @@
+import type { LucideIcon } from "lucide-react";
+import type { ElementType } from "react";
+import { cn } from "./lib/cn";
+import { focusRing } from "./lib/styles";
+
+export interface BottomNavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  active?: boolean;
+}
+
+export interface BottomNavProps {
+  items: readonly BottomNavItem[];
+  /** Landmark name, e.g. "Navigasi utama" / "Main navigation". */
+  label: string;
+  linkAs?: ElementType;
+  className?: string;
+}
+
+/**
+ * The phone's navigation for the main sections (UI guide), fixed at the bottom within thumb reach and
+ * above the home indicator (safe-area inset). Hidden from md up, where the header carries the links.
+ */
+export function BottomNav({ items, label, linkAs: Link = "a", className }: BottomNavProps) {
+  return (
+    <nav
+      aria-label={label}
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden",
+        className,
+      )}
+    >
+      <ul className="mx-auto flex max-w-xl">
+        {items.map(({ href, label: itemLabel, icon: Icon, active }) => (
+          <li key={href} className="flex-1">
+            <Link
+              href={href}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold",
+                active ? "text-brand-ink" : "text-ink-muted hover:text-ink",
+                focusRing,
+                "focus-visible:-outline-offset-2",
+              )}
+            >
+              <Icon aria-hidden className="size-6" strokeWidth={active ? 2.5 : 2} />
+              <span className="max-w-full truncate">{itemLabel}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+import { Award, Users } from "lucide-react";
+import type { ElementType, ReactNode } from "react";
+import { Badge } from "./badge";
+import { abbreviateCount } from "./lib/format";
+import { cn } from "./lib/cn";
+import { RatingStars } from "./rating-stars";
+
+export interface CourseCardProps {
+  href: string;
+  title: string;
+  institution: string;
+  category?: string;
+  imageUrl?: string;
+  /** Usually empty: the title next to the picture already says what it is. */
+  imageAlt?: string;
+  rating?: number;
+  /** Screen-reader text of the stars, e.g. "Rating 4,6 dari 5". */
+  ratingLabel?: string;
+  learnerCount?: number;
+  /** The noun after the count, e.g. "peserta" / "learners". */
+  learnersLabel: string;
+  /** A formatted price such as "Rp149.000"; null or omitted means free. */
+  price?: string | null;
+  /** "Gratis" / "Free". */
+  freeLabel: string;
+  certificate?: boolean;
+  /** "Sertifikat" / "Certificate". */
+  certificateLabel?: string;
+  /** The app's link component (next/link); a plain <a> by default. */
+  linkAs?: ElementType;
+  /** Extra content at the bottom, e.g. a progress bar on "continue your course". */
+  footer?: ReactNode;
+  /** Load the picture at once (first cards above the fold); lazy otherwise. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A course in a list. The whole card is one link (the title's, stretched), so it is one tab stop and
+ * one big touch target. The picture has a fixed 16:9 box so the list never shifts while it loads.
+ */
+export function CourseCard({
+  href,
+  title,
+  institution,
+  category,
+  imageUrl,
+  imageAlt = "",
+  rating,
+  ratingLabel,
+  learnerCount,
+  learnersLabel,
+  price,
+  freeLabel,
+  certificate,
+  certificateLabel,
+  linkAs: Link = "a",
+  footer,
+  priority,
+  className,
+}: CourseCardProps) {
+  return (
+    <article
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink transition-shadow",
+        "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-ink hover:shadow-md",
+        className,
+      )}
+    >
+      <div className="relative aspect-video w-full overflow-hidden bg-surface-muted">
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt={imageAlt}
+            width={640}
+            height={360}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={priority ? "high" : "auto"}
+            className="size-full object-cover"
+          />
+        ) : null}
+        {certificate && certificateLabel ? (
+          <Badge tone="brand" className="absolute top-2 left-2 bg-surface/95 shadow-sm dark:bg-surface/95">
+            <Award aria-hidden />
+            {certificateLabel}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        {category ? <p className="text-xs font-semibold tracking-wide text-brand-ink uppercase">{category}</p> : null}
+        <h3 className="line-clamp-2 text-base leading-snug font-bold">
+          <Link href={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {title}
+          </Link>
+        </h3>
+        <p className="line-clamp-1 text-sm text-ink-muted">{institution}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          {rating !== undefined ? (
+            <span className="inline-flex items-center gap-1">
+              <span className="font-semibold text-ink" aria-hidden>
+                {rating.toFixed(1)}
+              </span>
+              <RatingStars value={rating} label={ratingLabel ?? rating.toFixed(1)} />
+            </span>
+          ) : null}
+          {learnerCount !== undefined ? (
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden className="size-4" />
+              {abbreviateCount(learnerCount)} {learnersLabel}
+            </span>
+          ) : null}
+        </div>
+        <p className={cn("mt-auto pt-1 text-base font-bold", price ? "text-ink" : "text-success-ink")}>{price || freeLabel}</p>
+        {footer}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { Inbox, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "./lib/cn";
+
+export interface EmptyStateProps {
+  title: string;
+  text?: ReactNode;
+  icon?: LucideIcon;
+  /** The way forward, e.g. a "Reset filter" button or an "Explore courses" link. */
+  action?: ReactNode;
+  /** Heading level that fits the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** An empty list (spec §8: "Course not found", no recommendations, …) with a way forward. */
+export function EmptyState({ title, text, icon: Icon = Inbox, action, headingLevel = 3, className }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}>
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong dark:bg-brand/20 dark:text-brand-ink">
+        <Icon aria-hidden className="size-7" />
+      </span>
+      <Heading className="text-lg font-bold text-ink">{title}</Heading>
+      {text ? <p className="max-w-prose text-base text-ink-muted">{text}</p> : null}
+      {action ? <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// Shared class fragments, so every interactive piece has the same visible focus ring and touch target.
+
+/** A 2 px brand outline that shows on keyboard focus only (WCAG 2.4.7). */
+export const focusRing =
+  "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
+
+/** At least 44 × 44 px, the touch target of the UI guide. */
+export const touchTarget = "min-h-11 min-w-11";
