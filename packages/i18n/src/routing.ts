@@ -1,0 +1,20 @@
+import { defineRouting } from "next-intl/routing";
+
+/**
+ * Spec §1/§9: Indonesian first and without a prefix (`/course/x`), English under `/en`; no automatic
+ * detection, so an `Accept-Language: en` browser still gets Indonesian until the visitor switches.
+ */
+export const LOCALES = ["id", "en"] as const;
+export type AppLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: AppLocale = "id";
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: "as-needed",
+  localeDetection: false,
+});
+
+export function isLocale(value: unknown): value is AppLocale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
