@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { SearchError } from "@gk/search-engine";
+
+/** The request as the handlers see it: method, path segments (decoded), query parameters, raw body. */
+export interface Req {
+  method: string;
+  segments: string[];
+  query: Record<string, string>;
+  body: string;
+  apiKey: string | undefined;
+}
+
+export interface Reply {
+  status: number;
+  /** an object is sent as JSON; a string is sent as is (JSONL answers, pre-serialised cached results) */
+  body: unknown;
+  type?: "json" | "text";
+}
+
+export const json = (body: unknown, status = 200): Reply => ({ status, body });
+export const text = (body: string, status = 200): Reply => ({ status, body, type: "text" });
+export const rawJson = (body: string, status = 200): Reply => ({ status, body, type: "json" });
+
+const MAX_BODY = 512 * 1024 * 1024;
+
+export async function readRequest(req: IncomingMessage): Promise<Req> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = v;
+  const segments = url.pathname
+    .split("/")
+    .filter((s) => s !== "")
+    .map((s) => decodeURIComponent(s));
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new SearchError(413, "Request body is too large.");
+    chunks.push(chunk as Buffer);
+  }
+  const header = req.headers["x-typesense-api-key"];
+  const apiKey = (Array.isArray(header) ? header[0] : header) ?? query["x-typesense-api-key"];
+  delete query["x-typesense-api-key"];
+  return { method: req.method ?? "GET", segments, query, body: Buffer.concat(chunks).toString("utf8"), apiKey };
+}
+
+export function parseJson(body: string): unknown {
+  if (body.trim() === "") return {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new SearchError(400, "Bad JSON.");
+  }
+}
+
+export function send(res: ServerResponse, reply: Reply): void {
+  const isString = typeof reply.body === "string";
+  const payload = isString ? (reply.body as string) : JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    "content-type": reply.type === "text" ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(payload),
+    // the browser calls the search node directly with a search-only key, as it does a Typesense cluster
+    "access-control-allow-origin": "*",
+  });
+  res.end(payload);
+}
+
+export function sendError(res: ServerResponse, err: unknown): void {
+  if (err instanceof SearchError) return send(res, json({ message: err.message }, err.status));
+  console.error(err);
+  send(res, json({ message: "Internal error." }, 500));
+}
+
+export function preflight(res: ServerResponse): void {
+  res.writeHead(204, {
+    "access-control-allow-origin": "*",
+    "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+    "access-control-allow-headers": "content-type, x-typesense-api-key",
+    "access-control-max-age": "86400",
+  });
+  res.end();
+}

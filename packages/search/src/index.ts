@@ -1,0 +1,4 @@
+export { createSearchClient, type SearchAdapterOptions } from "./adapter";
+export { SEARCH_CACHE_DEFAULTS, SearchCache, searchCacheKey, type SearchCacheKey } from "./cache";
+export { COURSE_SORT_OPTIONS, courseIndexFor, parseIndexName, SEARCH_INDEXES, sortReplica, type CourseSort, type SearchIndex } from "./index-names";
+export { EMBEDDED_NODE, parseNodes, type SearchNode } from "./nodes";
