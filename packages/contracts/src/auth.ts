@@ -74,3 +74,24 @@ export const lmsLoginRequestSchema = z.object({
 
 export const messageResponseSchema = envelope(z.object({ message: z.string() }));
 export const profileResponseSchema = envelope(z.object({ user: userSchema }));
+
+/** Authenticated: replaces the password (also the initial password of a company account). */
+export const passwordChangeRequestSchema = z
+  .object({ currentPassword: z.string().min(1).max(200), password: passwordSchema, passwordConfirmation: z.string() })
+  .refine((r) => r.password === r.passwordConfirmation, { path: ["passwordConfirmation"], message: "passwords do not match" });
+
+/** A company admin creates an employee account; its initial password is `initialCompanyPassword()`. */
+export const orgMemberCreateRequestSchema = z
+  .object({
+    fullName: z.string().trim().min(2).max(120),
+    email: z.email().max(254).optional(),
+    phone: z.string().trim().min(8).max(20).optional(),
+    employeeNumber: z.string().trim().min(1).max(64),
+    role: z.enum(["learner", "admin"]).default("learner"),
+  })
+  .refine((r) => r.email || r.phone, { path: ["email"], message: "email or phone is required" });
+export const orgMemberResponseSchema = envelope(
+  z.object({ accountId: z.string(), userId: z.string(), employeeNumber: z.string(), mustChangePassword: z.boolean() }),
+);
+
+export const healthResponseSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]).optional() });

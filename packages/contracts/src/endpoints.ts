@@ -21,11 +21,13 @@ export const endpoints = {
   login: endpoint({ method: "POST", path: "/auth/v2/login", request: auth.loginRequestSchema, response: auth.loginResponseSchema, auth: "none" }),
   accountChooser: endpoint({ method: "POST", path: "/auth/v2/account-chooser", request: auth.accountChooserRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
   register: endpoint({ method: "POST", path: "/auth/register", request: auth.registerRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
-  social: endpoint({ method: "POST", path: "/auth/social", request: auth.socialRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
+  social: endpoint({ method: "POST", path: "/auth/social", request: auth.socialRequestSchema, response: auth.loginResponseSchema, auth: "none" }),
   logout: endpoint({ method: "POST", path: "/auth/logout", request: auth.loginRequestSchema.pick({}), response: auth.messageResponseSchema, auth: "required" }),
   passwordEmail: endpoint({ method: "POST", path: "/auth/password/email", request: auth.passwordEmailRequestSchema, response: auth.messageResponseSchema, auth: "none" }),
   passwordReset: endpoint({ method: "POST", path: "/auth/password/reset", request: auth.passwordResetRequestSchema, response: auth.messageResponseSchema, auth: "none" }),
   lmsLoginRegister: endpoint({ method: "POST", path: "/auth/login-register", request: auth.lmsLoginRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
+  passwordChange: endpoint({ method: "POST", path: "/auth/password/change", request: auth.passwordChangeRequestSchema, response: auth.messageResponseSchema, auth: "required" }),
+  orgMemberCreate: endpoint({ method: "POST", path: "/org/members", request: auth.orgMemberCreateRequestSchema, response: auth.orgMemberResponseSchema, auth: "required" }),
 } as const;
 
 export type Endpoints = typeof endpoints;

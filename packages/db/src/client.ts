@@ -23,6 +23,8 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** where it lives: the PGlite folder, `memory://`, or the PostgreSQL URL without its password */
   location: string;
+  /** the PostgreSQL URL, for libraries that open their own pool (pg-boss); undefined on PGlite */
+  connectionString?: string;
   /** run the committed migrations (idempotent; serialised across processes on PostgreSQL) */
   migrate(): Promise<void>;
   /** raw SQL with positional parameters, for libraries that bring their own SQL (pg-boss) */
@@ -95,6 +97,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     driver: "postgres",
+    connectionString: url,
     location: url.replace(/:[^:@/]*@/, ":***@"),
     migrate: async () => {
       // Several API replicas may start at once: one migrates, the others wait on the advisory lock.

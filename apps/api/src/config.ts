@@ -1,0 +1,50 @@
+import { join } from "node:path";
+import { dataDir } from "@gk/db";
+import type { Env } from "./env";
+
+/** What the server needs, derived from the environment; tests build one with `configFromEnv(loadEnv({...}))`. */
+export interface AppConfig {
+  mode: Env["NODE_ENV"];
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  /** request bodies above this many bytes are refused with 413 */
+  bodyLimit: number;
+  publicWebUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  google: { issuer: string; clientId: string | undefined };
+  lmsSecrets: ReadonlyMap<string, string>;
+  session: { absoluteSeconds: number; idleSeconds: number; idleSecondsBySite: ReadonlyMap<string, number> };
+  rateLimit: {
+    /** per client address per minute over login, register and reset */
+    perIpPerMinute: number;
+    /** failed logins of one account from one address before the delay starts */
+    freeFailures: number;
+    /** longest delay one account+address pair can be made to wait */
+    maxDelaySeconds: number;
+    /** reset mails per account per hour */
+    resetMailsPerHour: number;
+  };
+  jobs: { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
+}
+
+export const SESSION_DAYS = 7;
+
+export function configFromEnv(env: Env): AppConfig {
+  return {
+    mode: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 100 * 1024,
+    publicWebUrl: env.PUBLIC_WEB_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir(), "outbox") },
+    google: { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID },
+    lmsSecrets: env.LMS_SHARED_SECRETS,
+    session: {
+      absoluteSeconds: SESSION_DAYS * 24 * 3600,
+      idleSeconds: env.SESSION_IDLE_MINUTES * 60,
+      idleSecondsBySite: new Map([...env.SESSION_IDLE_MINUTES_BY_SITE].map(([site, m]) => [site, Number(m) * 60])),
+    },
+    rateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, freeFailures: 5, maxDelaySeconds: 15 * 60, resetMailsPerHour: 3 },
+    jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Database } from "@gk/db";
+import PgBoss from "pg-boss";
+import type { AppConfig } from "../config";
+
+/**
+ * The durable job queue (pg-boss) in the application's own database: PostgreSQL directly, PGlite through
+ * pg-boss's `db.executeSql` hook. Jobs survive a restart and are retried with exponential backoff. Later
+ * work (exports, transaction expiry, reindexing) registers its own queues with `define`.
+ */
+export interface JobQueue {
+  /** declares a queue and its worker; call before start() */
+  define<T extends object>(name: string, handler: (data: T) => Promise<void>): void;
+  send<T extends object>(name: string, data: T): Promise<string | null>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** the underlying pg-boss, for tests and tools */
+  readonly boss: PgBoss;
+}
+
+export function createJobQueue(database: Database, config: AppConfig, onError: (err: Error) => void = () => {}): JobQueue {
+  const common = { schema: "pgboss", supervise: true, schedule: false, migrate: true } as const;
+  const boss =
+    database.connectionString
+      ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
+      : new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql(text, values) } });
+  const handlers = new Map<string, (data: object) => Promise<void>>();
+  let started = false;
+  return {
+    boss,
+    define(name, handler) {
+      handlers.set(name, handler as (data: object) => Promise<void>);
+    },
+    async send(name, data) {
+      return boss.send(name, data, {
+        retryLimit: config.jobs.retryLimit,
+        retryDelay: config.jobs.retryDelaySeconds,
+        retryBackoff: true,
+      });
+    },
+    async start() {
+      if (started) return;
+      // pg-boss reports supervision errors here; a failing job is retried by its own policy
+      boss.on("error", onError);
+      await boss.start();
+      for (const [name, handler] of handlers) {
+        await boss.createQueue(name);
+        await boss.work<object>(name, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { Database } from "@gk/db";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { AppContext } from "./context";
+import { ApiError } from "./errors";
+import { createJobQueue, type JobQueue } from "./jobs/queue";
+import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { createMailer, type Mailer, type OutgoingMail } from "./modules/mail/mailer";
+import { devOutboxRoutes } from "./modules/mail/routes";
+import { orgRoutes } from "./modules/org/routes";
+import { socialRoutes } from "./modules/auth/social-routes";
+import { registerErrorHandling } from "./plugins/errors";
+import { isAllowedOrigin, registerRequestContext } from "./plugins/request-context";
+
+export interface ServerDeps {
+  database: Database;
+  config: AppConfig;
+  /** defaults to pg-boss in `database` */
+  jobs?: JobQueue;
+  /** defaults to SMTP or the outbox, per config */
+  mailer?: Mailer;
+  /** start the job workers (default true); a bench or a one-off tool may not need them */
+  startJobs?: boolean;
+  /** extra routes registered before the server is sealed (the benchmark's bare route, tests) */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export type ApiServer = FastifyInstance & { ctx: AppContext };
+
+/**
+ * The API as a Fastify instance that has not listened yet: tests use `inject`, main.ts listens. Closing it
+ * finishes in-flight requests, then stops the job workers; the database belongs to the caller.
+ */
+export async function createServer(deps: ServerDeps): Promise<ApiServer> {
+  const { database, config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID()),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    return503OnClosing: true,
+  });
+  // JSON only: a text/plain body is refused with 415 rather than parsed into a string
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jobs = deps.jobs ?? createJobQueue(database, config, (err) => app.log.warn({ err }, "job queue"));
+  const mailer = deps.mailer ?? createMailer(config, database.db);
+  const ctx: AppContext = { database, db: database.db, config, jobs };
+  app.decorate("ctx", ctx);
+  jobs.define<OutgoingMail>("mail.send", (mail) => mailer.send(mail));
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // While closing, answers to in-flight requests end their keep-alive connection, so close() completes as
+  // soon as the last of them is answered instead of waiting for idle clients.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+  registerRequestContext(app, config);
+  registerErrorHandling(app);
+
+  await app.register(helmet, { global: true });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, config.mode)),
+    credentials: true,
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "GuruKita API", version: "1.0.0", description: "The API host of spec §7. Success bodies are `{ data }`; errors `{ message, code, errors? }` in Indonesian, or English with `Accept-Language: en`." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+
+  await app.register(async (scope) => healthRoutes(scope, ctx));
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => socialRoutes(scope, ctx));
+  await app.register(async (scope) => orgRoutes(scope, ctx));
+  if (config.mode !== "production") await app.register(async (scope) => devOutboxRoutes(scope, ctx));
+
+  deps.extend?.(app);
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+  if (deps.startJobs !== false) await jobs.start();
+  await app.ready();
+  return app as unknown as ApiServer;
+}
