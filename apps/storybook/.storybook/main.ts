@@ -9,7 +9,21 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // No docs pages: skipping react-docgen keeps the build at a few seconds.
   typescript: { reactDocgen: false },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      build: {
+        // One Storybook bundle is large by nature; the product's own budgets are measured in apps/web.
+        chunkSizeWarningLimit: 4096,
+        rolldownOptions: {
+          onwarn(warning: { code?: string }, warn: (w: unknown) => void) {
+            // "use client" marks components for Next's server/client split; it means nothing here.
+            if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+            warn(warning);
+          },
+        },
+      },
+    }),
 };
 
 export default config;

@@ -3,7 +3,10 @@ import { ThemeFrames, type ThemeChoice } from "../src/theme-frames";
 import "./preview.css";
 
 const withThemes: Decorator = (Story, context) => (
-  <ThemeFrames theme={(context.globals.theme ?? "both") as ThemeChoice} height={context.parameters.frameHeight as number | undefined}>
+  <ThemeFrames
+    theme={(context.globals.theme ?? "both") as ThemeChoice}
+    height={context.parameters.frameHeight as number | undefined}
+  >
     <Story />
   </ThemeFrames>
 );

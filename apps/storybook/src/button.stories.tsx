@@ -20,8 +20,20 @@ export const Playground: Story = {};
 export const Variants: Story = {
   render: (_args, { globals }) => {
     const t = pick(globals, {
-      id: { primary: "Mulai belajar", secondary: "Lihat silabus", ghost: "Lewati", danger: "Hapus akun", saving: "Menyimpan…" },
-      en: { primary: "Start learning", secondary: "View syllabus", ghost: "Skip", danger: "Delete account", saving: "Saving…" },
+      id: {
+        primary: "Mulai belajar",
+        secondary: "Lihat silabus",
+        ghost: "Lewati",
+        danger: "Hapus akun",
+        saving: "Menyimpan…",
+      },
+      en: {
+        primary: "Start learning",
+        secondary: "View syllabus",
+        ghost: "Skip",
+        danger: "Delete account",
+        saving: "Saving…",
+      },
     });
     return (
       <div className="flex flex-col gap-4">

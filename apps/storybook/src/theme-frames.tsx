@@ -9,7 +9,25 @@ export function usePortalContainer(): HTMLElement | null {
   return useContext(PortalContainer);
 }
 
-function Frame({ dark, height, children }: { dark: boolean; height: number | undefined; children: ReactNode }) {
+/**
+ * For stories that show an overlay already open: with two theme frames, two overlays are open at once
+ * and each would close itself when focus or a click lands in the other one.
+ */
+export const keepOpen = {
+  onInteractOutside: (event: Event) => event.preventDefault(),
+  onFocusOutside: (event: Event) => event.preventDefault(),
+  onOpenAutoFocus: (event: Event) => event.preventDefault(),
+};
+
+function Frame({
+  dark,
+  height,
+  children,
+}: {
+  dark: boolean;
+  height: number | undefined;
+  children: ReactNode;
+}) {
   const [node, setNode] = useState<HTMLElement | null>(null);
   return (
     <section
@@ -25,7 +43,15 @@ function Frame({ dark, height, children }: { dark: boolean; height: number | und
   );
 }
 
-export function ThemeFrames({ theme, height, children }: { theme: ThemeChoice; height?: number; children: ReactNode }) {
+export function ThemeFrames({
+  theme,
+  height,
+  children,
+}: {
+  theme: ThemeChoice;
+  height?: number;
+  children: ReactNode;
+}) {
   if (theme !== "both") {
     return (
       <div className="flex min-h-screen">

@@ -25,10 +25,19 @@ export function initials(name: string): string {
 export function Avatar({ name, src, size = "md", className }: AvatarProps) {
   return (
     <RadixAvatar.Root
-      className={cn("inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-soft align-middle", sizes[size], className)}
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-soft align-middle",
+        sizes[size],
+        className,
+      )}
     >
       {src ? <RadixAvatar.Image src={src} alt={name} className="size-full object-cover" /> : null}
-      <RadixAvatar.Fallback delayMs={src ? 400 : 0} className="font-bold text-brand-strong" aria-label={name} role="img">
+      <RadixAvatar.Fallback
+        delayMs={src ? 400 : 0}
+        className="font-bold text-brand-strong"
+        aria-label={name}
+        role="img"
+      >
         {initials(name)}
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>

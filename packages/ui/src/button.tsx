@@ -53,7 +53,11 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonVariants({ variant, size, block }), loading && "disabled:cursor-progress", className)}
+      className={cn(
+        buttonVariants({ variant, size, block }),
+        loading && "disabled:cursor-progress",
+        className,
+      )}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}

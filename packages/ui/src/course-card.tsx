@@ -88,7 +88,9 @@ export function CourseCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        {category ? <p className="text-xs font-semibold tracking-wide text-brand-ink uppercase">{category}</p> : null}
+        {category ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-ink uppercase">{category}</p>
+        ) : null}
         <h3 className="line-clamp-2 text-base leading-snug font-bold">
           <Link href={href} className="outline-none after:absolute after:inset-0 after:content-['']">
             {title}
@@ -111,7 +113,9 @@ export function CourseCard({
             </span>
           ) : null}
         </div>
-        <p className={cn("mt-auto pt-1 text-base font-bold", price ? "text-ink" : "text-success-ink")}>{price || freeLabel}</p>
+        <p className={cn("mt-auto pt-1 text-base font-bold", price ? "text-ink" : "text-success-ink")}>
+          {price || freeLabel}
+        </p>
         {footer}
       </div>
     </article>

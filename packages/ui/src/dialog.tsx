@@ -49,18 +49,25 @@ export function DialogContent({
           <div className="min-w-0 flex-1">
             <RadixDialog.Title className="text-lg font-bold leading-snug">{title}</RadixDialog.Title>
             {description ? (
-              <RadixDialog.Description className="mt-1 text-base text-ink-muted">{description}</RadixDialog.Description>
+              <RadixDialog.Description className="mt-1 text-base text-ink-muted">
+                {description}
+              </RadixDialog.Description>
             ) : null}
           </div>
           <RadixDialog.Close
             aria-label={closeLabel}
-            className={cn("-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:text-ink", focusRing)}
+            className={cn(
+              "-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:text-ink",
+              focusRing,
+            )}
           >
             <X aria-hidden className="size-5" />
           </RadixDialog.Close>
         </div>
         {children ? <div className="mt-4 text-base">{children}</div> : null}
-        {footer ? <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+        ) : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -13,7 +13,12 @@ export interface DropdownMenuContentProps extends ComponentProps<typeof RadixMen
   container?: HTMLElement | null;
 }
 
-export function DropdownMenuContent({ className, sideOffset = 6, container, ...rest }: DropdownMenuContentProps) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  container,
+  ...rest
+}: DropdownMenuContentProps) {
   return (
     <RadixMenu.Portal container={container}>
       <RadixMenu.Content
@@ -39,8 +44,8 @@ export function DropdownMenuItem({
       className={cn(
         "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-base outline-none select-none",
         "data-[highlighted]:bg-surface-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
-        tone === "danger" && "text-danger-ink",
         "[&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-ink-muted",
+        tone === "danger" && "text-danger-ink [&_svg]:text-danger-ink",
         className,
       )}
       {...rest}
@@ -49,7 +54,9 @@ export function DropdownMenuItem({
 }
 
 export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof RadixMenu.Label>) {
-  return <RadixMenu.Label className={cn("px-3 py-2 text-sm font-semibold text-ink-muted", className)} {...rest} />;
+  return (
+    <RadixMenu.Label className={cn("px-3 py-2 text-sm font-semibold text-ink-muted", className)} {...rest} />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof RadixMenu.Separator>) {

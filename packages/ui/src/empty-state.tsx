@@ -14,7 +14,14 @@ export interface EmptyStateProps {
 }
 
 /** An empty list (spec §8: "Course not found", no recommendations, …) with a way forward. */
-export function EmptyState({ title, text, icon: Icon = Inbox, action, headingLevel = 3, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  text,
+  icon: Icon = Inbox,
+  action,
+  headingLevel = 3,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}>

@@ -17,9 +17,19 @@ export interface ErrorStateProps {
 }
 
 /** The error state of a list or page section when the API fails, with a retry. */
-export function ErrorState({ title, text, retryLabel, onRetry, retrying = false, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  text,
+  retryLabel,
+  onRetry,
+  retrying = false,
+  className,
+}: ErrorStateProps) {
   return (
-    <section role="alert" className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}>
+    <section
+      role="alert"
+      className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-danger/10 text-danger-ink">
         <ServerCrash aria-hidden className="size-7" />
       </span>

@@ -32,13 +32,24 @@ export interface FieldShellProps {
 }
 
 /** Label above, control, then the hint and the error message under the field (UI guide: forms). */
-export function FieldShell({ id, label, hint, error, required, requiredLabel, className, children }: FieldShellProps) {
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  requiredLabel,
+  className,
+  children,
+}: FieldShellProps) {
   const ids = fieldIds(id);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {required && requiredLabel ? <span className="ml-1 font-normal text-ink-muted">({requiredLabel})</span> : null}
+        {required && requiredLabel ? (
+          <span className="ml-1 font-normal text-ink-muted">({requiredLabel})</span>
+        ) : null}
       </label>
       {children}
       {hint ? (

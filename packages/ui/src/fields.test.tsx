@@ -7,10 +7,20 @@ import { TextField } from "./text-field";
 
 describe("form fields", () => {
   it("TextField ties the label, the hint and the error message to the input", () => {
-    render(<TextField label="Email atau nomor HP" hint="Pastikan data yang dimasukkan benar" error="Email tidak valid" defaultValue="budi@" />);
+    render(
+      <TextField
+        label="Email atau nomor HP"
+        hint="Pastikan data yang dimasukkan benar"
+        error="Email tidak valid"
+        defaultValue="budi@"
+      />,
+    );
     const input = screen.getByLabelText("Email atau nomor HP") as HTMLInputElement;
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    const described = input.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(["Email tidak valid", "Pastikan data yang dimasukkan benar"]);
     expect(screen.getByRole("alert").textContent).toBe("Email tidak valid");
     // what the user typed stays after an error
@@ -25,7 +35,14 @@ describe("form fields", () => {
   });
 
   it("PasswordField reveals and hides with labels from props", () => {
-    render(<PasswordField label="Kata sandi" showLabel="Tampilkan kata sandi" hideLabel="Sembunyikan kata sandi" error="Wajib diisi" />);
+    render(
+      <PasswordField
+        label="Kata sandi"
+        showLabel="Tampilkan kata sandi"
+        hideLabel="Sembunyikan kata sandi"
+        error="Wajib diisi"
+      />,
+    );
     const input = screen.getByLabelText("Kata sandi") as HTMLInputElement;
     expect(input.type).toBe("password");
     fireEvent.click(screen.getByRole("button", { name: "Tampilkan kata sandi" }));
@@ -38,15 +55,25 @@ describe("form fields", () => {
   it("Select and Checkbox render their error under the control", () => {
     render(
       <>
-        <Select label="Kategori" placeholder="Pilih kategori" options={[{ value: "ai", label: "AI & Machine Learning" }]} error="Pilih satu kategori" />
+        <Select
+          label="Kategori"
+          placeholder="Pilih kategori"
+          options={[{ value: "ai", label: "AI & Machine Learning" }]}
+          error="Pilih satu kategori"
+        />
         <Checkbox label="Saya setuju dengan syarat penggunaan" error="Anda harus setuju" />
       </>,
     );
     const select = screen.getByLabelText("Kategori");
     expect(select.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Pilih kategori", "AI & Machine Learning"]);
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Pilih kategori",
+      "AI & Machine Learning",
+    ]);
     const box = screen.getByLabelText("Saya setuju dengan syarat penggunaan");
-    expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe("Anda harus setuju");
+    expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Anda harus setuju",
+    );
     expect(screen.getAllByRole("alert")).toHaveLength(2);
   });
 });

@@ -27,7 +27,16 @@ export interface RatingInputProps {
  * move and choose, Home/End jump to the ends, and digits 1–5 choose directly. The chosen level's
  * label is shown beside the stars.
  */
-export function RatingInput({ label, levels, value, defaultValue = null, onChange, name, disabled, className }: RatingInputProps) {
+export function RatingInput({
+  label,
+  levels,
+  value,
+  defaultValue = null,
+  onChange,
+  name,
+  disabled,
+  className,
+}: RatingInputProps) {
   const [inner, setInner] = useState<number | null>(defaultValue);
   const [hover, setHover] = useState<number | null>(null);
   const current = value !== undefined ? value : inner;
@@ -86,7 +95,10 @@ export function RatingInput({ label, levels, value, defaultValue = null, onChang
               onClick={() => choose(level)}
               onMouseEnter={() => setHover(level)}
               onKeyDown={onKeyDown}
-              className={cn("flex size-11 items-center justify-center rounded-lg disabled:opacity-60", focusRing)}
+              className={cn(
+                "flex size-11 items-center justify-center rounded-lg disabled:opacity-60",
+                focusRing,
+              )}
             >
               <Star
                 aria-hidden

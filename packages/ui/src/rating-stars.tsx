@@ -20,7 +20,11 @@ export function RatingStars({ value, label, size = "sm", className }: RatingStar
         const fill = Math.min(1, Math.max(0, clamped - i));
         return (
           <span key={i} aria-hidden className={cn("relative inline-block", iconClass)}>
-            <Star className={cn("absolute inset-0 text-line", iconClass)} fill="currentColor" strokeWidth={0} />
+            <Star
+              className={cn("absolute inset-0 text-line", iconClass)}
+              fill="currentColor"
+              strokeWidth={0}
+            />
             <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
               <Star className={cn("text-amber-500", iconClass)} fill="currentColor" strokeWidth={0} />
             </span>

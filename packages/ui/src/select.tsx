@@ -64,7 +64,10 @@ export function Select({
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted" />
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted"
+        />
       </div>
     </FieldShell>
   );

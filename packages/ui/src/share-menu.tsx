@@ -5,7 +5,7 @@ import { DropdownMenu as RadixMenu } from "radix-ui";
 import { useMemo, type ComponentType, type SVGProps } from "react";
 import { FacebookGlyph, LinkedinGlyph, XGlyph } from "./brand-icons";
 import { buttonVariants } from "./button";
-import { DropdownMenuContent, DropdownMenuItem } from "./dropdown-menu";
+import { DropdownMenuContent, DropdownMenuItem, type DropdownMenuContentProps } from "./dropdown-menu";
 import { cn } from "./lib/cn";
 import { buildShareLinks, type ShareKind, type ShareTarget } from "./share-urls";
 
@@ -34,10 +34,18 @@ export interface ShareMenuProps {
   /** Called for every choice, e.g. to record an analytics event. */
   onShare?: (target: ShareTarget) => void;
   container?: HTMLElement | null;
+  /** Open on first render (Storybook). */
+  defaultOpen?: boolean;
+  /** Passed to the menu panel, e.g. side or align. */
+  contentProps?: Omit<DropdownMenuContentProps, "children" | "container">;
   className?: string;
 }
 
-const networks: { target: Exclude<ShareTarget, "copy-link" | "lms-link">; icon: ComponentType<SVGProps<SVGSVGElement>>; label: keyof ShareMenuLabels }[] = [
+const networks: {
+  target: Exclude<ShareTarget, "copy-link" | "lms-link">;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  label: keyof ShareMenuLabels;
+}[] = [
   { target: "whatsapp", icon: MessageCircle, label: "whatsapp" },
   { target: "linkedin", icon: LinkedinGlyph, label: "linkedin" },
   { target: "twitter", icon: XGlyph, label: "twitter" },
@@ -53,19 +61,31 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-export function ShareMenu({ url, text, kind, lmsUrl, labels, onCopied, onShare, container, className }: ShareMenuProps) {
+export function ShareMenu({
+  url,
+  text,
+  kind,
+  lmsUrl,
+  labels,
+  onCopied,
+  onShare,
+  container,
+  defaultOpen,
+  contentProps,
+  className,
+}: ShareMenuProps) {
   const links = useMemo(() => buildShareLinks({ url, text, kind, lmsUrl }), [url, text, kind, lmsUrl]);
   const copyItem = (target: "copy-link" | "lms-link", value: string) => async () => {
     onShare?.(target);
     onCopied?.(target, await copy(value));
   };
   return (
-    <RadixMenu.Root>
+    <RadixMenu.Root defaultOpen={defaultOpen} modal={false}>
       <RadixMenu.Trigger className={cn(buttonVariants({ variant: "secondary" }), className)}>
         <Share2 aria-hidden className="size-5" />
         {labels.trigger}
       </RadixMenu.Trigger>
-      <DropdownMenuContent container={container} align="end">
+      <DropdownMenuContent align="end" {...contentProps} container={container}>
         {networks.map(({ target, icon: Icon, label }) => (
           <DropdownMenuItem key={target} asChild onSelect={() => onShare?.(target)}>
             <a href={links[target]} target="_blank" rel="noopener noreferrer" data-share={target}>

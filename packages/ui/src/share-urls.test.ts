@@ -43,12 +43,21 @@ describe("share links (spec §2)", () => {
 
   it("uses blog-share for a blog and adds the LMS link when given", () => {
     const lmsUrl = "https://lms.gurukita.id/local/gurukita/index.php?type=course&slug=manajemen-waktu";
-    const links = buildShareLinks({ url: "https://gurukita.id/blog/tips", text: "Tips", kind: "blog", lmsUrl });
+    const links = buildShareLinks({
+      url: "https://gurukita.id/blog/tips",
+      text: "Tips",
+      kind: "blog",
+      lmsUrl,
+    });
     expect(utm(links["copy-link"]).campaign).toBe("blog-share");
     const lms = new URL(links["lms-link"]!);
     expect(lms.searchParams.get("type")).toBe("course");
     expect(lms.searchParams.get("slug")).toBe("manajemen-waktu");
-    expect(utm(links["lms-link"]!)).toEqual({ source: "lms-link", medium: "organic-button", campaign: "blog-share" });
+    expect(utm(links["lms-link"]!)).toEqual({
+      source: "lms-link",
+      medium: "organic-button",
+      campaign: "blog-share",
+    });
     expect(shareCampaign("course")).toBe("lms-share");
   });
 

@@ -7,7 +7,14 @@
 export type ShareTarget = "whatsapp" | "linkedin" | "twitter" | "facebook" | "copy-link" | "lms-link";
 export type ShareKind = "course" | "blog";
 
-export const SHARE_TARGETS: readonly ShareTarget[] = ["whatsapp", "linkedin", "twitter", "facebook", "copy-link", "lms-link"];
+export const SHARE_TARGETS: readonly ShareTarget[] = [
+  "whatsapp",
+  "linkedin",
+  "twitter",
+  "facebook",
+  "copy-link",
+  "lms-link",
+];
 
 export const UTM_MEDIUM = "organic-button";
 
@@ -33,7 +40,8 @@ export interface ShareInput {
   lmsUrl?: string;
 }
 
-export type ShareLinks = Partial<Record<ShareTarget, string>> & Record<Exclude<ShareTarget, "lms-link">, string>;
+export type ShareLinks = Partial<Record<ShareTarget, string>> &
+  Record<Exclude<ShareTarget, "lms-link">, string>;
 
 export function buildShareLinks({ url, text, kind, lmsUrl }: ShareInput): ShareLinks {
   const tagged = (source: ShareTarget) => withUtm(url, source, kind);

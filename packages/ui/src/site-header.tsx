@@ -43,7 +43,15 @@ export interface HeaderNavLink {
 }
 
 /** The desktop links inside SiteHeader's nav slot. */
-export function HeaderNav({ links, label, linkAs: Link = "a" }: { links: readonly HeaderNavLink[]; label: string; linkAs?: ElementType }) {
+export function HeaderNav({
+  links,
+  label,
+  linkAs: Link = "a",
+}: {
+  links: readonly HeaderNavLink[];
+  label: string;
+  linkAs?: ElementType;
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex items-center gap-1">

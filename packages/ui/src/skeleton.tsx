@@ -9,7 +9,10 @@ export function Skeleton({ className, ...rest }: ComponentProps<"div">) {
   return (
     <div
       aria-hidden
-      className={cn("animate-gk-shimmer rounded-md bg-surface-muted motion-reduce:animate-none dark:bg-line/60", className)}
+      className={cn(
+        "animate-gk-shimmer rounded-md bg-surface-muted motion-reduce:animate-none dark:bg-line/60",
+        className,
+      )}
       {...rest}
     />
   );
@@ -18,7 +21,10 @@ export function Skeleton({ className, ...rest }: ComponentProps<"div">) {
 /** The loading shape of a CourseCard, same size so the page does not jump when data arrives. */
 export function CourseCardSkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden className={cn("flex flex-col overflow-hidden rounded-card border border-line bg-surface", className)}>
+    <div
+      aria-hidden
+      className={cn("flex flex-col overflow-hidden rounded-card border border-line bg-surface", className)}
+    >
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="flex flex-col gap-2 p-3">
         <Skeleton className="h-3 w-1/3" />

@@ -12,7 +12,16 @@ export interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
   containerClassName?: string;
 }
 
-export function TextField({ id, label, hint, error, requiredLabel, containerClassName, className, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  requiredLabel,
+  containerClassName,
+  className,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (

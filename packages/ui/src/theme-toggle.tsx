@@ -23,7 +23,14 @@ export interface ThemeToggleProps {
 
 const icons: Record<ThemePreference, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
 
-export function ThemeToggle({ label, optionLabels, value, onChange, showLabels = false, className }: ThemeToggleProps) {
+export function ThemeToggle({
+  label,
+  optionLabels,
+  value,
+  onChange,
+  showLabels = false,
+  className,
+}: ThemeToggleProps) {
   const [inner, setInner] = useState<ThemePreference>("system");
   const current = value ?? inner;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -52,7 +59,12 @@ export function ThemeToggle({ label, optionLabels, value, onChange, showLabels =
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    const step =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const n = THEME_PREFERENCES.length;
@@ -61,7 +73,11 @@ export function ThemeToggle({ label, optionLabels, value, onChange, showLabels =
   };
 
   return (
-    <div role="radiogroup" aria-label={label} className={cn("inline-flex rounded-lg border border-line bg-surface-muted p-0.5", className)}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={cn("inline-flex rounded-lg border border-line bg-surface-muted p-0.5", className)}
+    >
       {THEME_PREFERENCES.map((option, i) => {
         const Icon = icons[option];
         const checked = option === current;

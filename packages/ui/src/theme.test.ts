@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyThemePreference, readThemePreference, resolveTheme, THEME_STORAGE_KEY, themeInitScript } from "./theme";
+import {
+  applyThemePreference,
+  readThemePreference,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  themeInitScript,
+} from "./theme";
 
 describe("appearance setting", () => {
   it("resolves system from the OS and keeps explicit choices", () => {

@@ -23,7 +23,9 @@ export function systemPrefersDark(): boolean {
   return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches;
 }
 
-export function readThemePreference(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): ThemePreference {
+export function readThemePreference(
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): ThemePreference {
   try {
     const stored = storage?.getItem(THEME_STORAGE_KEY);
     return isThemePreference(stored) ? stored : "system";

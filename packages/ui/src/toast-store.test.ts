@@ -51,4 +51,13 @@ describe("toast store (spec §4, §9)", () => {
     store.show({ look: "info", message: "x" });
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it("an infinite duration keeps the toast until hide-all", () => {
+    const store = createToastStore({ durationMs: Infinity });
+    store.show({ look: "info", message: "tetap" });
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()?.message).toBe("tetap");
+    store.hideAll();
+    expect(store.getSnapshot()).toBeNull();
+  });
 });

@@ -47,13 +47,16 @@ export function createToastStore(options: { durationMs?: number } = {}): ToastSt
       clearTimer();
       const id = nextId++;
       current = { ...toast, id };
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (current?.id === id) {
-          current = null;
-          emit();
-        }
-      }, durationMs);
+      // An infinite duration keeps the toast until hideAll (Storybook, screenshots); setTimeout would
+      // turn Infinity into an immediate call.
+      if (Number.isFinite(durationMs))
+        timer = setTimeout(() => {
+          timer = undefined;
+          if (current?.id === id) {
+            current = null;
+            emit();
+          }
+        }, durationMs);
       emit();
       return id;
     },

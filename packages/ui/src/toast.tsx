@@ -66,13 +66,18 @@ export function Toaster({ closeLabel, regionLabel, store = defaultStore, classNa
             {current.title ? (
               <RadixToast.Title className="font-semibold leading-snug">{current.title}</RadixToast.Title>
             ) : null}
-            <RadixToast.Description className={cn("text-base leading-snug", current.title && "text-ink-muted")}>
+            <RadixToast.Description
+              className={cn("text-base leading-snug", current.title && "text-ink-muted")}
+            >
               {current.message}
             </RadixToast.Description>
           </div>
           <RadixToast.Close
             aria-label={closeLabel}
-            className={cn("-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:text-ink", focusRing)}
+            className={cn(
+              "-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:text-ink",
+              focusRing,
+            )}
           >
             <X aria-hidden className="size-5" />
           </RadixToast.Close>

@@ -2,7 +2,11 @@
 
 import { useSyncExternalStore } from "react";
 import { cn } from "./lib/cn";
-import { progress as defaultController, type ProgressController, type ProgressState } from "./progress-controller";
+import {
+  progress as defaultController,
+  type ProgressController,
+  type ProgressState,
+} from "./progress-controller";
 
 export { createProgressController, progress } from "./progress-controller";
 export type { ProgressController, ProgressOptions, ProgressState } from "./progress-controller";
