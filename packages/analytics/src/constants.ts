@@ -1,0 +1,36 @@
+/** Spec §9 analytics constants, in one place so the init options, the wrapper and the tests agree. */
+export const ANALYTICS = {
+  /** events per upload batch */
+  batchSize: 50,
+  /** flush the queue every 5 s */
+  flushIntervalMs: 5_000,
+  /**
+   * request timeout 90 s. amplitude-js 8 sends with XHR and has no timeout option, so this figure is for our
+   * own uploads (session recording) and for apps that proxy the analytics endpoint.
+   */
+  requestTimeoutMs: 90_000,
+  /** persistence cookie lifetime */
+  cookieDays: 365,
+  /** how long a tracked link waits for its event before navigating anyway */
+  linkTrackingTimeoutMs: 300,
+  /** string property values are cut to this length */
+  maxValueLength: 255,
+  /** session recording: stop after 30 min idle, never longer than 24 h, sampled at 0 % */
+  recordingIdleTimeoutMs: 30 * 60 * 1000,
+  recordingMaxDurationMs: 24 * 60 * 60 * 1000,
+  recordingSampleRate: 0,
+  /** spec §4: screen views go out 1 ms after the login state settles */
+  screenViewDelayMs: 1,
+} as const;
+
+/** Device ids we generate start with this; a user id that does is a device id passed by mistake (spec §5). */
+export const DEVICE_ID_PREFIX = "device-";
+
+/** spec §3: campaign cookies and the client version kept in storage */
+export const CAMPAIGN_COOKIES = { utm_source: "utm_source_gk", utm_medium: "utm_medium_gk", utm_campaign: "utm_campaign_gk" } as const;
+/** Campaign cookies last 30 days (the spec gives no figure; a month covers a campaign's follow-up visits). */
+export const CAMPAIGN_COOKIE_DAYS = 30;
+export const VERSION_KEY = "gk-version";
+export const APP_VERSION = "v2.3.6";
+
+export const EVENTS = { screenView: "screen_view", login: "login" } as const;
