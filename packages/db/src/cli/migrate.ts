@@ -1,0 +1,7 @@
+// `pnpm --filter @gk/db db:migrate`: apply the committed migrations to DATABASE_URL (or the embedded PGlite).
+import { createDatabase } from "../client";
+
+const database = await createDatabase({ url: process.env.DATABASE_URL });
+await database.migrate();
+console.log(`migrated ${database.location}`);
+await database.close();

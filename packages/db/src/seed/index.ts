@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../client";
+import { seedRuns } from "../schema/meta";
+import { seedCatalogue } from "./catalogue";
+
+/**
+ * The seed as an ordered list of named steps (documenso-style modules plus one entry script). Each step runs
+ * once per database: its name is recorded in seed_runs, so `db:setup` on an existing database only runs steps
+ * added since. Add a step by appending to SEED_STEPS; a step that depends on another comes after it.
+ */
+export interface SeedStep {
+  name: string;
+  run(database: Database, log: NodeJS.WriteStream | null): Promise<string>;
+}
+
+export const SEED_STEPS: SeedStep[] = [
+  {
+    name: "catalogue",
+    run: async (database, log) => {
+      const r = await seedCatalogue(database.db, { progress: log });
+      return `${r.courses} courses from ${r.categoriesWithContent} categories with written content, ${r.reviews} reviews, ${r.bundles} bundles, ${r.posts} blog posts, ${r.picks} organisation picks`;
+    },
+  },
+];
+
+export interface SeedResult {
+  ran: { name: string; summary: string; ms: number }[];
+  skipped: string[];
+}
+
+export async function runSeed(database: Database, options: { steps?: SeedStep[]; log?: NodeJS.WriteStream | null } = {}): Promise<SeedResult> {
+  const log = options.log === undefined ? process.stderr : options.log;
+  const result: SeedResult = { ran: [], skipped: [] };
+  for (const step of options.steps ?? SEED_STEPS) {
+    const [done] = await database.db.select().from(seedRuns).where(eq(seedRuns.name, step.name));
+    if (done) {
+      result.skipped.push(step.name);
+      continue;
+    }
+    const started = Date.now();
+    log?.write(`seed: ${step.name}\n`);
+    const summary = await step.run(database, log);
+    await database.db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
+    const ms = Date.now() - started;
+    result.ran.push({ name: step.name, summary, ms });
+    log?.write(`seed: ${step.name} done in ${(ms / 1000).toFixed(1)} s — ${summary}\n`);
+  }
+  return result;
+}
+
+export { seedCatalogue } from "./catalogue";
