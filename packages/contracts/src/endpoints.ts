@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import * as auth from "./auth";
+import * as catalogue from "./catalogue";
 
 /**
  * The table of calls (spec §7). The API registers its routes against these schemas and the client is typed
@@ -28,6 +29,31 @@ export const endpoints = {
   lmsLoginRegister: endpoint({ method: "POST", path: "/auth/login-register", request: auth.lmsLoginRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
   passwordChange: endpoint({ method: "POST", path: "/auth/password/change", request: auth.passwordChangeRequestSchema, response: auth.messageResponseSchema, auth: "required" }),
   orgMemberCreate: endpoint({ method: "POST", path: "/org/members", request: auth.orgMemberCreateRequestSchema, response: auth.orgMemberResponseSchema, auth: "required" }),
+  // catalogue (issue 5): texts in the Accept-Language language; company curation applied to every list
+  categories: endpoint({ method: "GET", path: "/categories", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.categoryListResponseSchema, auth: "optional" }),
+  institutions: endpoint({ method: "GET", path: "/institutions", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.institutionListResponseSchema, auth: "optional" }),
+  courses: endpoint({ method: "GET", path: "/courses", request: catalogue.courseListRequestSchema, response: catalogue.courseListResponseSchema, auth: "optional" }),
+  course: endpoint({ method: "GET", path: "/courses/{courseSlug}", request: catalogue.courseSlugRequestSchema, response: catalogue.courseDetailResponseSchema, auth: "optional" }),
+  courseReviews: endpoint({ method: "GET", path: "/courses/{courseSlug}/reviews", request: catalogue.reviewListRequestSchema, response: catalogue.reviewListResponseSchema, auth: "optional" }),
+  courseReviewUpsert: endpoint({ method: "PUT", path: "/courses/{courseSlug}/review", request: catalogue.reviewUpsertRequestSchema, response: catalogue.reviewUpsertResponseSchema, auth: "required" }),
+  feedback: endpoint({ method: "POST", path: "/feedback", request: catalogue.feedbackRequestSchema, response: catalogue.feedbackResponseSchema, auth: "optional" }),
+  bundles: endpoint({ method: "GET", path: "/bundles", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.bundleListResponseSchema, auth: "optional" }),
+  bundle: endpoint({ method: "GET", path: "/bundles/{bundleSlug}", request: catalogue.bundleSlugRequestSchema, response: catalogue.bundleResponseSchema, auth: "optional" }),
+  blogPosts: endpoint({ method: "GET", path: "/blog", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.blogListResponseSchema, auth: "none" }),
+  blogPost: endpoint({ method: "GET", path: "/blog/{blogSlug}", request: catalogue.blogSlugRequestSchema, response: catalogue.blogPostResponseSchema, auth: "none" }),
+  homeContinue: endpoint({ method: "GET", path: "/home/continue", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeWorkPerformance: endpoint({ method: "GET", path: "/home/work-performance", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeTechnologyCareer: endpoint({ method: "GET", path: "/home/technology-career", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeSelfManagement: endpoint({ method: "GET", path: "/home/self-management", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeNewReleases: endpoint({ method: "GET", path: "/home/new-releases", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homePopular: endpoint({ method: "GET", path: "/home/popular", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homePopularPicks: endpoint({ method: "GET", path: "/home/popular-picks", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeRecommended: endpoint({ method: "GET", path: "/home/recommended", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeMandatory: endpoint({ method: "GET", path: "/home/mandatory", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeAll: endpoint({ method: "GET", path: "/home/all", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeEndingSoon: endpoint({ method: "GET", path: "/home/ending-soon", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
+  homeTrendingSearches: endpoint({ method: "GET", path: "/home/trending-searches", request: catalogue.homeSectionRequestSchema, response: catalogue.trendingSearchesResponseSchema, auth: "optional" }),
+  searchTermRecord: endpoint({ method: "POST", path: "/search/terms", request: catalogue.searchTermRequestSchema, response: catalogue.searchTermResponseSchema, auth: "optional" }),
 } as const;
 
 export type Endpoints = typeof endpoints;

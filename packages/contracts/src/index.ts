@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./endpoints";
 export * from "./categories";
 export * from "./identity";
+export * from "./catalogue";
