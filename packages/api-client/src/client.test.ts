@@ -105,12 +105,15 @@ describe("createApiClient against a real HTTP server", () => {
     await expect(browser.request("profile")).resolves.toEqual({ data: { user } });
   });
 
-  it("never caches POST answers", async () => {
+  it("never caches POST answers, and a successful write drops cached GET answers", async () => {
     const { server, client } = await setup((_req, res) => sendJson(res, 200, { data: { message: "ok" } }));
+    await client.send({ method: "GET", path: "/profile" });
+    expect(client.cache.size).toBe(1);
     await client.request("passwordEmail", { username: "a" });
     await client.request("passwordEmail", { username: "a" });
-    expect(server.seen).toHaveLength(2);
     expect(client.cache.size).toBe(0);
+    await client.send({ method: "GET", path: "/profile" });
+    expect(server.seen.map((r) => r.method)).toEqual(["GET", "POST", "POST", "GET"]);
   });
 
   it("reads the base URL on every call", async () => {

@@ -26,7 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /**
    * For GET: when true (the default) a cached answer, e.g. one prefilled from server rendering, is returned
-   * without a network call. Pass false to always fetch; the fresh answer replaces the cached one.
+   * without a network call. Pass false to always fetch; the fresh answer replaces the cached one. Cached
+   * answers live until a successful POST/PUT/PATCH/DELETE, a 401 with a token, or `cache.clear()`.
    */
   useCache?: boolean;
 }
@@ -77,6 +78,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     if (built.method === "GET") cache.set(key, data);
+    // A successful write may change any cached answer (a profile, a course's enrolment…); dropping them all
+    // is the only rule that can never serve stale data, and react-query keeps what the screen shows anyway.
+    else cache.clear();
     return data as T;
   }
 

@@ -139,4 +139,15 @@ describe("login, logout and the token-change signal (spec §4)", () => {
     expect(tokens.get()).toBeNull();
     expect(store.get(loginStateAtom)).toBe("NOT_LOGIN");
   });
+
+  it("drops the API client's cached answers when the user changes", async () => {
+    localStorage.setItem("token", "tok");
+    const { auth, api } = setup();
+    await auth.start();
+    await api.send({ method: "GET", path: "/courses/recommended" });
+    expect(api.cache.size).toBe(1);
+    localStorage.removeItem("token");
+    window.dispatchEvent(new StorageEvent("storage", { key: "token", oldValue: "tok", newValue: null }));
+    expect(api.cache.size).toBe(0);
+  });
 });

@@ -12,8 +12,8 @@ export interface AuthControllerOptions {
   store: Store;
   tokens: TokenStore;
   signal: TokenSignal;
-  /** The profile call and the logout call go through the app's API client. */
-  api: Pick<ApiClient, "request">;
+  /** The profile call and the logout call go through the app's API client, whose cache is dropped when the user changes. */
+  api: Pick<ApiClient, "request"> & { cache?: { clear(): void } };
   /** Called on every login-state change, e.g. @gk/analytics' handleLoginState. */
   onLoginState?: (state: LoginState, user: User | null) => void;
   /** Spec §4: "record a login event with the method". */
@@ -46,6 +46,8 @@ export function createAuthController(options: AuthControllerOptions) {
   const { store, tokens, signal, api } = options;
 
   const setState = (state: LoginState, user: User | null) => {
+    // cached answers belong to whoever was signed in before
+    if (state === "NOT_LOGIN" || store.get(currentUserAtom)?.id !== user?.id) api.cache?.clear();
     store.set(currentUserAtom, user);
     store.set(interestsAtom, user?.interests ?? []);
     store.set(loginStateAtom, state);
