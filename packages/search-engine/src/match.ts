@@ -61,35 +61,49 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
   // codes[token][field][seq] = typos * 2 + (prefix match ? 1 : 0), NONE when absent
   const codes: Uint8Array[][] = [];
   const any: Uint8Array[] = [];
+  // per token, the documents holding it in some field, listed once each (the union of its candidates)
+  const lists: number[][] = [];
   tokens.forEach((token, ti) => {
     const last = ti === tokens.length - 1;
     const union = new Uint8Array(size);
+    const list: number[] = [];
     const perField = fields.map((f) => {
       const maxTypos = typos ? allowedTypos(token.length, f.numTypos, p.minLen1, p.minLen2) : 0;
-      const cands = c.text.get(f.name)!.expand(token, { prefix: f.prefix && last, maxTypos });
+      const index = c.text.get(f.name)!;
+      const cands = index.expand(token, { prefix: f.prefix && last, maxTypos });
       const arr = new Uint8Array(size).fill(NONE);
-      const postings = c.text.get(f.name)!.postings;
       const seen = terms.get(f.name)!;
       for (const cand of cands) {
         const code = cand.typos * 2 + (cand.prefix ? 1 : 0);
         seen.add(cand.term);
-        for (const seq of postings.get(cand.term) ?? []) {
+        const postings = index.postings.get(cand.term);
+        if (!postings) continue;
+        for (let k = 0; k < postings.length; k++) {
+          const seq = postings[k]!;
           if (code < arr[seq]!) arr[seq] = code;
-          union[seq] = 1;
+          if (union[seq] === 0) {
+            union[seq] = 1;
+            list.push(seq);
+          }
         }
       }
       return arr;
     });
     codes.push(perField);
     any.push(union);
+    lists.push(list);
   });
+  // walk the rarest token's documents and keep those every other token (and the filter) also holds
+  let rarest = 0;
+  for (let i = 1; i < lists.length; i++) if (lists[i]!.length < lists[rarest]!.length) rarest = i;
   const seqs: number[] = [];
-  // start from the rarest token to skip most documents quickly
-  const order = any.map((_, i) => i);
-  outer: for (let seq = 0; seq < size; seq++) {
+  const base = lists[rarest] ?? [];
+  const nTokens = tokens.length;
+  outer: for (let k = 0; k < base.length; k++) {
+    const seq = base[k]!;
     if (allowed && allowed[seq] === 0) continue;
-    for (const i of order) if (any[i]![seq] === 0) continue outer;
-    if (tokens.length > 0) seqs.push(seq);
+    for (let i = 0; i < nTokens; i++) if (any[i]![seq] === 0) continue outer;
+    seqs.push(seq);
   }
   const scores = new Float64Array(size);
   for (const seq of seqs) {

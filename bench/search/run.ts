@@ -1,0 +1,168 @@
+// Search benchmark (issue 6): for 1,000 / 10,000 / 100,000 synthetic courses, the engine's index build time
+// and memory, the HTTP import time, and latency at 50 concurrent multi_search requests of a typical search
+// page (query + two facets + sort) beside the bare /health route of the same server in the same run.
+// The server runs as its own process (apps/search, as `npm start` runs it); autocannon loads it from this
+// one over loopback. Sizes: `tsx bench/search/run.ts 1000 10000`; seconds per load run: BENCH_SECONDS.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, totalmem, tmpdir } from "node:os";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { Collection, resolveSchema } from "../../packages/search-engine/src/index";
+import { courses, QUERIES, SCHEMA } from "./data";
+
+interface Result {
+  latency: { p50: number; p99: number; average: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+type Cannon = (opts: Record<string, unknown>) => Promise<Result>;
+const autocannon = (await import("autocannon")).default as unknown as Cannon;
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const benchDir = join(here, "..");
+const mainTs = join(here, "../../apps/search/src/main.ts");
+const KEY = "bench-admin-key";
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const SIZES = sizes.length > 0 ? sizes : [1_000, 10_000, 100_000];
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "gk-bench-search-"));
+  // node --import tsx (not the tsx CLI) so the child's pid is the server itself, for its memory
+  const child = spawn(process.execPath, ["--import", "tsx", mainTs], {
+    cwd: benchDir,
+    env: { ...process.env, SEARCH_PORT: String(port), SEARCH_API_KEY: KEY, SEARCH_DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { child, url, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("search server did not start");
+}
+
+const api = (url: string, path: string, init: RequestInit = {}) =>
+  fetch(`${url}${path}`, { ...init, headers: { "x-typesense-api-key": KEY, "content-type": "application/json", ...(init.headers ?? {}) } });
+
+function pageBody(q: string, useCache: boolean): string {
+  return JSON.stringify({
+    searches: [
+      {
+        collection: "courses",
+        q,
+        query_by: "title,skills,institution",
+        facet_by: "category,institution",
+        max_facet_values: 10,
+        sort_by: q === "*" ? "popularity:desc" : "_text_match:desc,rating:desc",
+        per_page: 12,
+        page: 1,
+        ...(useCache ? {} : { use_cache: false }),
+      },
+    ],
+  });
+}
+
+async function load(url: string, kind: "bare" | "cached" | "uncached"): Promise<Result> {
+  const bodies = QUERIES.map((q) => pageBody(q, kind === "cached"));
+  let i = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests:
+      kind === "bare"
+        ? [{ method: "GET", path: "/health" }]
+        : [
+            {
+              method: "POST",
+              path: "/multi_search",
+              headers: { "x-typesense-api-key": KEY, "content-type": "application/json" },
+              setupRequest: (req: Record<string, unknown>) => ({ ...req, body: bodies[i++ % bodies.length] }),
+            },
+          ],
+  });
+}
+
+const rows: string[] = [];
+for (const n of SIZES) {
+  const docs = courses(n);
+  // the engine alone, in this process: build time and the heap the index takes
+  gc();
+  const heap0 = process.memoryUsage().heapUsed;
+  let t = performance.now();
+  const col = new Collection(resolveSchema(SCHEMA));
+  for (const d of docs) col.write(d, "upsert");
+  const buildMs = performance.now() - t;
+  gc();
+  const heapMb = (process.memoryUsage().heapUsed - heap0) / 1024 / 1024;
+  // keep the collection reachable until measured (a dead one would be collected by the gc() above)
+  if (col.count !== n) throw new Error(`indexed ${col.count} of ${n}`);
+
+  const { child, url, dataDir } = await startServer();
+  try {
+    await api(url, "/collections", { method: "POST", body: JSON.stringify(SCHEMA) });
+    t = performance.now();
+    for (let at = 0; at < docs.length; at += 10_000) {
+      const jsonl = docs.slice(at, at + 10_000).map((d) => JSON.stringify(d)).join("\n");
+      const res = await api(url, "/collections/courses/documents/import?action=upsert", { method: "POST", body: jsonl, headers: { "content-type": "text/plain" } });
+      const text = await res.text();
+      if (!res.ok || text.includes('"success":false')) throw new Error(`import failed: ${text.slice(0, 200)}`);
+    }
+    const importMs = performance.now() - t;
+    const rss = rssMb(child.pid!);
+    const check = (await (await api(url, "/multi_search", { method: "POST", body: pageBody("kepemimpian", false) })).json()) as { results: { found: number }[] };
+    if (!(check.results[0]!.found > 0)) throw new Error("the typo query found nothing");
+    // warm the expansion caches the way a running server is warm
+    await load(url, "uncached").catch(() => undefined);
+    const bare = await load(url, "bare");
+    const uncached = await load(url, "uncached");
+    const cached = await load(url, "cached");
+    for (const r of [bare, uncached, cached]) if (r.non2xx > 0 || r.errors > 0) throw new Error(`load run had ${r.non2xx} non-2xx and ${r.errors} errors`);
+    const f = (r: Result) => `${r.latency.p50} / ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`;
+    const row = `| ${n.toLocaleString("en")} | ${Math.round(buildMs)} ms | ${heapMb.toFixed(0)} MB | ${Math.round(importMs)} ms | ${rss} MB | ${f(bare)} | ${f(uncached)} | ${f(cached)} |`;
+    console.log(row);
+    rows.push(row);
+  } finally {
+    child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const table = [
+  `Run: ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per load run.`,
+  "",
+  "| documents | engine build | index heap | HTTP import | server RSS | bare /health p50 / p99 | multi_search, no result cache | multi_search, result cache |",
+  "|---:|---:|---:|---:|---:|---|---|---|",
+  ...rows,
+].join("\n");
+writeFileSync(join(here, "last-run.md"), table + "\n");
+console.log(`\n${table}`);
