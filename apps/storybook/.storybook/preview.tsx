@@ -6,6 +6,7 @@ const withThemes: Decorator = (Story, context) => (
   <ThemeFrames
     theme={(context.globals.theme ?? "both") as ThemeChoice}
     height={context.parameters.frameHeight as number | undefined}
+    stacked={context.parameters.stacked === true}
   >
     <Story />
   </ThemeFrames>

@@ -94,18 +94,20 @@ function Header({ globals }: { globals: Record<string, unknown> }) {
 
 export const HeaderDesktop: Story = {
   name: "Site header",
+  parameters: { stacked: true, frameHeight: 120 },
   render: (_a, { globals }) => <Header globals={globals} />,
 };
 
 export const PhoneBottomNav: Story = {
   name: "Bottom navigation (phone)",
+  parameters: { stacked: true, frameHeight: 160 },
   render: (_a, { globals }) => {
     const t = pick(globals, text);
     return (
       <div className="mx-auto max-w-[390px]">
         <BottomNav
           label={t.main}
-          className="md:flex"
+          className="lg:flex"
           items={[
             { href: "#home", label: t.home, icon: House, active: true },
             { href: "#search", label: t.search, icon: Search },

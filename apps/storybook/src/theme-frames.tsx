@@ -46,10 +46,13 @@ function Frame({
 export function ThemeFrames({
   theme,
   height,
+  stacked = false,
   children,
 }: {
   theme: ThemeChoice;
   height?: number;
+  /** One frame above the other even on a wide screen, for full-width pieces such as the header. */
+  stacked?: boolean;
   children: ReactNode;
 }) {
   if (theme !== "both") {
@@ -62,7 +65,7 @@ export function ThemeFrames({
     );
   }
   return (
-    <div className="flex min-h-screen flex-col lg:flex-row">
+    <div className={`flex min-h-screen flex-col ${stacked ? "" : "lg:flex-row"}`}>
       <Frame dark={false} height={height}>
         {children}
       </Frame>

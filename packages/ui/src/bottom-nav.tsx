@@ -20,32 +20,34 @@ export interface BottomNavProps {
 
 /**
  * The phone's navigation for the main sections (UI guide), fixed at the bottom within thumb reach and
- * above the home indicator (safe-area inset). Hidden from md up, where the header carries the links.
+ * above the home indicator (safe-area inset). Hidden from lg up, where the header carries the links.
  */
 export function BottomNav({ items, label, linkAs: Link = "a", className }: BottomNavProps) {
   return (
     <nav
       aria-label={label}
       className={cn(
-        "fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden",
+        "fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden",
         className,
       )}
     >
-      <ul className="mx-auto flex max-w-xl">
+      <ul className="mx-auto flex w-full max-w-xl">
         {items.map(({ href, label: itemLabel, icon: Icon, active }) => (
-          <li key={href} className="flex-1">
+          <li key={href} className="min-w-0 flex-1">
             <Link
               href={href}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold",
+                "flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.6875rem] font-semibold",
                 active ? "text-brand-ink" : "text-ink-muted hover:text-ink",
                 focusRing,
                 "focus-visible:-outline-offset-2",
               )}
             >
               <Icon aria-hidden className="size-6" strokeWidth={active ? 2.5 : 2} />
-              <span className="max-w-full truncate">{itemLabel}</span>
+              <span className="line-clamp-2 max-w-full text-center leading-tight [overflow-wrap:anywhere]">
+                {itemLabel}
+              </span>
             </Link>
           </li>
         ))}

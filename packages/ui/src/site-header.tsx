@@ -5,7 +5,7 @@ import { focusRing } from "./lib/styles";
 export interface SiteHeaderProps {
   /** The site's logo, already linked to home by the app. */
   logo: ReactNode;
-  /** Desktop navigation (hidden on phones, where BottomNav takes over). */
+  /** Desktop navigation (hidden below lg, where BottomNav takes over). */
   nav?: ReactNode;
   /** Right side: search, language switch, theme toggle, account menu. */
   actions?: ReactNode;
@@ -29,7 +29,7 @@ export function SiteHeader({ logo, nav, actions, skipLinkLabel, className }: Sit
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <div className="flex shrink-0 items-center">{logo}</div>
-        {nav ? <div className="hidden flex-1 md:block">{nav}</div> : <div className="flex-1" />}
+        {nav ? <div className="hidden min-w-0 flex-1 lg:block">{nav}</div> : <div className="flex-1" />}
         {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
       </div>
     </header>
@@ -61,7 +61,7 @@ export function HeaderNav({
               href={href}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold",
+                "inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold whitespace-nowrap",
                 active ? "text-brand-ink" : "text-ink-muted hover:bg-surface-muted hover:text-ink",
                 focusRing,
               )}
