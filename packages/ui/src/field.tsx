@@ -13,7 +13,7 @@ export function describedBy(id: string, hint: ReactNode, error: ReactNode): stri
 }
 
 export const controlClass = cn(
-  "block w-full min-h-11 rounded-lg border border-line bg-surface px-3 text-base text-ink",
+  "block w-full min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink",
   "placeholder:text-ink-muted/80 disabled:cursor-not-allowed disabled:opacity-60",
   "outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/40",
   "aria-[invalid=true]:border-danger-ink aria-[invalid=true]:focus-visible:ring-danger/40",
