@@ -41,8 +41,9 @@ export function queryFields(c: Collection, p: Params): QueryField[] {
  */
 export function matchQuery(c: Collection, p: Params, fields: QueryField[], tokens: string[], allowed: Uint8Array | null): MatchResult {
   const attempt = (ts: string[], typos: boolean) => matchTokens(c, p, fields, ts, typos, allowed);
+  let typos = false;
   let best = attempt(tokens, false);
-  if (best.seqs.length < p.typoTokensThreshold) best = attempt(tokens, true);
+  if (best.seqs.length < p.typoTokensThreshold) best = attempt(tokens, (typos = true));
   if (best.seqs.length >= p.dropTokensThreshold || tokens.length < 2) return best;
   for (let keep = tokens.length - 1; keep >= 1; keep--) {
     const r = attempt(tokens.slice(0, keep), true);
@@ -52,7 +53,21 @@ export function matchQuery(c: Collection, p: Params, fields: QueryField[], token
     const r = attempt(tokens.slice(from), true);
     if (r.seqs.length >= p.dropTokensThreshold) return r;
   }
-  return best;
+  // the attempts share the score buffer: score the full query again for its answer
+  return attempt(tokens, typos);
+}
+
+/**
+ * Scratch buffers reused from search to search (searches run synchronously, one at a time). After use only
+ * the entries a search touched are reset, so a query costs what its postings cost, not the collection's size.
+ */
+const clean = { zero: [] as Uint8Array[], none: [] as Uint8Array[] };
+let scoreBuffer = new Float64Array(1024);
+
+function take(pool: Uint8Array[], size: number, fill: number): Uint8Array {
+  const i = pool.findIndex((b) => b.length >= size);
+  if (i >= 0) return pool.splice(i, 1)[0]!;
+  return new Uint8Array(Math.max(size, 1024)).fill(fill);
 }
 
 function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: string[], typos: boolean, allowed: Uint8Array | null): MatchResult {
@@ -65,13 +80,13 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
   const lists: number[][] = [];
   tokens.forEach((token, ti) => {
     const last = ti === tokens.length - 1;
-    const union = new Uint8Array(size);
+    const union = take(clean.zero, size, 0);
     const list: number[] = [];
     const perField = fields.map((f) => {
       const maxTypos = typos ? allowedTypos(token.length, f.numTypos, p.minLen1, p.minLen2) : 0;
       const index = c.text.get(f.name)!;
       const cands = index.expand(token, { prefix: f.prefix && last, maxTypos });
-      const arr = new Uint8Array(size).fill(NONE);
+      const arr = take(clean.none, size, NONE);
       const seen = terms.get(f.name)!;
       for (const cand of cands) {
         const code = cand.typos * 2 + (cand.prefix ? 1 : 0);
@@ -105,7 +120,8 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
     for (let i = 0; i < nTokens; i++) if (any[i]![seq] === 0) continue outer;
     seqs.push(seq);
   }
-  const scores = new Float64Array(size);
+  if (scoreBuffer.length < size) scoreBuffer = new Float64Array(Math.max(size, scoreBuffer.length * 2));
+  const scores = scoreBuffer;
   for (const seq of seqs) {
     let best = 0;
     let fieldsMatched = 0;
@@ -127,6 +143,16 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
       if (s > best) best = s;
     }
     scores[seq] = best + Math.min(fieldsMatched, 255) * 2 ** 18;
+  }
+  for (let ti = 0; ti < tokens.length; ti++) {
+    const list = lists[ti]!;
+    const union = any[ti]!;
+    for (let k = 0; k < list.length; k++) union[list[k]!] = 0;
+    clean.zero.push(union);
+    for (const arr of codes[ti]!) {
+      for (let k = 0; k < list.length; k++) arr[list[k]!] = NONE;
+      clean.none.push(arr);
+    }
   }
   return { seqs, scores, terms, tokens };
 }

@@ -120,4 +120,24 @@ describe("search", () => {
       { numRuns: 60 },
     );
   });
+
+  it("answers the same whatever ran before (scratch buffers are reset between searches)", () => {
+    const word = fc.constantFrom("data", "dasar", "kepemimpinan", "kepala", "digital", "desain", "pemasaran");
+    const docs = fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(docs, docs, fc.array(fc.tuple(word, fc.boolean()), { minLength: 1, maxLength: 6 }), (a, b, queries) => {
+        const make = (titles: string[][]) => {
+          const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "t", type: "string" }, { name: "u", type: "string" }] }));
+          titles.forEach((ws, i) => d.write({ id: String(i), t: ws.join(" "), u: ws.slice().reverse().join(" ") }));
+          return d;
+        };
+        const [ca, cb] = [make(a), make(b)];
+        const run = (c: Collection, [w, cut]: [string, boolean]) => search(c, { q: cut ? w.slice(0, 3) : w + " " + w, query_by: "t,u", per_page: 250 }).hits.map((h) => [h.document.id, h.text_match]);
+        const first = queries.map((q) => run(ca, q));
+        queries.forEach((q) => run(cb, q));
+        expect(queries.map((q) => run(ca, q))).toEqual(first);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
