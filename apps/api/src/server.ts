@@ -12,6 +12,7 @@ import type { AppContext } from "./context";
 import { ApiError } from "./errors";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { authRoutes } from "./modules/auth/routes";
+import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createMailer, type Mailer, type OutgoingMail } from "./modules/mail/mailer";
 import { devOutboxRoutes } from "./modules/mail/routes";
@@ -19,6 +20,13 @@ import { orgRoutes } from "./modules/org/routes";
 import { socialRoutes } from "./modules/auth/social-routes";
 import { registerErrorHandling } from "./plugins/errors";
 import { isAllowedOrigin, registerRequestContext } from "./plugins/request-context";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** counts against the per-address budget of the sign-in calls */
+    authLimited?: boolean;
+  }
+}
 
 export interface ServerDeps {
   database: Database;
@@ -85,6 +93,17 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
     errorResponseBuilder: (_request, context) =>
       new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
+  // One per-address budget across login, register, reset, social and LMS sign-in: a route-level limit of the
+  // plugin would give each route its own budget, so the shared limiter is applied here instead.
+  const authLimiter = app.createRateLimit({ max: config.rateLimit.perIpPerMinute, timeWindow: 60_000 });
+  app.addHook("onRequest", async (request) => {
+    if (!request.routeOptions.config?.authLimited) return;
+    const verdict = await authLimiter(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      const seconds = Math.max(1, verdict.ttlInSeconds);
+      throw new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds }, headers: { "retry-after": String(seconds) } });
+    }
+  });
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -99,6 +118,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => orgRoutes(scope, ctx));
+  await app.register(async (scope) => catalogueRoutes(scope, ctx));
   if (config.mode !== "production") await app.register(async (scope) => devOutboxRoutes(scope, ctx));
 
   deps.extend?.(app);

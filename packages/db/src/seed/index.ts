@@ -48,4 +48,4 @@ export async function runSeed(database: Database, options: { steps?: SeedStep[];
   return result;
 }
 
-export { seedCatalogue } from "./catalogue";
+export { seedCatalogue, todayUtc, seedReviewerIds, createRng } from "./catalogue";

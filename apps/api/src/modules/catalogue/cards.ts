@@ -1,0 +1,67 @@
+import type { CourseCard, Locale } from "@gk/contracts";
+import { categories, courses, institutions, organisationCoursePicks } from "@gk/db";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { CatalogueScope } from "./scope";
+
+/** The columns of a course card, joined with its category and institution, in both languages. */
+export const cardColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  nameId: courses.nameId,
+  nameEn: courses.nameEn,
+  categorySlug: courses.categorySlug,
+  categoryId: categories.nameId,
+  categoryEn: categories.nameEn,
+  institutionSlug: institutions.slug,
+  institutionId: institutions.nameId,
+  institutionEn: institutions.nameEn,
+  level: courses.level,
+  durationMinutes: courses.durationMinutes,
+  priceRupiah: courses.priceRupiah,
+  certificateOffered: courses.certificateOffered,
+  ratingAverage: courses.ratingAverage,
+  ratingCount: courses.ratingCount,
+  popularity: courses.popularity,
+  releasedAt: courses.releasedAt,
+  lessonCount: courses.lessonCount,
+  enrolmentClosesAt: courses.enrolmentClosesAt,
+  tags: courses.tags,
+};
+
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] } & { mandatory?: boolean | null };
+
+export const pick = (locale: Locale, id: string, en: string) => (locale === "en" ? en : id);
+
+export function toCard(row: CardRow, locale: Locale): CourseCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pick(locale, row.nameId, row.nameEn),
+    category: { slug: row.categorySlug, name: pick(locale, row.categoryId, row.categoryEn) },
+    institution: { slug: row.institutionSlug, name: pick(locale, row.institutionId, row.institutionEn) },
+    level: row.level,
+    durationMinutes: row.durationMinutes,
+    priceRupiah: row.priceRupiah,
+    certificateOffered: row.certificateOffered,
+    ratingAverage: Math.round(row.ratingAverage * 10) / 10,
+    ratingCount: row.ratingCount,
+    popularity: row.popularity,
+    releasedAt: row.releasedAt.toISOString(),
+    lessonCount: row.lessonCount,
+    enrolmentClosesAt: row.enrolmentClosesAt ? row.enrolmentClosesAt.toISOString() : null,
+    tags: row.tags,
+    mandatory: row.mandatory === true,
+  };
+}
+
+/**
+ * The join that applies a scope: for a restricted scope the picks table is inner-joined (only picked courses
+ * remain, and `mandatory` comes along); otherwise nothing is joined and `mandatory` is false.
+ */
+export function scopeJoin(scope: CatalogueScope): { on: SQL; mandatory: SQL<boolean> } | null {
+  if (scope.kind === "all") return null;
+  return {
+    on: and(eq(organisationCoursePicks.courseId, courses.id), eq(organisationCoursePicks.organisationId, scope.organisationId))!,
+    mandatory: sql<boolean>`${organisationCoursePicks.mandatory}`,
+  };
+}

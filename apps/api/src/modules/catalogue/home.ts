@@ -1,0 +1,147 @@
+import { endpoints, HOME_SECTIONS, type CategorySlug, type EmptyReason, type HomeSectionKey, type Locale } from "@gk/contracts";
+import { courses, organisationCoursePicks, searchTermCounts, users } from "@gk/db";
+import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { t } from "../../i18n";
+import { errorResponses } from "../auth/routes";
+import { toCard, type CardRow } from "./cards";
+import { continueCourses } from "./continue";
+import { optionalAuth } from "./optional-auth";
+import { ORDER, selectCards } from "./queries";
+import { localised, reason } from "./http";
+import { resolveScope, type CatalogueScope } from "./scope";
+
+/** The category groups behind the three themed home rows of spec §2. */
+export const SECTION_CATEGORIES: Record<"work-performance" | "technology-career" | "self-management", CategorySlug[]> = {
+  "work-performance": ["performance-productivity", "problem-solving-decision-making", "communication-public-speaking", "customer-excellence", "sales-excellence", "administrative-operations", "leadership-management", "people-team-development"],
+  "technology-career": ["digital-it", "data-analytics-science", "ai-machine-learning", "product-design-management", "latest-industry-trends", "design-creativity"],
+  "self-management": ["personal-development", "soft-competencies", "strategic-growth-thinking", "economics-finance", "entrepreneurship"],
+};
+const ENDING_SOON_DAYS = 30;
+const TRENDING_DAYS = 7;
+
+type Section = { items: (ReturnType<typeof toCard> & { progressPercent: number | null; nextLessonId: string | null })[]; reason: EmptyReason | null };
+const plain = (rows: CardRow[], locale: Locale) => rows.map((r) => ({ ...toCard(r, locale), progressPercent: null, nextLessonId: null }));
+const emptyReason = (scope: CatalogueScope): EmptyReason["code"] => (scope.kind === "company" ? "COMPANY_DID_NOT_CHOOSE" : "NO_RESULTS");
+
+async function section(ctx: AppContext, request: FastifyRequest, key: HomeSectionKey, limit: number, locale: Locale): Promise<Section> {
+  const { db } = ctx;
+  const scope = await resolveScope(db, request);
+  const cards = async (where: (SQL | undefined)[], orderBy: SQL[], code: EmptyReason["code"] = emptyReason(scope)): Promise<Section> => {
+    const rows = await selectCards(db, scope, { where, orderBy, limit });
+    return { items: plain(rows, locale), reason: rows.length === 0 ? reason(locale, code) : null };
+  };
+  switch (key) {
+    case "continue": {
+      if (!request.auth) return { items: [], reason: reason(locale, "NOT_SIGNED_IN") };
+      const items = await continueCourses(db, scope, request.auth.user.id, limit, locale);
+      return { items, reason: items.length === 0 ? reason(locale, "NOTHING_IN_PROGRESS") : null };
+    }
+    case "work-performance":
+    case "technology-career":
+    case "self-management":
+      return cards([inArray(courses.categorySlug, SECTION_CATEGORIES[key])], ORDER.popular);
+    case "new-releases":
+      return cards([], ORDER.newest);
+    case "popular":
+    case "all":
+      return cards([], ORDER.popular);
+    case "popular-picks": {
+      // A site that features courses shows its own picks here; otherwise the best-rated courses many rated.
+      if (scope.kind === "all" && scope.featuredOrgId) {
+        const featured = sql`exists (select 1 from ${organisationCoursePicks} p where p.organisation_id = ${scope.featuredOrgId} and p.course_id = ${courses.id} and p.featured)`;
+        const picked = await cards([featured], ORDER.popular);
+        if (picked.items.length > 0) return picked;
+      }
+      return cards([gte(courses.ratingCount, scope.kind === "all" ? 50 : 1)], ORDER.rating);
+    }
+    case "recommended": {
+      if (!request.auth) return { items: [], reason: reason(locale, "NOT_SIGNED_IN") };
+      const [me] = await db.select({ interests: users.interests }).from(users).where(eq(users.id, request.auth.user.id));
+      const interests = (me?.interests ?? []).filter((i) => /^[a-z0-9-]+$/.test(i));
+      if (interests.length === 0) return { items: [], reason: reason(locale, "NO_INTERESTS") };
+      return cards([inArray(courses.categorySlug, interests)], ORDER.popular, "NO_INTERESTS");
+    }
+    case "mandatory": {
+      if (scope.kind !== "company") return { items: [], reason: reason(locale, "NOT_COMPANY_PLAN") };
+      return cards([eq(organisationCoursePicks.mandatory, true)], ORDER.popular, "NO_MANDATORY_COURSES");
+    }
+    case "ending-soon": {
+      const now = new Date();
+      const until = new Date(now.getTime() + ENDING_SOON_DAYS * 86_400_000);
+      return cards([gt(courses.enrolmentClosesAt, now), lte(courses.enrolmentClosesAt, until)], [sql`${courses.enrolmentClosesAt} asc`, sql`${courses.id}`], "NONE_ENDING_SOON");
+    }
+  }
+}
+
+const ENDPOINT_OF: Record<HomeSectionKey, keyof typeof endpoints> = {
+  continue: "homeContinue",
+  "work-performance": "homeWorkPerformance",
+  "technology-career": "homeTechnologyCareer",
+  "self-management": "homeSelfManagement",
+  "new-releases": "homeNewReleases",
+  popular: "homePopular",
+  "popular-picks": "homePopularPicks",
+  recommended: "homeRecommended",
+  mandatory: "homeMandatory",
+  all: "homeAll",
+  "ending-soon": "homeEndingSoon",
+};
+
+/** Lower-case, single spaces: "  Excel  Dasar" and "excel dasar" count as one term. */
+export const normaliseTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, " ");
+
+export async function homeRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ["home"];
+  const preHandler = optionalAuth(ctx);
+  for (const key of HOME_SECTIONS) {
+    const e = endpoints[ENDPOINT_OF[key]] as typeof endpoints.homePopular;
+    app.get(e.path, {
+      preHandler,
+      schema: { tags, summary: `Home section "${key}" (an empty list with a reason when there is nothing to show)`, querystring: e.request, response: { 200: e.response, ...errorResponses } },
+      handler: async (request, reply) => {
+        const locale = localised(request, reply);
+        const s = await section(ctx, request, key, request.query.limit, locale);
+        return { data: { key, title: t(locale, `home.section.${key}`), locale, ...s } };
+      },
+    });
+  }
+
+  app.get(endpoints.homeTrendingSearches.path, {
+    schema: { tags, summary: "Trending searches of the last 7 days on this site (all sites when the site has none)", querystring: endpoints.homeTrendingSearches.request, response: { 200: endpoints.homeTrendingSearches.response, ...errorResponses } },
+    handler: async (request, reply) => {
+      const locale = localised(request, reply);
+      const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const top = (site: string | null) =>
+        ctx.db
+          .select({ term: searchTermCounts.term, count: sql<number>`sum(${searchTermCounts.count})::int` })
+          .from(searchTermCounts)
+          .where(and(gte(searchTermCounts.day, since), site ? eq(searchTermCounts.site, site) : undefined))
+          .groupBy(searchTermCounts.term)
+          .orderBy(desc(sql`sum(${searchTermCounts.count})`), searchTermCounts.term)
+          .limit(request.query.limit);
+      let terms = await top(request.site.slug);
+      if (terms.length === 0) terms = await top(null);
+      const title = t(locale, "home.section.trending-searches");
+      return { data: { locale, title, terms: terms.map((r) => ({ term: r.term, count: Number(r.count) })), reason: terms.length === 0 ? reason(locale, "NO_TRENDING_SEARCHES") : null } };
+    },
+  });
+
+  app.post(endpoints.searchTermRecord.path, {
+    preHandler,
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    schema: { tags, summary: "Count a search term for trending searches (per site and day)", body: endpoints.searchTermRecord.request, response: { 200: endpoints.searchTermRecord.response, ...errorResponses } },
+    handler: async (request) => {
+      const term = normaliseTerm(request.body.term);
+      const day = new Date().toISOString().slice(0, 10);
+      await ctx.db
+        .insert(searchTermCounts)
+        .values({ site: request.site.slug, term, day, count: 1 })
+        .onConflictDoUpdate({ target: [searchTermCounts.site, searchTermCounts.day, searchTermCounts.term], set: { count: sql`${searchTermCounts.count} + 1` } });
+      return { data: { recorded: true } };
+    },
+  });
+}

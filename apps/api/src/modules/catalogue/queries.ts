@@ -1,0 +1,50 @@
+import type { CourseSort } from "@gk/contracts";
+import { categories, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { cardColumns, scopeJoin, type CardRow } from "./cards";
+import type { CatalogueScope } from "./scope";
+
+/**
+ * Order clauses that match the listing indexes of @gk/db exactly (DESC NULLS LAST, then id), so PostgreSQL
+ * reads pages straight from an index instead of sorting.
+ */
+export const ORDER: Record<CourseSort, SQL[]> = {
+  rating: [sql`${courses.ratingAverage} desc nulls last`, sql`${courses.ratingCount} desc nulls last`, sql`${courses.id}`],
+  popular: [sql`${courses.popularity} desc nulls last`, sql`${courses.id}`],
+  newest: [sql`${courses.releasedAt} desc nulls last`, sql`${courses.id}`],
+};
+
+export interface CardQuery {
+  where?: (SQL | undefined)[];
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+}
+
+function base(db: Db, scope: CatalogueScope, columns: Record<string, unknown>) {
+  const join = scopeJoin(scope);
+  let q = db
+    .select(columns as never)
+    .from(courses)
+    .innerJoin(categories, eq(categories.slug, courses.categorySlug))
+    .innerJoin(institutions, eq(institutions.id, courses.institutionId))
+    .$dynamic();
+  if (join) q = q.innerJoin(organisationCoursePicks, join.on);
+  return q;
+}
+
+/** Published course cards visible in the scope. */
+export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuery): Promise<CardRow[]> {
+  const join = scopeJoin(scope);
+  const rows = await base(db, scope, { ...cardColumns, mandatory: join ? join.mandatory : sql<boolean>`false` })
+    .where(and(eq(courses.published, true), ...(query.where ?? [])))
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return rows as unknown as CardRow[];
+}
+
+export async function countCards(db: Db, scope: CatalogueScope, where: (SQL | undefined)[] = []): Promise<number> {
+  const [row] = (await base(db, scope, { n: count() }).where(and(eq(courses.published, true), ...where))) as unknown as { n: number }[];
+  return Number(row?.n ?? 0);
+}

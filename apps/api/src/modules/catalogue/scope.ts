@@ -1,0 +1,64 @@
+import { organisationCatalogue, organisations, type Db } from "@gk/db";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+
+/**
+ * Which part of the catalogue a request may see (spec §1/§6, issue 5 curation):
+ * - `company`: the signed-in account belongs to a company whose catalogue is "picked": only its picks exist
+ *   for this user (lists, detail → 404, home sections, bundles); its mandatory picks form "mandatory courses";
+ * - `site`: the site of the request (from its Origin, checked against the registry, never from the body)
+ *   follows an organisation that restricts its catalogue to its picks;
+ * - `all`: everything published; `featuredOrg` is the site's organisation when it features courses.
+ * The user's company wins over the site: a company user sees their company's picks on any site.
+ */
+export type CatalogueScope =
+  | { kind: "all"; featuredOrgId: string | null }
+  | { kind: "company"; organisationId: string }
+  | { kind: "site"; organisationId: string };
+
+interface OrgCatalogue {
+  id: string;
+  kind: "company" | "government" | "public";
+  visibility: "all" | "picked" | null;
+}
+
+/** Site organisations change rarely and every anonymous request needs theirs: cache briefly per process. */
+const SITE_TTL_MS = 30_000;
+const siteCache = new Map<string, { at: number; value: OrgCatalogue | null }>();
+
+async function orgByReferral(db: Db, referral: string): Promise<OrgCatalogue | null> {
+  const hit = siteCache.get(referral);
+  if (hit && Date.now() - hit.at < SITE_TTL_MS) return hit.value;
+  const [row] = await db
+    .select({ id: organisations.id, kind: organisations.kind, visibility: organisationCatalogue.visibility })
+    .from(organisations)
+    .leftJoin(organisationCatalogue, eq(organisationCatalogue.organisationId, organisations.id))
+    .where(eq(organisations.referral, referral))
+    .limit(1);
+  const value = row ?? null;
+  siteCache.set(referral, { at: Date.now(), value });
+  return value;
+}
+
+async function orgVisibility(db: Db, organisationId: string): Promise<"all" | "picked"> {
+  const [row] = await db.select({ visibility: organisationCatalogue.visibility }).from(organisationCatalogue).where(eq(organisationCatalogue.organisationId, organisationId)).limit(1);
+  return row?.visibility ?? "all";
+}
+
+export async function resolveScope(db: Db, request: FastifyRequest): Promise<CatalogueScope> {
+  const org = request.auth?.organisation;
+  if (org && org.kind === "company" && (await orgVisibility(db, org.id)) === "picked") return { kind: "company", organisationId: org.id };
+  const referral = request.site?.referral;
+  if (!referral) return { kind: "all", featuredOrgId: null };
+  const site = await orgByReferral(db, referral);
+  if (!site) return { kind: "all", featuredOrgId: null };
+  if (site.visibility === "picked") return { kind: "site", organisationId: site.id };
+  return { kind: "all", featuredOrgId: site.id };
+}
+
+/** For tests that change a site's curation between requests. */
+export function clearScopeCache() {
+  siteCache.clear();
+}
+
+export const restrictingOrg = (scope: CatalogueScope): string | null => (scope.kind === "all" ? null : scope.organisationId);
