@@ -50,6 +50,8 @@ describe("typesense client compatibility", () => {
     await docs.create({ ...extra, id: "t2" });
     await ts.admin.collections("courses").documents("t1").delete();
     await expect(ts.admin.collections("courses").documents("t1").retrieve()).rejects.toBeInstanceOf(Errors.ObjectNotFound);
+    expect(await docs.update({ rating: 1 }, { filter_by: "category:=Entrepreneurship" })).toEqual({ num_updated: 1 });
+    expect((await docs.export({ filter_by: "rating:<2" })).split("\n").map((l) => (JSON.parse(l) as { id: string }).id)).toEqual(["t2"]);
     expect(await docs.delete({ filter_by: "category:=Entrepreneurship" })).toEqual({ num_deleted: 1 });
     await expect(docs.create({ id: "bad", title: 1 })).rejects.toBeInstanceOf(Errors.RequestMalformed);
   });
