@@ -5,3 +5,4 @@ export * from "./meta";
 export * from "./catalogue";
 export * from "./curation";
 export * from "./engagement";
+export * from "./learning";
