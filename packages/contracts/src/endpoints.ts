@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import * as auth from "./auth";
 import * as catalogue from "./catalogue";
+import * as learning from "./learning";
 
 /**
  * The table of calls (spec §7). The API registers its routes against these schemas and the client is typed
@@ -54,6 +55,22 @@ export const endpoints = {
   homeEndingSoon: endpoint({ method: "GET", path: "/home/ending-soon", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
   homeTrendingSearches: endpoint({ method: "GET", path: "/home/trending-searches", request: catalogue.homeSectionRequestSchema, response: catalogue.trendingSearchesResponseSchema, auth: "optional" }),
   searchTermRecord: endpoint({ method: "POST", path: "/search/terms", request: catalogue.searchTermRequestSchema, response: catalogue.searchTermResponseSchema, auth: "optional" }),
+  // learning (issue 5 items 3, 4, 6): 404 for a course the viewer cannot see, like the catalogue
+  enrol: endpoint({ method: "POST", path: "/courses/{courseSlug}/enrolment", request: learning.courseSlugParams, response: learning.enrolmentResponseSchema, auth: "required" }),
+  courseLearning: endpoint({ method: "GET", path: "/courses/{courseSlug}/learning", request: learning.courseSlugParams, response: learning.courseLearningResponseSchema, auth: "required" }),
+  lesson: endpoint({ method: "GET", path: "/lessons/{lessonId}", request: learning.lessonParams, response: learning.lessonResponseSchema, auth: "required" }),
+  lessonComplete: endpoint({ method: "POST", path: "/lessons/{lessonId}/complete", request: learning.lessonParams, response: learning.lessonCompleteResponseSchema, auth: "required" }),
+  attemptStart: endpoint({ method: "POST", path: "/quizzes/{quizId}/attempts", request: learning.attemptStartRequestSchema, response: learning.attemptResponseSchema, auth: "required" }),
+  attempt: endpoint({ method: "GET", path: "/quiz-attempts/{attemptId}", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required" }),
+  attemptAnswer: endpoint({ method: "PUT", path: "/quiz-attempts/{attemptId}/answers/{questionId}", request: learning.answerRequestSchema, response: learning.answerResponseSchema, auth: "required" }),
+  attemptSubmit: endpoint({ method: "POST", path: "/quiz-attempts/{attemptId}/submit", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required" }),
+  attemptAbandon: endpoint({ method: "POST", path: "/quiz-attempts/{attemptId}/abandon", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required" }),
+  myCourses: endpoint({ method: "GET", path: "/me/courses", request: learning.myCoursesRequestSchema, response: learning.myCoursesResponseSchema, auth: "required" }),
+  myClasses: endpoint({ method: "GET", path: "/my-class", request: learning.courseSlugParams.pick({}), response: learning.myClassesResponseSchema, auth: "required" }),
+  myCertificates: endpoint({ method: "GET", path: "/me/certificates", request: learning.courseSlugParams.pick({}), response: learning.myCertificatesResponseSchema, auth: "required" }),
+  certificate: endpoint({ method: "GET", path: "/certificates/{code}", request: learning.certificateParams, response: learning.certificateResponseSchema, auth: "none" }),
+  leaderboard: endpoint({ method: "GET", path: "/leaderboard", request: learning.leaderboardRequestSchema, response: learning.leaderboardResponseSchema, auth: "optional" }),
+  dashboard: endpoint({ method: "GET", path: "/me/dashboard", request: learning.courseSlugParams.pick({}), response: learning.dashboardResponseSchema, auth: "required" }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,3 +4,4 @@ export * from "./endpoints";
 export * from "./categories";
 export * from "./identity";
 export * from "./catalogue";
+export * from "./learning";
