@@ -52,14 +52,14 @@ const content: CategoryContent = {
             p(
               "Pelanggan menilai layanan dalam beberapa detik pertama. Di Indonesia, banyak organisasi melatih budaya 3S: senyum, salam, sapa. Sederhana, tetapi sering terlupa saat petugas sibuk.",
               "Praktik menyambut yang baik:",
-              "- Tatap mata dan beri salam segera, meskipun Anda sedang melayani orang lain: \"Selamat pagi, Bu, mohon ditunggu sebentar.\"\n- Gunakan sapaan yang sopan dan sesuai, misalnya Bapak atau Ibu.\n- Tanyakan keperluan dengan terbuka: \"Ada yang bisa kami bantu?\"\n- Arahkan dengan jelas jika pelanggan salah loket, bahkan antarkan bila memungkinkan.",
+              '- Tatap mata dan beri salam segera, meskipun Anda sedang melayani orang lain: "Selamat pagi, Bu, mohon ditunggu sebentar."\n- Gunakan sapaan yang sopan dan sesuai, misalnya Bapak atau Ibu.\n- Tanyakan keperluan dengan terbuka: "Ada yang bisa kami bantu?"\n- Arahkan dengan jelas jika pelanggan salah loket, bahkan antarkan bila memungkinkan.',
               "Contoh: di kantor desa, warga yang datang mengurus surat pengantar sering bingung harus ke meja mana. Petugas yang menyapa di pintu, menanyakan keperluan, lalu menjelaskan berkas yang dibutuhkan dapat mencegah warga bolak-balik karena dokumennya kurang.",
               "Kesan pertama juga dibentuk oleh lingkungan: ruang tunggu yang bersih, informasi jam layanan dan persyaratan yang ditempel jelas, serta petugas yang tidak sibuk dengan ponsel pribadi. Semua ini mengirim pesan bahwa pelanggan dihargai.",
             ),
             p(
               "Customers judge service in the first few seconds. In Indonesia many organisations train the 3S culture: senyum, salam, sapa — smile, greet, address. It is simple, yet often forgotten when staff are busy.",
               "Good welcoming practice:",
-              "- Make eye contact and greet at once, even while serving someone else: \"Good morning, madam, please wait a moment.\"\n- Use polite, fitting forms of address such as Bapak or Ibu.\n- Ask open questions about their needs: \"How can we help?\"\n- Redirect clearly if the customer is at the wrong counter, and walk them there when possible.",
+              '- Make eye contact and greet at once, even while serving someone else: "Good morning, madam, please wait a moment."\n- Use polite, fitting forms of address such as Bapak or Ibu.\n- Ask open questions about their needs: "How can we help?"\n- Redirect clearly if the customer is at the wrong counter, and walk them there when possible.',
               "Example: at a village office, residents who come for a cover letter are often unsure which desk to go to. An officer who greets them at the door, asks their purpose and explains the documents required can stop residents having to come back because papers are missing.",
               "First impressions are also shaped by the surroundings: a clean waiting room, clearly posted service hours and requirements, and staff who are not busy with personal phones. All of this tells customers they are valued.",
             ),
@@ -71,16 +71,16 @@ const content: CategoryContent = {
             p(
               "Banyak masalah layanan terjadi karena petugas mengira sudah paham padahal belum mendengarkan sampai selesai. Mendengarkan aktif berarti memusatkan perhatian, memahami, lalu memastikan pemahaman itu benar.",
               "Tekniknya:",
-              "- Biarkan pelanggan selesai bicara tanpa dipotong.\n- Tunjukkan perhatian: anggukan, kontak mata, catatan singkat.\n- Ulangi dengan kata-kata sendiri: \"Jadi, transfer Ibu kemarin sudah terpotong dari rekening, tetapi belum masuk ke penerima, ya?\"\n- Ajukan pertanyaan untuk melengkapi informasi yang kurang.",
-              "Empati berarti memahami perasaan pelanggan, bukan harus setuju dengan semua tuntutannya. Kalimat seperti \"Saya mengerti ini membuat Bapak khawatir\" membantu pelanggan merasa didengar sehingga lebih tenang untuk mencari solusi bersama.",
-              "Hindari respons yang terdengar meremehkan, seperti \"Itu biasa kok\" atau \"Bukan bagian saya\". Meskipun masalahnya memang kecil bagi petugas, bagi pelanggan bisa jadi sangat penting. Empati yang tulus ditambah pemahaman yang tepat adalah dasar dari semua layanan yang baik.",
+              '- Biarkan pelanggan selesai bicara tanpa dipotong.\n- Tunjukkan perhatian: anggukan, kontak mata, catatan singkat.\n- Ulangi dengan kata-kata sendiri: "Jadi, transfer Ibu kemarin sudah terpotong dari rekening, tetapi belum masuk ke penerima, ya?"\n- Ajukan pertanyaan untuk melengkapi informasi yang kurang.',
+              'Empati berarti memahami perasaan pelanggan, bukan harus setuju dengan semua tuntutannya. Kalimat seperti "Saya mengerti ini membuat Bapak khawatir" membantu pelanggan merasa didengar sehingga lebih tenang untuk mencari solusi bersama.',
+              'Hindari respons yang terdengar meremehkan, seperti "Itu biasa kok" atau "Bukan bagian saya". Meskipun masalahnya memang kecil bagi petugas, bagi pelanggan bisa jadi sangat penting. Empati yang tulus ditambah pemahaman yang tepat adalah dasar dari semua layanan yang baik.',
             ),
             p(
               "Many service problems happen because staff think they understand before they have listened to the end. Active listening means focusing, understanding and then checking that understanding is right.",
               "The techniques:",
-              "- Let the customer finish speaking without interrupting.\n- Show attention: nodding, eye contact, brief notes.\n- Paraphrase: \"So your transfer yesterday was debited from your account but has not reached the recipient, correct?\"\n- Ask questions to fill in missing information.",
-              "Empathy means understanding the customer's feelings, not necessarily agreeing with every demand. A sentence such as \"I understand this worries you\" helps the customer feel heard, and calmer about finding a solution together.",
-              "Avoid dismissive responses such as \"That happens all the time\" or \"That's not my department\". Even if the problem is small for the officer, it may matter a great deal to the customer. Genuine empathy combined with accurate understanding is the foundation of all good service.",
+              '- Let the customer finish speaking without interrupting.\n- Show attention: nodding, eye contact, brief notes.\n- Paraphrase: "So your transfer yesterday was debited from your account but has not reached the recipient, correct?"\n- Ask questions to fill in missing information.',
+              'Empathy means understanding the customer\'s feelings, not necessarily agreeing with every demand. A sentence such as "I understand this worries you" helps the customer feel heard, and calmer about finding a solution together.',
+              'Avoid dismissive responses such as "That happens all the time" or "That\'s not my department". Even if the problem is small for the officer, it may matter a great deal to the customer. Genuine empathy combined with accurate understanding is the foundation of all good service.',
             ),
           ),
         },
@@ -88,15 +88,15 @@ const content: CategoryContent = {
           title: t("Mengelola Janji dan Harapan Pelanggan", "Managing Promises and Customer Expectations"),
           body: t(
             p(
-              "Salah satu sumber kekecewaan terbesar adalah janji yang tidak ditepati. Petugas sering berjanji terlalu cepat agar pelanggan senang, misalnya \"Besok pasti selesai\", padahal prosesnya bergantung pada bagian lain.",
-              "Prinsip yang aman: janjikan secukupnya, lalu berikan lebih (under-promise, over-deliver). Lebih baik berkata \"Paling lambat tiga hari kerja, kami akan kabari jika lebih cepat\" lalu selesai dalam dua hari, daripada menjanjikan satu hari dan terlambat.",
+              'Salah satu sumber kekecewaan terbesar adalah janji yang tidak ditepati. Petugas sering berjanji terlalu cepat agar pelanggan senang, misalnya "Besok pasti selesai", padahal prosesnya bergantung pada bagian lain.',
+              'Prinsip yang aman: janjikan secukupnya, lalu berikan lebih (under-promise, over-deliver). Lebih baik berkata "Paling lambat tiga hari kerja, kami akan kabari jika lebih cepat" lalu selesai dalam dua hari, daripada menjanjikan satu hari dan terlambat.',
               "Cara mengelola harapan:",
               "- Sebutkan waktu, biaya, dan syarat secara jelas dan tertulis bila perlu.\n- Jelaskan apa yang bisa dan tidak bisa dilakukan, beserta alasannya.\n- Tawarkan alternatif jika permintaan tidak bisa dipenuhi.\n- Kabari pelanggan sebelum tenggat jika ada keterlambatan, jangan menunggu ditanya.",
               "Contoh: bengkel motor di Semarang memberi tahu pelanggan bahwa penggantian suku cadang membutuhkan dua hari karena barang dipesan dari distributor. Saat barang terlambat, bengkel mengirim pesan lebih dulu beserta perkiraan baru. Pelanggan tetap kecewa sedikit, tetapi kepercayaannya terjaga karena ia tidak dibiarkan menebak.",
             ),
             p(
-              "One of the biggest sources of disappointment is a broken promise. Staff often promise too quickly to please the customer, for example \"It will definitely be done tomorrow\", when the process depends on another department.",
-              "A safe principle: under-promise, then over-deliver. It is better to say \"Within three working days at the latest, and we will tell you if it's sooner\" and finish in two days than to promise one day and be late.",
+              'One of the biggest sources of disappointment is a broken promise. Staff often promise too quickly to please the customer, for example "It will definitely be done tomorrow", when the process depends on another department.',
+              'A safe principle: under-promise, then over-deliver. It is better to say "Within three working days at the latest, and we will tell you if it\'s sooner" and finish in two days than to promise one day and be late.',
               "Ways to manage expectations:",
               "- State time, cost and requirements clearly, in writing if needed.\n- Explain what can and cannot be done, and why.\n- Offer alternatives when a request cannot be met.\n- Tell the customer about delays before the deadline instead of waiting to be asked.",
               "Example: a motorcycle workshop in Semarang tells a customer that replacing a part takes two days because it is ordered from the distributor. When the part is delayed, the workshop messages the customer first with a new estimate. The customer is a little disappointed but keeps trusting the workshop because he was not left guessing.",
@@ -111,7 +111,7 @@ const content: CategoryContent = {
               "Etika telepon:",
               "- Angkat dalam beberapa dering, sebutkan nama organisasi dan nama Anda.\n- Tersenyumlah saat berbicara; senyum terdengar dalam suara.\n- Minta izin sebelum meminta pelanggan menunggu, dan jangan biarkan terlalu lama.\n- Ulangi data penting seperti nomor pesanan atau alamat.",
               "Etika pesan tertulis:",
-              "- Balas secepat mungkin; jika perlu waktu, kirim tanda terima: \"Baik, Pak, kami cek dulu dan kabari sebelum pukul 14.00.\"\n- Gunakan bahasa sopan dan lengkap, hindari singkatan yang membingungkan.\n- Cantumkan jam layanan di profil dan balasan otomatis di luar jam kerja.\n- Jangan meminta data sensitif seperti PIN atau kode OTP; sampaikan juga kepada pelanggan bahwa petugas resmi tidak akan memintanya.",
+              '- Balas secepat mungkin; jika perlu waktu, kirim tanda terima: "Baik, Pak, kami cek dulu dan kabari sebelum pukul 14.00."\n- Gunakan bahasa sopan dan lengkap, hindari singkatan yang membingungkan.\n- Cantumkan jam layanan di profil dan balasan otomatis di luar jam kerja.\n- Jangan meminta data sensitif seperti PIN atau kode OTP; sampaikan juga kepada pelanggan bahwa petugas resmi tidak akan memintanya.',
               "Contoh: toko daring kerudung di Bandung memakai template balasan untuk pertanyaan umum seperti ukuran dan ongkos kirim, tetapi tetap menyapa nama pelanggan dan menyesuaikan isi agar tidak terasa seperti mesin.",
             ),
             p(
@@ -119,7 +119,7 @@ const content: CategoryContent = {
               "Phone etiquette:",
               "- Answer within a few rings and state the organisation's name and your own.\n- Smile while speaking; a smile can be heard.\n- Ask permission before putting the caller on hold, and do not leave them too long.\n- Repeat key data such as order numbers or addresses.",
               "Written message etiquette:",
-              "- Reply as quickly as possible; if you need time, acknowledge first: \"Noted, sir, we will check and update you before 2 pm.\"\n- Use polite, complete language and avoid confusing abbreviations.\n- Show service hours on your profile and set an automatic reply outside working hours.\n- Never ask for sensitive data such as a PIN or OTP code; tell customers that official staff will never ask for it.",
+              '- Reply as quickly as possible; if you need time, acknowledge first: "Noted, sir, we will check and update you before 2 pm."\n- Use polite, complete language and avoid confusing abbreviations.\n- Show service hours on your profile and set an automatic reply outside working hours.\n- Never ask for sensitive data such as a PIN or OTP code; tell customers that official staff will never ask for it.',
               "Example: an online headscarf shop in Bandung uses reply templates for common questions such as sizes and shipping costs, yet still greets customers by name and adapts the content so it does not feel robotic.",
             ),
           ),
@@ -144,7 +144,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Layanan Prima di Sektor Publik dan Desa", "Service Excellence in Public and Village Services"),
+          title: t(
+            "Layanan Prima di Sektor Publik dan Desa",
+            "Service Excellence in Public and Village Services",
+          ),
           body: t(
             p(
               "Prinsip layanan pelanggan berlaku juga untuk pelayanan publik. Warga yang mengurus KTP, surat keterangan usaha, atau layanan kesehatan adalah pelanggan yang berhak mendapat layanan jelas, cepat, dan adil.",
@@ -166,10 +169,17 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Menurut materi, kepuasan pelanggan merupakan hasil dari apa?", "According to the lesson, customer satisfaction results from what?"),
+          prompt: t(
+            "Menurut materi, kepuasan pelanggan merupakan hasil dari apa?",
+            "According to the lesson, customer satisfaction results from what?",
+          ),
           options: [
             o(false, "Kecepatan layanan saja", "Speed of service alone"),
-            o(true, "Perbandingan antara harapan dan pengalaman pelanggan", "The comparison between customer expectations and experience"),
+            o(
+              true,
+              "Perbandingan antara harapan dan pengalaman pelanggan",
+              "The comparison between customer expectations and experience",
+            ),
             o(false, "Harga yang paling murah", "The lowest price"),
           ],
           explanation: t(
@@ -179,7 +189,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana yang termasuk lima dimensi harapan pelanggan?", "Which are among the five dimensions of customer expectations?"),
+          prompt: t(
+            "Mana yang termasuk lima dimensi harapan pelanggan?",
+            "Which are among the five dimensions of customer expectations?",
+          ),
           options: [
             o(true, "Keandalan", "Reliability"),
             o(true, "Daya tanggap", "Responsiveness"),
@@ -193,7 +206,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa kepanjangan budaya 3S dalam layanan?", "What does the 3S service culture stand for?"),
+          prompt: t(
+            "Apa kepanjangan budaya 3S dalam layanan?",
+            "What does the 3S service culture stand for?",
+          ),
           options: [
             o(true, "Senyum, salam, sapa", "Smile, greet, address (senyum, salam, sapa)"),
             o(false, "Sigap, sabar, selesai", "Quick, patient, finished"),
@@ -207,12 +223,16 @@ const content: CategoryContent = {
         {
           kind: "single",
           prompt: t(
-            "Kalimat \"Jadi, transfer Ibu sudah terpotong tetapi belum masuk ke penerima, ya?\" adalah contoh teknik apa?",
-            "\"So your transfer was debited but has not reached the recipient, correct?\" is an example of which technique?",
+            'Kalimat "Jadi, transfer Ibu sudah terpotong tetapi belum masuk ke penerima, ya?" adalah contoh teknik apa?',
+            '"So your transfer was debited but has not reached the recipient, correct?" is an example of which technique?',
           ),
           options: [
             o(false, "Mengalihkan pembicaraan", "Changing the subject"),
-            o(true, "Mengulang dengan kata-kata sendiri untuk memastikan pemahaman", "Paraphrasing to check understanding"),
+            o(
+              true,
+              "Mengulang dengan kata-kata sendiri untuk memastikan pemahaman",
+              "Paraphrasing to check understanding",
+            ),
             o(false, "Menjanjikan solusi", "Promising a solution"),
           ],
           explanation: t(
@@ -227,9 +247,13 @@ const content: CategoryContent = {
             "An order will likely be done in two to three working days. Which promise best fits under-promise, over-deliver?",
           ),
           options: [
-            o(false, "\"Besok pasti selesai.\"", "\"It will definitely be done tomorrow.\""),
-            o(true, "\"Paling lambat tiga hari kerja, kami kabari jika lebih cepat.\"", "\"Within three working days at the latest; we'll tell you if it's sooner.\""),
-            o(false, "\"Tidak tahu, tanya saja nanti.\"", "\"No idea, just ask later.\""),
+            o(false, '"Besok pasti selesai."', '"It will definitely be done tomorrow."'),
+            o(
+              true,
+              '"Paling lambat tiga hari kerja, kami kabari jika lebih cepat."',
+              "\"Within three working days at the latest; we'll tell you if it's sooner.\"",
+            ),
+            o(false, '"Tidak tahu, tanya saja nanti."', '"No idea, just ask later."'),
           ],
           explanation: t(
             "Janji yang realistis lalu dipenuhi lebih cepat menjaga kepercayaan; janji berlebihan yang meleset menimbulkan kekecewaan.",
@@ -238,12 +262,31 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana praktik yang benar dalam layanan lewat WhatsApp?", "Which are correct practices for service over WhatsApp?"),
+          prompt: t(
+            "Mana praktik yang benar dalam layanan lewat WhatsApp?",
+            "Which are correct practices for service over WhatsApp?",
+          ),
           options: [
-            o(true, "Mengirim tanda terima jika butuh waktu untuk mengecek", "Sending an acknowledgement if checking takes time"),
-            o(false, "Meminta kode OTP pelanggan untuk verifikasi", "Asking for the customer's OTP code for verification"),
-            o(true, "Mencantumkan jam layanan dan balasan otomatis di luar jam kerja", "Showing service hours and an auto-reply outside working hours"),
-            o(true, "Menyapa nama pelanggan meskipun memakai template", "Greeting the customer by name even when using a template"),
+            o(
+              true,
+              "Mengirim tanda terima jika butuh waktu untuk mengecek",
+              "Sending an acknowledgement if checking takes time",
+            ),
+            o(
+              false,
+              "Meminta kode OTP pelanggan untuk verifikasi",
+              "Asking for the customer's OTP code for verification",
+            ),
+            o(
+              true,
+              "Mencantumkan jam layanan dan balasan otomatis di luar jam kerja",
+              "Showing service hours and an auto-reply outside working hours",
+            ),
+            o(
+              true,
+              "Menyapa nama pelanggan meskipun memakai template",
+              "Greeting the customer by name even when using a template",
+            ),
           ],
           explanation: t(
             "Petugas resmi tidak boleh meminta PIN atau OTP. Tanda terima, informasi jam layanan, dan sapaan personal membuat layanan tertulis tetap hangat dan aman.",
@@ -252,9 +295,16 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa perbedaan standar layanan dan SOP?", "What is the difference between a service standard and an SOP?"),
+          prompt: t(
+            "Apa perbedaan standar layanan dan SOP?",
+            "What is the difference between a service standard and an SOP?",
+          ),
           options: [
-            o(true, "Standar layanan menyatakan apa yang dijanjikan; SOP menjelaskan langkah kerja untuk memenuhinya", "A service standard states what is promised; an SOP describes the steps to deliver it"),
+            o(
+              true,
+              "Standar layanan menyatakan apa yang dijanjikan; SOP menjelaskan langkah kerja untuk memenuhinya",
+              "A service standard states what is promised; an SOP describes the steps to deliver it",
+            ),
             o(false, "Keduanya sama persis", "They are exactly the same"),
             o(false, "SOP hanya untuk instansi pemerintah", "SOPs are only for government agencies"),
           ],
@@ -270,10 +320,22 @@ const content: CategoryContent = {
             "Which practices reflect fair and transparent public service?",
           ),
           options: [
-            o(true, "Memajang persyaratan, alur, waktu, dan biaya layanan", "Displaying requirements, flow, time and fees"),
-            o(true, "Memberi prioritas kepada lansia, ibu hamil, dan penyandang disabilitas", "Giving priority to the elderly, pregnant women and people with disabilities"),
+            o(
+              true,
+              "Memajang persyaratan, alur, waktu, dan biaya layanan",
+              "Displaying requirements, flow, time and fees",
+            ),
+            o(
+              true,
+              "Memberi prioritas kepada lansia, ibu hamil, dan penyandang disabilitas",
+              "Giving priority to the elderly, pregnant women and people with disabilities",
+            ),
             o(false, "Mendahulukan warga yang dikenal petugas", "Serving residents the officer knows first"),
-            o(true, "Memberi alasan jelas jika permohonan ditolak", "Giving clear reasons when an application is refused"),
+            o(
+              true,
+              "Memberi alasan jelas jika permohonan ditolak",
+              "Giving clear reasons when an application is refused",
+            ),
           ],
           explanation: t(
             "Keadilan dan transparansi berarti informasi terbuka, prioritas untuk kelompok rentan, dan alasan jelas, bukan mendahulukan kenalan.",
@@ -284,7 +346,10 @@ const content: CategoryContent = {
     },
     {
       key: "complaint-handling-service-recovery",
-      title: t("Penanganan Keluhan Pelanggan dan Pemulihan Layanan", "Customer Complaint Handling and Service Recovery"),
+      title: t(
+        "Penanganan Keluhan Pelanggan dan Pemulihan Layanan",
+        "Customer Complaint Handling and Service Recovery",
+      ),
       description: t(
         "Ubah keluhan menjadi kesempatan untuk memperbaiki layanan dan mempertahankan pelanggan. Anda belajar langkah menangani keluhan, menenangkan pelanggan yang marah, memulihkan layanan, mencatat keluhan, dan mencari akar masalahnya.",
         "Turn complaints into a chance to improve service and keep customers. You learn the steps of complaint handling, calming angry customers, service recovery, complaint logging and finding root causes.",
@@ -322,15 +387,15 @@ const content: CategoryContent = {
           body: t(
             p(
               "Urutan yang jelas membantu petugas tetap tenang dan adil. Salah satu urutan yang mudah diingat:",
-              "- Dengarkan: biarkan pelanggan menjelaskan seluruh masalah.\n- Akui dan berempati: \"Saya paham ini merepotkan Bapak.\"\n- Minta maaf atas pengalaman yang tidak menyenangkan, tanpa menyalahkan pihak lain.\n- Cari solusi: tawarkan pilihan yang realistis, dan libatkan pelanggan dalam memilih.\n- Tindak lanjuti: pastikan solusi benar-benar terlaksana dan kabari pelanggan.",
-              "Meminta maaf tidak selalu berarti mengaku bersalah sepenuhnya. \"Mohon maaf atas ketidaknyamanannya\" menunjukkan kepedulian sambil Anda memeriksa fakta.",
+              '- Dengarkan: biarkan pelanggan menjelaskan seluruh masalah.\n- Akui dan berempati: "Saya paham ini merepotkan Bapak."\n- Minta maaf atas pengalaman yang tidak menyenangkan, tanpa menyalahkan pihak lain.\n- Cari solusi: tawarkan pilihan yang realistis, dan libatkan pelanggan dalam memilih.\n- Tindak lanjuti: pastikan solusi benar-benar terlaksana dan kabari pelanggan.',
+              'Meminta maaf tidak selalu berarti mengaku bersalah sepenuhnya. "Mohon maaf atas ketidaknyamanannya" menunjukkan kepedulian sambil Anda memeriksa fakta.',
               "Contoh: nasabah koperasi mengeluh saldo simpanannya di buku tidak sama dengan catatan aplikasi. Petugas mendengarkan, meminta maaf atas kebingungan itu, memeriksa mutasi bersama nasabah, dan menemukan setoran yang belum dibukukan karena pemadaman listrik. Petugas memperbaiki pencatatan saat itu juga, lalu menelepon keesokan harinya untuk memastikan saldo di aplikasi sudah sesuai.",
               "Langkah terakhir, tindak lanjut, paling sering dilupakan padahal paling membangun kepercayaan.",
             ),
             p(
               "A clear sequence helps staff stay calm and fair. One easy-to-remember sequence:",
-              "- Listen: let the customer explain the whole problem.\n- Acknowledge and empathise: \"I understand this is a hassle for you.\"\n- Apologise for the unpleasant experience without blaming others.\n- Find a solution: offer realistic options and involve the customer in choosing.\n- Follow up: make sure the solution actually happens and let the customer know.",
-              "Apologising does not always mean admitting full fault. \"We are sorry for the inconvenience\" shows care while you check the facts.",
+              '- Listen: let the customer explain the whole problem.\n- Acknowledge and empathise: "I understand this is a hassle for you."\n- Apologise for the unpleasant experience without blaming others.\n- Find a solution: offer realistic options and involve the customer in choosing.\n- Follow up: make sure the solution actually happens and let the customer know.',
+              'Apologising does not always mean admitting full fault. "We are sorry for the inconvenience" shows care while you check the facts.',
               "Example: a cooperative member complains that the savings balance in her passbook differs from the app. The officer listens, apologises for the confusion, checks the transactions with her and finds a deposit not yet posted because of a power cut. The officer corrects the record on the spot and phones the next day to confirm the app balance now matches.",
               "The last step, follow-up, is the one most often forgotten, yet it builds the most trust.",
             ),
@@ -342,14 +407,14 @@ const content: CategoryContent = {
             p(
               "Pelanggan yang marah biasanya belum bisa diajak mencari solusi. Tugas pertama petugas adalah meredakan emosi, baru kemudian menyelesaikan masalah.",
               "Teknik meredakan:",
-              "- Tetap tenang; rendahkan nada dan pelankan tempo bicara Anda.\n- Jangan menanggapi secara pribadi; kemarahan itu ditujukan pada situasi, bukan diri Anda.\n- Ajak ke tempat yang lebih tenang jika berada di ruang ramai.\n- Gunakan nama pelanggan dan kalimat empati.\n- Hindari kata pemicu seperti \"Bapak salah\" atau \"Itu aturannya\" tanpa penjelasan.",
+              '- Tetap tenang; rendahkan nada dan pelankan tempo bicara Anda.\n- Jangan menanggapi secara pribadi; kemarahan itu ditujukan pada situasi, bukan diri Anda.\n- Ajak ke tempat yang lebih tenang jika berada di ruang ramai.\n- Gunakan nama pelanggan dan kalimat empati.\n- Hindari kata pemicu seperti "Bapak salah" atau "Itu aturannya" tanpa penjelasan.',
               "Setelah emosi mereda, rangkum masalahnya dan tawarkan langkah konkret. Pelanggan yang tadinya marah sering menjadi sangat loyal jika merasa ditangani dengan hormat.",
               "Namun ada batas. Jika pelanggan memaki, mengancam, atau bertindak kasar, petugas boleh menyampaikan dengan tegas bahwa layanan akan dilanjutkan jika suasana kembali sopan, dan meminta bantuan atasan atau petugas keamanan. Organisasi wajib melindungi pegawainya. Contohnya, bank dan rumah sakit umumnya menetapkan prosedur eskalasi agar petugas garis depan tahu kapan dan kepada siapa meminta bantuan.",
             ),
             p(
               "An angry customer usually cannot yet work on a solution. The officer's first task is to calm emotions, and only then solve the problem.",
               "De-escalation techniques:",
-              "- Stay calm; lower your tone and slow your pace.\n- Do not take it personally; the anger is aimed at the situation, not at you.\n- Move to a quieter place if you are in a crowded area.\n- Use the customer's name and empathetic sentences.\n- Avoid trigger phrases such as \"You are wrong\" or \"Those are the rules\" without explanation.",
+              '- Stay calm; lower your tone and slow your pace.\n- Do not take it personally; the anger is aimed at the situation, not at you.\n- Move to a quieter place if you are in a crowded area.\n- Use the customer\'s name and empathetic sentences.\n- Avoid trigger phrases such as "You are wrong" or "Those are the rules" without explanation.',
               "Once emotions settle, summarise the problem and offer concrete steps. Customers who were angry often become very loyal when they feel they were treated with respect.",
               "There are limits, though. If a customer swears, threatens or becomes violent, the officer may state firmly that service will continue once the conversation is civil again, and call a supervisor or security. Organisations must protect their staff. Banks and hospitals, for example, generally set escalation procedures so front-line staff know when and whom to ask for help.",
             ),
@@ -401,34 +466,37 @@ const content: CategoryContent = {
             p(
               "Menyelesaikan keluhan satu per satu itu penting, tetapi lebih penting lagi mencegahnya terulang. Untuk itu, cari akar masalah, bukan hanya gejalanya.",
               "Dua alat sederhana:",
-              "- Analisis Pareto: urutkan kategori keluhan dari yang paling sering. Biasanya sebagian kecil kategori menyumbang sebagian besar keluhan, jadi mulailah dari sana.\n- Teknik 5 Mengapa (5 Whys): tanyakan \"mengapa\" berulang kali sampai menemukan penyebab yang bisa diperbaiki.",
+              '- Analisis Pareto: urutkan kategori keluhan dari yang paling sering. Biasanya sebagian kecil kategori menyumbang sebagian besar keluhan, jadi mulailah dari sana.\n- Teknik 5 Mengapa (5 Whys): tanyakan "mengapa" berulang kali sampai menemukan penyebab yang bisa diperbaiki.',
               "Contoh 5 Mengapa di toko daring di Surabaya. Keluhan: paket sering salah isi. Mengapa? Petugas gudang salah ambil barang. Mengapa? Dua varian warna disimpan di rak yang sama. Mengapa? Tidak ada tata letak rak yang baku. Mengapa? Gudang ditata seadanya saat usaha masih kecil. Solusinya: menata rak dengan label kode varian, bukan menegur petugas berulang kali.",
               "Perhatikan bahwa akar masalah sering berupa proses atau sistem, bukan kesalahan individu. Setelah perbaikan dilakukan, pantau log keluhan beberapa minggu untuk memastikan kategorinya benar-benar menurun.",
             ),
             p(
               "Resolving complaints one by one matters, but preventing them from recurring matters more. For that, look for the root cause, not just the symptom.",
               "Two simple tools:",
-              "- Pareto analysis: rank complaint categories from most to least frequent. Usually a few categories cause most complaints, so start there.\n- The 5 Whys: ask \"why\" repeatedly until you reach a cause you can fix.",
+              '- Pareto analysis: rank complaint categories from most to least frequent. Usually a few categories cause most complaints, so start there.\n- The 5 Whys: ask "why" repeatedly until you reach a cause you can fix.',
               "A 5 Whys example at an online shop in Surabaya. Complaint: parcels often contain the wrong item. Why? Warehouse staff pick the wrong product. Why? Two colour variants are stored on the same shelf. Why? There is no standard shelf layout. Why? The warehouse was arranged ad hoc when the business was small. The fix: reorganise shelves with variant-code labels, rather than scolding staff again and again.",
               "Notice that the root cause is often a process or system, not an individual's mistake. After making the fix, watch the complaint log for a few weeks to confirm the category really declines.",
             ),
           ),
         },
         {
-          title: t("Menanggapi Keluhan di Media Sosial dan Ulasan Daring", "Responding to Complaints on Social Media and Online Reviews"),
+          title: t(
+            "Menanggapi Keluhan di Media Sosial dan Ulasan Daring",
+            "Responding to Complaints on Social Media and Online Reviews",
+          ),
           body: t(
             p(
               "Keluhan di media sosial atau ulasan marketplace dibaca banyak calon pelanggan. Cara Anda menanggapi sering lebih diperhatikan daripada keluhannya sendiri.",
               "Panduan menanggapi:",
               "- Tanggapi cepat dan sopan, sebutkan nama pelanggan.\n- Ucapkan terima kasih dan minta maaf atas pengalamannya.\n- Jangan berdebat di ruang publik; ajak melanjutkan lewat pesan pribadi untuk data pesanan.\n- Jangan membuka data pribadi pelanggan di kolom komentar.\n- Setelah selesai, kembali ke unggahan awal dan sampaikan bahwa masalah sudah ditangani.",
-              "Contoh balasan ulasan bintang dua di marketplace: \"Terima kasih atas ulasannya, Kak Rina. Mohon maaf sepatu yang diterima tidak sesuai ukuran. Kami sudah mengirim pesan untuk proses penukaran tanpa biaya ongkos kirim. Masukan Kakak membantu kami memperbaiki tabel ukuran.\"",
+              'Contoh balasan ulasan bintang dua di marketplace: "Terima kasih atas ulasannya, Kak Rina. Mohon maaf sepatu yang diterima tidak sesuai ukuran. Kami sudah mengirim pesan untuk proses penukaran tanpa biaya ongkos kirim. Masukan Kakak membantu kami memperbaiki tabel ukuran."',
               "Jangan menghapus kritik yang sopan atau membuat ulasan palsu untuk menutupinya; calon pelanggan biasanya bisa merasakannya dan kepercayaan justru turun. Ulasan negatif yang ditanggapi dengan baik menunjukkan bahwa usaha Anda bertanggung jawab.",
             ),
             p(
               "Complaints on social media or marketplace reviews are read by many potential customers. How you respond is often noticed more than the complaint itself.",
               "Guidelines for responding:",
               "- Reply quickly and politely, using the customer's name.\n- Thank them and apologise for their experience.\n- Do not argue in public; invite them to continue by private message for order details.\n- Never reveal personal data in the comments.\n- Once resolved, return to the original post and note that the issue has been handled.",
-              "Example reply to a two-star marketplace review: \"Thank you for your review, Rina. We are sorry the shoes did not fit. We have messaged you to arrange an exchange with free shipping. Your feedback helps us improve our size chart.\"",
+              'Example reply to a two-star marketplace review: "Thank you for your review, Rina. We are sorry the shoes did not fit. We have messaged you to arrange an exchange with free shipping. Your feedback helps us improve our size chart."',
               "Do not delete polite criticism or post fake reviews to bury it; potential customers usually sense it and trust falls. A negative review answered well shows that your business takes responsibility.",
             ),
           ),
@@ -437,10 +505,21 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Mengapa keluhan pelanggan dianggap berharga?", "Why are customer complaints considered valuable?"),
+          prompt: t(
+            "Mengapa keluhan pelanggan dianggap berharga?",
+            "Why are customer complaints considered valuable?",
+          ),
           options: [
-            o(true, "Keluhan memberi informasi gratis tentang bagian layanan yang perlu diperbaiki", "They give free information on which parts of the service need fixing"),
-            o(false, "Keluhan membuktikan bahwa pelanggan selalu benar", "They prove the customer is always right"),
+            o(
+              true,
+              "Keluhan memberi informasi gratis tentang bagian layanan yang perlu diperbaiki",
+              "They give free information on which parts of the service need fixing",
+            ),
+            o(
+              false,
+              "Keluhan membuktikan bahwa pelanggan selalu benar",
+              "They prove the customer is always right",
+            ),
             o(false, "Keluhan menaikkan penjualan secara otomatis", "They raise sales automatically"),
           ],
           explanation: t(
@@ -457,7 +536,11 @@ const content: CategoryContent = {
           options: [
             o(false, "Mendengarkan", "Listening"),
             o(false, "Meminta maaf", "Apologising"),
-            o(true, "Tindak lanjut untuk memastikan solusi terlaksana", "Following up to make sure the solution happened"),
+            o(
+              true,
+              "Tindak lanjut untuk memastikan solusi terlaksana",
+              "Following up to make sure the solution happened",
+            ),
           ],
           explanation: t(
             "Tindak lanjut menunjukkan bahwa organisasi benar-benar menuntaskan masalah, bukan hanya menenangkan pelanggan saat itu.",
@@ -466,11 +549,22 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Teknik mana yang membantu meredakan pelanggan yang marah?", "Which techniques help calm an angry customer?"),
+          prompt: t(
+            "Teknik mana yang membantu meredakan pelanggan yang marah?",
+            "Which techniques help calm an angry customer?",
+          ),
           options: [
-            o(true, "Merendahkan nada dan memperlambat tempo bicara", "Lowering your tone and slowing your pace"),
+            o(
+              true,
+              "Merendahkan nada dan memperlambat tempo bicara",
+              "Lowering your tone and slowing your pace",
+            ),
             o(true, "Mengajak ke tempat yang lebih tenang", "Moving to a quieter place"),
-            o(false, "Mengatakan \"Itu aturannya\" tanpa penjelasan", "Saying \"Those are the rules\" without explanation"),
+            o(
+              false,
+              'Mengatakan "Itu aturannya" tanpa penjelasan',
+              'Saying "Those are the rules" without explanation',
+            ),
             o(true, "Tidak menanggapi kemarahan secara pribadi", "Not taking the anger personally"),
           ],
           explanation: t(
@@ -501,9 +595,17 @@ const content: CategoryContent = {
             "Why should front-line staff have authority to compensate up to a set amount?",
           ),
           options: [
-            o(true, "Agar masalah selesai di titik kontak pertama tanpa pelanggan dioper", "So problems are solved at first contact without passing the customer around"),
+            o(
+              true,
+              "Agar masalah selesai di titik kontak pertama tanpa pelanggan dioper",
+              "So problems are solved at first contact without passing the customer around",
+            ),
             o(false, "Agar atasan tidak perlu tahu ada keluhan", "So managers never learn about complaints"),
-            o(false, "Agar setiap pelanggan selalu mendapat uang kembali", "So every customer always gets money back"),
+            o(
+              false,
+              "Agar setiap pelanggan selalu mendapat uang kembali",
+              "So every customer always gets money back",
+            ),
           ],
           explanation: t(
             "Kecepatan menentukan keberhasilan pemulihan; wewenang yang jelas memungkinkan penyelesaian saat itu juga.",
@@ -512,12 +614,19 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Kolom mana yang disarankan dalam log keluhan?", "Which columns are recommended in a complaint log?"),
+          prompt: t(
+            "Kolom mana yang disarankan dalam log keluhan?",
+            "Which columns are recommended in a complaint log?",
+          ),
           options: [
             o(true, "Saluran keluhan dan kategori masalah", "Complaint channel and problem category"),
             o(true, "Penanggung jawab dan status", "Owner and status"),
             o(true, "Tanggal selesai dan solusi", "Resolution date and solution"),
-            o(false, "Penilaian pribadi petugas tentang sifat pelanggan", "The officer's personal opinion of the customer's character"),
+            o(
+              false,
+              "Penilaian pribadi petugas tentang sifat pelanggan",
+              "The officer's personal opinion of the customer's character",
+            ),
           ],
           explanation: t(
             "Log keluhan mencatat fakta yang berguna untuk menindaklanjuti dan menganalisis pola, bukan penilaian pribadi.",
@@ -532,7 +641,11 @@ const content: CategoryContent = {
           ),
           options: [
             o(false, "Petugas gudang malas", "Lazy warehouse staff"),
-            o(true, "Tidak ada tata letak rak yang baku sejak gudang ditata seadanya", "No standard shelf layout since the warehouse was arranged ad hoc"),
+            o(
+              true,
+              "Tidak ada tata letak rak yang baku sejak gudang ditata seadanya",
+              "No standard shelf layout since the warehouse was arranged ad hoc",
+            ),
             o(false, "Kurir salah alamat", "Couriers going to the wrong address"),
           ],
           explanation: t(
@@ -547,10 +660,26 @@ const content: CategoryContent = {
             "Which are correct ways to respond to a negative marketplace review?",
           ),
           options: [
-            o(true, "Berterima kasih, meminta maaf, dan menawarkan penyelesaian", "Thanking, apologising and offering a resolution"),
-            o(true, "Melanjutkan detail pesanan lewat pesan pribadi", "Moving order details to private messages"),
-            o(false, "Menulis ulasan palsu untuk menenggelamkan kritik", "Posting fake reviews to bury the criticism"),
-            o(false, "Menjelaskan kesalahan pelanggan dengan data pribadinya", "Explaining the customer's fault with their personal data"),
+            o(
+              true,
+              "Berterima kasih, meminta maaf, dan menawarkan penyelesaian",
+              "Thanking, apologising and offering a resolution",
+            ),
+            o(
+              true,
+              "Melanjutkan detail pesanan lewat pesan pribadi",
+              "Moving order details to private messages",
+            ),
+            o(
+              false,
+              "Menulis ulasan palsu untuk menenggelamkan kritik",
+              "Posting fake reviews to bury the criticism",
+            ),
+            o(
+              false,
+              "Menjelaskan kesalahan pelanggan dengan data pribadinya",
+              "Explaining the customer's fault with their personal data",
+            ),
           ],
           explanation: t(
             "Tanggapan publik yang sopan dan penyelesaian lewat jalur pribadi menjaga kepercayaan; ulasan palsu dan membuka data pribadi merusaknya.",
@@ -561,7 +690,10 @@ const content: CategoryContent = {
     },
     {
       key: "customer-experience-measurement",
-      title: t("Mengukur dan Meningkatkan Pengalaman Pelanggan (Customer Experience)", "Measuring and Improving Customer Experience (CX)"),
+      title: t(
+        "Mengukur dan Meningkatkan Pengalaman Pelanggan (Customer Experience)",
+        "Measuring and Improving Customer Experience (CX)",
+      ),
       description: t(
         "Lihat layanan dari sudut pandang pelanggan, dari kontak pertama sampai purnajual. Anda belajar memetakan perjalanan pelanggan, menemukan titik sakit, mengukur kepuasan dengan CSAT, NPS, dan CES, serta membangun budaya layanan di tim.",
         "See service from the customer's point of view, from first contact to after-sales. You learn to map the customer journey, find pain points, measure satisfaction with CSAT, NPS and CES, and build a service culture in your team.",
@@ -576,7 +708,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: t("Customer Experience dan Bedanya dengan Layanan Pelanggan", "Customer Experience and How It Differs from Customer Service"),
+          title: t(
+            "Customer Experience dan Bedanya dengan Layanan Pelanggan",
+            "Customer Experience and How It Differs from Customer Service",
+          ),
           body: t(
             p(
               "Layanan pelanggan (customer service) adalah bantuan yang diberikan petugas saat pelanggan bertanya atau bermasalah. Pengalaman pelanggan (customer experience atau CX) jauh lebih luas: seluruh kesan pelanggan dari semua interaksi dengan usaha Anda.",
@@ -639,15 +774,15 @@ const content: CategoryContent = {
           body: t(
             p(
               "Tiga ukuran yang umum dipakai untuk menilai pengalaman pelanggan:",
-              "- CSAT (Customer Satisfaction Score): \"Seberapa puas Anda dengan layanan hari ini?\" dengan skala 1–5. Biasanya dilaporkan sebagai persentase responden yang memilih 4 atau 5.\n- NPS (Net Promoter Score): \"Seberapa besar kemungkinan Anda merekomendasikan kami kepada teman?\" dengan skala 0–10. Skor 9–10 disebut promotor, 7–8 pasif, 0–6 detraktor. NPS = persentase promotor dikurangi persentase detraktor.\n- CES (Customer Effort Score): seberapa mudah pelanggan menyelesaikan urusannya, misalnya \"Urusan saya mudah diselesaikan\" dengan skala setuju–tidak setuju.",
+              '- CSAT (Customer Satisfaction Score): "Seberapa puas Anda dengan layanan hari ini?" dengan skala 1–5. Biasanya dilaporkan sebagai persentase responden yang memilih 4 atau 5.\n- NPS (Net Promoter Score): "Seberapa besar kemungkinan Anda merekomendasikan kami kepada teman?" dengan skala 0–10. Skor 9–10 disebut promotor, 7–8 pasif, 0–6 detraktor. NPS = persentase promotor dikurangi persentase detraktor.\n- CES (Customer Effort Score): seberapa mudah pelanggan menyelesaikan urusannya, misalnya "Urusan saya mudah diselesaikan" dengan skala setuju–tidak setuju.',
               "Contoh perhitungan NPS: dari 200 responden pelanggan toko bangunan di Makassar, 90 memberi skor 9–10, 70 memberi 7–8, dan 40 memberi 0–6. Promotor 45%, detraktor 20%, sehingga NPS = 25.",
-              "Pilih ukuran sesuai tujuan: CSAT untuk menilai interaksi tertentu, NPS untuk loyalitas secara umum, CES untuk menemukan proses yang merepotkan. Yang terpenting, selalu sertakan pertanyaan terbuka \"Apa alasan utama skor Anda?\" karena angka saja tidak menjelaskan apa yang harus diperbaiki.",
+              'Pilih ukuran sesuai tujuan: CSAT untuk menilai interaksi tertentu, NPS untuk loyalitas secara umum, CES untuk menemukan proses yang merepotkan. Yang terpenting, selalu sertakan pertanyaan terbuka "Apa alasan utama skor Anda?" karena angka saja tidak menjelaskan apa yang harus diperbaiki.',
             ),
             p(
               "Three common measures of customer experience:",
-              "- CSAT (Customer Satisfaction Score): \"How satisfied are you with today's service?\" on a 1–5 scale. Usually reported as the percentage of respondents choosing 4 or 5.\n- NPS (Net Promoter Score): \"How likely are you to recommend us to a friend?\" on a 0–10 scale. Scores of 9–10 are promoters, 7–8 passives and 0–6 detractors. NPS = percentage of promoters minus percentage of detractors.\n- CES (Customer Effort Score): how easy it was for the customer to get things done, for example \"My issue was easy to resolve\" on an agree–disagree scale.",
+              '- CSAT (Customer Satisfaction Score): "How satisfied are you with today\'s service?" on a 1–5 scale. Usually reported as the percentage of respondents choosing 4 or 5.\n- NPS (Net Promoter Score): "How likely are you to recommend us to a friend?" on a 0–10 scale. Scores of 9–10 are promoters, 7–8 passives and 0–6 detractors. NPS = percentage of promoters minus percentage of detractors.\n- CES (Customer Effort Score): how easy it was for the customer to get things done, for example "My issue was easy to resolve" on an agree–disagree scale.',
               "NPS example: of 200 customers surveyed at a building-supplies store in Makassar, 90 score 9–10, 70 score 7–8 and 40 score 0–6. Promoters are 45% and detractors 20%, so NPS = 25.",
-              "Choose the measure to fit the goal: CSAT for a specific interaction, NPS for overall loyalty, CES for finding cumbersome processes. Above all, always add the open question \"What is the main reason for your score?\", because numbers alone do not explain what to fix.",
+              'Choose the measure to fit the goal: CSAT for a specific interaction, NPS for overall loyalty, CES for finding cumbersome processes. Above all, always add the open question "What is the main reason for your score?", because numbers alone do not explain what to fix.',
             ),
           ),
         },
@@ -656,13 +791,13 @@ const content: CategoryContent = {
           body: t(
             p(
               "Survei yang buruk menghasilkan data yang menyesatkan. Prinsip merancang survei pelanggan:",
-              "- Singkat: tiga sampai lima pertanyaan sudah cukup untuk survei rutin. Survei panjang membuat banyak orang berhenti di tengah.\n- Satu hal per pertanyaan: hindari \"Apakah petugas kami ramah dan cepat?\" karena ramah dan cepat bisa berbeda jawabannya.\n- Netral: hindari pertanyaan menggiring seperti \"Bagaimana layanan kami yang luar biasa?\"\n- Tepat waktu: kirim segera setelah interaksi, saat pengalaman masih segar.\n- Sertakan satu pertanyaan terbuka untuk alasan dan saran.",
+              '- Singkat: tiga sampai lima pertanyaan sudah cukup untuk survei rutin. Survei panjang membuat banyak orang berhenti di tengah.\n- Satu hal per pertanyaan: hindari "Apakah petugas kami ramah dan cepat?" karena ramah dan cepat bisa berbeda jawabannya.\n- Netral: hindari pertanyaan menggiring seperti "Bagaimana layanan kami yang luar biasa?"\n- Tepat waktu: kirim segera setelah interaksi, saat pengalaman masih segar.\n- Sertakan satu pertanyaan terbuka untuk alasan dan saran.',
               "Waspadai bias. Jika hanya pelanggan yang datang kembali yang disurvei, hasilnya akan terlalu bagus karena pelanggan yang kecewa sudah pergi. Jika petugas sendiri yang menyodorkan survei sambil menunggui, pelanggan cenderung memberi nilai tinggi karena sungkan.",
               "Contoh: puskesmas yang memakai tombol penilaian di pintu keluar sebaiknya juga sesekali mewawancarai pasien secara acak dan menyediakan pengisian tanpa nama. Hasilnya dibahas dalam rapat bulanan dan perbaikannya diumumkan kepada pasien, sehingga mereka tahu masukannya didengar.",
             ),
             p(
               "A poor survey produces misleading data. Principles for designing customer surveys:",
-              "- Short: three to five questions are enough for a routine survey. Long surveys make many people quit halfway.\n- One thing per question: avoid \"Were our staff friendly and fast?\" because friendly and fast may have different answers.\n- Neutral: avoid leading questions such as \"How was our amazing service?\"\n- Timely: send it right after the interaction while the experience is fresh.\n- Include one open question for reasons and suggestions.",
+              '- Short: three to five questions are enough for a routine survey. Long surveys make many people quit halfway.\n- One thing per question: avoid "Were our staff friendly and fast?" because friendly and fast may have different answers.\n- Neutral: avoid leading questions such as "How was our amazing service?"\n- Timely: send it right after the interaction while the experience is fresh.\n- Include one open question for reasons and suggestions.',
               "Beware of bias. If only returning customers are surveyed, results look too good because disappointed customers have already left. If staff hand over the survey and watch, customers tend to give high scores out of politeness.",
               "Example: a health centre using rating buttons at the exit should also occasionally interview random patients and allow anonymous responses. Results are discussed at the monthly meeting and improvements are announced to patients, so they know their input was heard.",
             ),
@@ -688,7 +823,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Membangun Budaya Layanan Pelanggan di Tim", "Building a Customer Service Culture in the Team"),
+          title: t(
+            "Membangun Budaya Layanan Pelanggan di Tim",
+            "Building a Customer Service Culture in the Team",
+          ),
           body: t(
             p(
               "Pengalaman pelanggan yang baik tidak bisa bergantung pada satu atau dua petugas yang berbakat. Dibutuhkan budaya: kebiasaan bersama yang menempatkan pelanggan sebagai pusat keputusan.",
@@ -710,11 +848,22 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Apa perbedaan customer experience (CX) dengan layanan pelanggan?", "How does customer experience (CX) differ from customer service?"),
+          prompt: t(
+            "Apa perbedaan customer experience (CX) dengan layanan pelanggan?",
+            "How does customer experience (CX) differ from customer service?",
+          ),
           options: [
-            o(true, "CX mencakup seluruh kesan dari semua interaksi, sedangkan layanan pelanggan adalah bantuan petugas saat ada pertanyaan atau masalah", "CX covers the overall impression from every interaction, while customer service is staff help with questions or problems"),
+            o(
+              true,
+              "CX mencakup seluruh kesan dari semua interaksi, sedangkan layanan pelanggan adalah bantuan petugas saat ada pertanyaan atau masalah",
+              "CX covers the overall impression from every interaction, while customer service is staff help with questions or problems",
+            ),
             o(false, "CX hanya tentang desain logo", "CX is only about logo design"),
-            o(false, "Keduanya sama dan hanya tanggung jawab bagian layanan", "They are the same and belong only to the service team"),
+            o(
+              false,
+              "Keduanya sama dan hanya tanggung jawab bagian layanan",
+              "They are the same and belong only to the service team",
+            ),
           ],
           explanation: t(
             "CX meliputi informasi, pemesanan, pembayaran, pengiriman, tagihan, dan layanan, sehingga menjadi tanggung jawab seluruh organisasi.",
@@ -760,12 +909,7 @@ const content: CategoryContent = {
             "Dari 200 responden, 90 memberi skor 9–10, 70 memberi 7–8, dan 40 memberi 0–6. Berapa NPS-nya?",
             "Of 200 respondents, 90 score 9–10, 70 score 7–8 and 40 score 0–6. What is the NPS?",
           ),
-          options: [
-            o(false, "45", "45"),
-            o(true, "25", "25"),
-            o(false, "50", "50"),
-            o(false, "80", "80"),
-          ],
+          options: [o(false, "45", "45"), o(true, "25", "25"), o(false, "50", "50"), o(false, "80", "80")],
           explanation: t(
             "Promotor 90/200 = 45%, detraktor 40/200 = 20%. NPS = 45 − 20 = 25.",
             "Promoters 90/200 = 45%, detractors 40/200 = 20%. NPS = 45 − 20 = 25.",
@@ -791,9 +935,21 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana praktik survei pelanggan yang baik?", "Which are good customer survey practices?"),
           options: [
-            o(true, "Membatasi survei rutin pada tiga sampai lima pertanyaan", "Keeping routine surveys to three to five questions"),
-            o(false, "Menggabungkan dua hal dalam satu pertanyaan agar lebih ringkas", "Combining two things in one question to save space"),
-            o(true, "Mengirim survei segera setelah interaksi", "Sending the survey right after the interaction"),
+            o(
+              true,
+              "Membatasi survei rutin pada tiga sampai lima pertanyaan",
+              "Keeping routine surveys to three to five questions",
+            ),
+            o(
+              false,
+              "Menggabungkan dua hal dalam satu pertanyaan agar lebih ringkas",
+              "Combining two things in one question to save space",
+            ),
+            o(
+              true,
+              "Mengirim survei segera setelah interaksi",
+              "Sending the survey right after the interaction",
+            ),
             o(true, "Menyertakan satu pertanyaan terbuka", "Including one open question"),
           ],
           explanation: t(
@@ -820,11 +976,26 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Langkah mana yang membangun budaya layanan di tim?", "Which steps build a service culture in a team?"),
+          prompt: t(
+            "Langkah mana yang membangun budaya layanan di tim?",
+            "Which steps build a service culture in a team?",
+          ),
           options: [
-            o(true, "Pimpinan sesekali ikut melayani dan membaca keluhan", "Leaders occasionally serve and read complaints"),
-            o(true, "Membagikan pujian dan keluhan pelanggan dalam rapat pagi", "Sharing customer compliments and complaints at morning meetings"),
-            o(false, "Hanya memberi penghargaan pada pencapaian target angka", "Rewarding only numerical target achievement"),
+            o(
+              true,
+              "Pimpinan sesekali ikut melayani dan membaca keluhan",
+              "Leaders occasionally serve and read complaints",
+            ),
+            o(
+              true,
+              "Membagikan pujian dan keluhan pelanggan dalam rapat pagi",
+              "Sharing customer compliments and complaints at morning meetings",
+            ),
+            o(
+              false,
+              "Hanya memberi penghargaan pada pencapaian target angka",
+              "Rewarding only numerical target achievement",
+            ),
             o(true, "Latihan bermain peran dari kasus nyata", "Role-play training based on real cases"),
           ],
           explanation: t(

@@ -34,18 +34,18 @@ const content: CategoryContent = {
             p(
               "Analitik data adalah proses mengolah data menjadi informasi yang membantu keputusan. Data sendiri hanyalah catatan fakta: jumlah pasien, transaksi penjualan, atau hasil panen. Nilainya muncul ketika data dipakai untuk menjawab pertanyaan.",
               "Analitik sering dibagi menjadi empat tingkat:",
-              "- Deskriptif: apa yang terjadi? \"Penjualan bulan lalu Rp120 juta.\"\n- Diagnostik: mengapa terjadi? \"Penjualan turun karena dua produk terlaris sering kosong.\"\n- Prediktif: apa yang mungkin terjadi? \"Berdasarkan pola tahun lalu, permintaan naik menjelang Ramadan.\"\n- Preskriptif: apa yang sebaiknya dilakukan? \"Tambah stok 30% mulai tiga minggu sebelum Ramadan.\"",
+              '- Deskriptif: apa yang terjadi? "Penjualan bulan lalu Rp120 juta."\n- Diagnostik: mengapa terjadi? "Penjualan turun karena dua produk terlaris sering kosong."\n- Prediktif: apa yang mungkin terjadi? "Berdasarkan pola tahun lalu, permintaan naik menjelang Ramadan."\n- Preskriptif: apa yang sebaiknya dilakukan? "Tambah stok 30% mulai tiga minggu sebelum Ramadan."',
               "Sebagian besar manfaat bagi organisasi kecil datang dari dua tingkat pertama, yang cukup dikerjakan dengan spreadsheet dan kebiasaan mencatat yang baik.",
               "Contoh: kepala puskesmas di Kabupaten Bantul melihat data kunjungan per hari. Analisis deskriptif menunjukkan Senin adalah hari tersibuk. Analisis diagnostik menemukan banyak pasien kontrol rutin dijadwalkan hari Senin. Setelah jadwal kontrol disebar ke hari lain, antrean Senin berkurang.",
-              "Analitik data bukan hanya tugas ahli. Setiap profesional yang terbiasa bertanya \"apa buktinya?\" sudah memulai langkah pertama.",
+              'Analitik data bukan hanya tugas ahli. Setiap profesional yang terbiasa bertanya "apa buktinya?" sudah memulai langkah pertama.',
             ),
             p(
               "Data analytics is the process of turning data into information that supports decisions. Data alone is just recorded facts: patient numbers, sales transactions or harvest yields. Its value appears when it is used to answer questions.",
               "Analytics is often split into four levels:",
-              "- Descriptive: what happened? \"Sales last month were Rp120 million.\"\n- Diagnostic: why did it happen? \"Sales fell because the two best-sellers were often out of stock.\"\n- Predictive: what is likely to happen? \"Based on last year's pattern, demand rises before Ramadan.\"\n- Prescriptive: what should we do? \"Increase stock by 30% starting three weeks before Ramadan.\"",
+              '- Descriptive: what happened? "Sales last month were Rp120 million."\n- Diagnostic: why did it happen? "Sales fell because the two best-sellers were often out of stock."\n- Predictive: what is likely to happen? "Based on last year\'s pattern, demand rises before Ramadan."\n- Prescriptive: what should we do? "Increase stock by 30% starting three weeks before Ramadan."',
               "For small organisations, most of the benefit comes from the first two levels, which can be done with a spreadsheet and good record-keeping habits.",
               "Example: the head of a health centre in Bantul Regency looks at daily visit data. Descriptive analysis shows Monday is the busiest day. Diagnostic analysis finds many routine check-up patients are scheduled on Mondays. After spreading check-ups across other days, Monday queues shrink.",
-              "Data analytics is not only for experts. Every professional who habitually asks \"what is the evidence?\" has already taken the first step.",
+              'Data analytics is not only for experts. Every professional who habitually asks "what is the evidence?" has already taken the first step.',
             ),
           ),
         },
@@ -55,32 +55,35 @@ const content: CategoryContent = {
             p(
               "Mengenali jenis data membantu memilih cara analisis dan grafik yang tepat.",
               "Data kategorik berupa kelompok atau label:",
-              "- Nominal: tanpa urutan, misalnya jenis kelamin, kecamatan, atau metode pembayaran.\n- Ordinal: memiliki urutan, misalnya tingkat kepuasan \"kurang, cukup, baik, sangat baik\".",
+              '- Nominal: tanpa urutan, misalnya jenis kelamin, kecamatan, atau metode pembayaran.\n- Ordinal: memiliki urutan, misalnya tingkat kepuasan "kurang, cukup, baik, sangat baik".',
               "Data numerik berupa angka yang bisa dihitung:",
               "- Diskret: hasil mencacah, misalnya jumlah anak atau jumlah transaksi.\n- Kontinu: hasil mengukur, misalnya berat badan, suhu, atau omzet dalam rupiah.",
               "Ada juga data waktu, seperti tanggal transaksi, yang penting untuk melihat tren.",
               "Data paling mudah dianalisis jika disusun dalam tabel rapi: setiap baris satu kejadian atau satu objek (misalnya satu transaksi), setiap kolom satu variabel (tanggal, produk, jumlah, harga), dan setiap sel berisi satu nilai.",
-              "Contoh kesalahan umum di kantor desa: satu sel berisi \"Budi, 35 th, Dusun II\". Data seperti ini sulit dihitung. Lebih baik dipisah menjadi kolom Nama, Umur, dan Dusun. Dengan begitu perangkat desa bisa langsung menghitung jumlah warga per dusun atau per kelompok umur.",
+              'Contoh kesalahan umum di kantor desa: satu sel berisi "Budi, 35 th, Dusun II". Data seperti ini sulit dihitung. Lebih baik dipisah menjadi kolom Nama, Umur, dan Dusun. Dengan begitu perangkat desa bisa langsung menghitung jumlah warga per dusun atau per kelompok umur.',
               "Perlakukan kode angka dengan hati-hati. Nomor telepon atau NIK memang berupa angka, tetapi bukan data numerik yang boleh dijumlah atau dirata-rata.",
             ),
             p(
               "Recognising the type of data helps you choose the right analysis and chart.",
               "Categorical data consists of groups or labels:",
-              "- Nominal: no order, such as gender, sub-district or payment method.\n- Ordinal: has an order, such as satisfaction levels \"poor, fair, good, very good\".",
+              '- Nominal: no order, such as gender, sub-district or payment method.\n- Ordinal: has an order, such as satisfaction levels "poor, fair, good, very good".',
               "Numerical data consists of numbers you can calculate with:",
               "- Discrete: counts, such as number of children or number of transactions.\n- Continuous: measurements, such as body weight, temperature or revenue in rupiah.",
               "There is also time data, such as transaction dates, which matters for spotting trends.",
               "Data is easiest to analyse in a tidy table: each row is one event or object (for example one transaction), each column one variable (date, product, quantity, price), and each cell holds one value.",
-              "A common mistake at village offices: one cell containing \"Budi, 35 yrs, Hamlet II\". Such data is hard to count. It is better split into Name, Age and Hamlet columns. Village officials can then immediately count residents per hamlet or per age group.",
+              'A common mistake at village offices: one cell containing "Budi, 35 yrs, Hamlet II". Such data is hard to count. It is better split into Name, Age and Hamlet columns. Village officials can then immediately count residents per hamlet or per age group.',
               "Treat numeric codes with care. Phone numbers or national ID numbers are made of digits, but they are not numerical data that may be summed or averaged.",
             ),
           ),
         },
         {
-          title: t("Mengumpulkan Data dan Menjaga Kualitas Data", "Collecting Data and Ensuring Data Quality"),
+          title: t(
+            "Mengumpulkan Data dan Menjaga Kualitas Data",
+            "Collecting Data and Ensuring Data Quality",
+          ),
           body: t(
             p(
-              "Analisis sebaik apa pun tidak berguna jika datanya buruk. Prinsip ini sering diringkas sebagai \"garbage in, garbage out\": data masuk yang buruk menghasilkan kesimpulan yang buruk.",
+              'Analisis sebaik apa pun tidak berguna jika datanya buruk. Prinsip ini sering diringkas sebagai "garbage in, garbage out": data masuk yang buruk menghasilkan kesimpulan yang buruk.',
               "Dimensi kualitas data:",
               "- Akurat: sesuai kenyataan, misalnya berat badan balita ditimbang dengan alat yang benar.\n- Lengkap: tidak banyak kolom kosong.\n- Konsisten: format sama, misalnya tanggal selalu ditulis dengan format yang sama dan nama kecamatan tidak ditulis berbeda-beda.\n- Tepat waktu: data tersedia saat dibutuhkan.\n- Unik: tidak ada data ganda untuk orang atau transaksi yang sama.",
               "Cara menjaga kualitas sejak pengumpulan:",
@@ -88,7 +91,7 @@ const content: CategoryContent = {
               "Contoh: kader posyandu di sebuah desa di Nusa Tenggara Timur menulis tanggal lahir balita dengan berbagai format. Setelah formulir diganti dengan pilihan tanggal di aplikasi, perhitungan umur dan status gizi menjadi lebih akurat.",
             ),
             p(
-              "No analysis, however good, is useful if the data is bad. This principle is often summed up as \"garbage in, garbage out\".",
+              'No analysis, however good, is useful if the data is bad. This principle is often summed up as "garbage in, garbage out".',
               "Dimensions of data quality:",
               "- Accurate: matches reality, for example toddlers weighed on the right scales.\n- Complete: few empty fields.\n- Consistent: the same format, for example dates always written one way and sub-district names not spelt differently.\n- Timely: available when needed.\n- Unique: no duplicate records for the same person or transaction.",
               "Ways to protect quality from the point of collection:",
@@ -98,7 +101,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Statistik Deskriptif: Rata-Rata, Median, dan Modus", "Descriptive Statistics: Mean, Median and Mode"),
+          title: t(
+            "Statistik Deskriptif: Rata-Rata, Median, dan Modus",
+            "Descriptive Statistics: Mean, Median and Mode",
+          ),
           body: t(
             p(
               "Statistik deskriptif meringkas banyak angka menjadi beberapa ukuran yang mudah dipahami.",
@@ -123,24 +129,27 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Persentase, Pertumbuhan, dan Poin Persentase", "Percentages, Growth and Percentage Points"),
+          title: t(
+            "Persentase, Pertumbuhan, dan Poin Persentase",
+            "Percentages, Growth and Percentage Points",
+          ),
           body: t(
             p(
               "Banyak laporan memakai persentase, tetapi kesalahan membacanya sangat umum.",
               "Pertumbuhan dihitung dengan rumus: (nilai baru − nilai lama) ÷ nilai lama × 100%. Contoh: penjualan koperasi naik dari Rp80 juta menjadi Rp100 juta. Pertumbuhannya (100 − 80) ÷ 80 = 25%. Sebaliknya, jika turun dari Rp100 juta ke Rp80 juta, penurunannya 20%, bukan 25%, karena pembaginya berbeda.",
               "Bedakan persen dan poin persentase. Jika tingkat kelulusan ujian naik dari 60% menjadi 75%, kenaikannya 15 poin persentase, sedangkan kenaikan relatifnya (75 − 60) ÷ 60 = 25%. Keduanya benar, tetapi maknanya berbeda dan harus ditulis dengan jelas.",
-              "Hati-hati dengan persentase dari angka kecil. \"Penjualan produk baru naik 200%\" terdengar luar biasa, padahal bisa saja hanya dari 2 menjadi 6 unit. Sertakan angka absolutnya.",
+              'Hati-hati dengan persentase dari angka kecil. "Penjualan produk baru naik 200%" terdengar luar biasa, padahal bisa saja hanya dari 2 menjadi 6 unit. Sertakan angka absolutnya.',
               "Perhatikan juga pembandingnya:",
-              "- Persentase dari apa? \"30% pelanggan puas\" dari seluruh pelanggan atau hanya dari yang mengisi survei?\n- Dibandingkan dengan periode apa? Bulan lalu atau tahun lalu?",
+              '- Persentase dari apa? "30% pelanggan puas" dari seluruh pelanggan atau hanya dari yang mengisi survei?\n- Dibandingkan dengan periode apa? Bulan lalu atau tahun lalu?',
               "Kebiasaan sederhana ini membuat laporan Anda lebih jujur dan mencegah keputusan berdasarkan angka yang terdengar besar tetapi menyesatkan.",
             ),
             p(
               "Many reports use percentages, yet misreading them is very common.",
               "Growth is calculated as: (new value − old value) ÷ old value × 100%. Example: a cooperative's sales rise from Rp80 million to Rp100 million. Growth is (100 − 80) ÷ 80 = 25%. Conversely, a fall from Rp100 million to Rp80 million is a 20% decline, not 25%, because the base is different.",
               "Distinguish percent from percentage points. If an exam pass rate rises from 60% to 75%, that is a 15 percentage-point increase, while the relative increase is (75 − 60) ÷ 60 = 25%. Both are correct, but they mean different things and must be stated clearly.",
-              "Beware of percentages of small numbers. \"New product sales up 200%\" sounds remarkable, but it could be just from 2 to 6 units. Include the absolute figures.",
+              'Beware of percentages of small numbers. "New product sales up 200%" sounds remarkable, but it could be just from 2 to 6 units. Include the absolute figures.',
               "Check the comparison too:",
-              "- A percentage of what? \"30% of customers are satisfied\" — of all customers or only those who answered the survey?\n- Compared with which period? Last month or last year?",
+              '- A percentage of what? "30% of customers are satisfied" — of all customers or only those who answered the survey?\n- Compared with which period? Last month or last year?',
               "These simple habits make your reports more honest and prevent decisions based on numbers that sound big but mislead.",
             ),
           ),
@@ -171,7 +180,7 @@ const content: CategoryContent = {
           body: t(
             p(
               "Keputusan berbasis data bukan berarti mengabaikan pengalaman, tetapi memadukan pengalaman dengan bukti. Prosesnya bisa disederhanakan menjadi lima langkah:",
-              "- Rumuskan pertanyaan yang jelas dan terkait keputusan. \"Apakah kita perlu membuka layanan sore di puskesmas?\" lebih baik daripada \"Analisis data kunjungan.\"\n- Tentukan data yang dibutuhkan dan cek ketersediaannya.\n- Olah dan analisis data: ringkas, bandingkan, dan cari pola.\n- Tafsirkan hasil dengan kritis: apa keterbatasan datanya? Adakah penjelasan lain?\n- Ambil keputusan, jalankan, lalu ukur hasilnya.",
+              '- Rumuskan pertanyaan yang jelas dan terkait keputusan. "Apakah kita perlu membuka layanan sore di puskesmas?" lebih baik daripada "Analisis data kunjungan."\n- Tentukan data yang dibutuhkan dan cek ketersediaannya.\n- Olah dan analisis data: ringkas, bandingkan, dan cari pola.\n- Tafsirkan hasil dengan kritis: apa keterbatasan datanya? Adakah penjelasan lain?\n- Ambil keputusan, jalankan, lalu ukur hasilnya.',
               "Contoh: pengurus BUMDes air bersih di Kabupaten Gunungkidul ingin tahu mengapa tunggakan pembayaran naik. Data menunjukkan tunggakan terpusat di dua dusun yang jauh dari kantor. Pengurus lalu menyediakan pembayaran lewat petugas dusun dan transfer. Tiga bulan kemudian, tunggakan di dua dusun itu turun, dan pengurus memantau apakah penurunannya bertahan.",
               "Jebakan yang perlu dihindari:",
               "- Mencari data hanya untuk membenarkan keputusan yang sudah diambil.\n- Menunggu data sempurna sehingga keputusan terlambat.\n- Mengabaikan suara orang lapangan yang memahami konteks di balik angka.",
@@ -179,7 +188,7 @@ const content: CategoryContent = {
             ),
             p(
               "Data-driven decision making does not mean ignoring experience; it means combining experience with evidence. The process can be simplified into five steps:",
-              "- Frame a clear question tied to a decision. \"Should the health centre open an afternoon service?\" beats \"Analyse the visit data.\"\n- Identify the data needed and check it is available.\n- Process and analyse the data: summarise, compare and look for patterns.\n- Interpret the results critically: what are the data's limits? Are there other explanations?\n- Decide, act, then measure the results.",
+              '- Frame a clear question tied to a decision. "Should the health centre open an afternoon service?" beats "Analyse the visit data."\n- Identify the data needed and check it is available.\n- Process and analyse the data: summarise, compare and look for patterns.\n- Interpret the results critically: what are the data\'s limits? Are there other explanations?\n- Decide, act, then measure the results.',
               "Example: the board of a village-owned clean-water enterprise in Gunungkidul Regency wants to know why payment arrears are rising. The data shows arrears are concentrated in two hamlets far from the office. The board sets up payment through hamlet officers and bank transfer. Three months later, arrears in those hamlets fall, and the board keeps watching whether the drop lasts.",
               "Traps to avoid:",
               "- Looking for data only to justify a decision already made.\n- Waiting for perfect data until the decision comes too late.\n- Ignoring field staff who understand the context behind the numbers.",
@@ -192,8 +201,8 @@ const content: CategoryContent = {
         {
           kind: "single",
           prompt: t(
-            "\"Penjualan turun karena dua produk terlaris sering kosong\" adalah contoh analitik jenis apa?",
-            "\"Sales fell because the two best-sellers were often out of stock\" is which type of analytics?",
+            '"Penjualan turun karena dua produk terlaris sering kosong" adalah contoh analitik jenis apa?',
+            '"Sales fell because the two best-sellers were often out of stock" is which type of analytics?',
           ),
           options: [
             o(false, "Deskriptif", "Descriptive"),
@@ -208,7 +217,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Tingkat kepuasan \"kurang, cukup, baik, sangat baik\" termasuk data jenis apa?", "Satisfaction levels \"poor, fair, good, very good\" are which type of data?"),
+          prompt: t(
+            'Tingkat kepuasan "kurang, cukup, baik, sangat baik" termasuk data jenis apa?',
+            'Satisfaction levels "poor, fair, good, very good" are which type of data?',
+          ),
           options: [
             o(false, "Nominal", "Nominal"),
             o(true, "Ordinal", "Ordinal"),
@@ -221,12 +233,27 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana cara menjaga kualitas data sejak pengumpulan?", "Which practices protect data quality at collection?"),
+          prompt: t(
+            "Mana cara menjaga kualitas data sejak pengumpulan?",
+            "Which practices protect data quality at collection?",
+          ),
           options: [
-            o(true, "Memakai daftar pilihan baku daripada isian bebas", "Using fixed drop-down options instead of free text"),
+            o(
+              true,
+              "Memakai daftar pilihan baku daripada isian bebas",
+              "Using fixed drop-down options instead of free text",
+            ),
             o(true, "Melatih petugas pengisi data", "Training the people collecting data"),
-            o(true, "Memeriksa nilai yang tidak masuk akal secara berkala", "Regularly checking for impossible values"),
-            o(false, "Membiarkan setiap petugas memakai format tanggal sendiri", "Letting each officer use their own date format"),
+            o(
+              true,
+              "Memeriksa nilai yang tidak masuk akal secara berkala",
+              "Regularly checking for impossible values",
+            ),
+            o(
+              false,
+              "Membiarkan setiap petugas memakai format tanggal sendiri",
+              "Letting each officer use their own date format",
+            ),
           ],
           explanation: t(
             "Format yang berbeda-beda merusak konsistensi. Pilihan baku, pelatihan, dan pemeriksaan rutin menjaga kualitas data.",
@@ -256,7 +283,11 @@ const content: CategoryContent = {
             "A pass rate rises from 60% to 75%. Which statement is correct?",
           ),
           options: [
-            o(true, "Naik 15 poin persentase, atau 25% secara relatif", "It rose 15 percentage points, or 25% in relative terms"),
+            o(
+              true,
+              "Naik 15 poin persentase, atau 25% secara relatif",
+              "It rose 15 percentage points, or 25% in relative terms",
+            ),
             o(false, "Naik 15% secara relatif", "It rose 15% in relative terms"),
             o(false, "Naik 75%", "It rose 75%"),
           ],
@@ -271,11 +302,7 @@ const content: CategoryContent = {
             "Penjualan turun dari Rp100 juta menjadi Rp80 juta. Berapa persen penurunannya?",
             "Sales fall from Rp100 million to Rp80 million. What is the percentage decline?",
           ),
-          options: [
-            o(true, "20%", "20%"),
-            o(false, "25%", "25%"),
-            o(false, "80%", "80%"),
-          ],
+          options: [o(true, "20%", "20%"), o(false, "25%", "25%"), o(false, "80%", "80%")],
           explanation: t(
             "(80 − 100) ÷ 100 = −20%. Pembaginya adalah nilai lama, yaitu Rp100 juta.",
             "(80 − 100) ÷ 100 = −20%. The base is the old value, Rp100 million.",
@@ -289,7 +316,11 @@ const content: CategoryContent = {
           ),
           options: [
             o(true, "Keduanya berkorelasi", "The two are correlated"),
-            o(true, "Kemungkinan ada faktor ketiga seperti cuaca panas", "A third factor such as hot weather is likely"),
+            o(
+              true,
+              "Kemungkinan ada faktor ketiga seperti cuaca panas",
+              "A third factor such as hot weather is likely",
+            ),
             o(false, "Es krim menyebabkan orang tenggelam", "Ice cream causes drowning"),
           ],
           explanation: t(
@@ -299,10 +330,21 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana jebakan dalam keputusan berbasis data?", "Which are traps in data-driven decision making?"),
+          prompt: t(
+            "Mana jebakan dalam keputusan berbasis data?",
+            "Which are traps in data-driven decision making?",
+          ),
           options: [
-            o(true, "Mencari data hanya untuk membenarkan keputusan yang sudah diambil", "Seeking data only to justify a decision already made"),
-            o(true, "Menunggu data sempurna sehingga keputusan terlambat", "Waiting for perfect data until it is too late"),
+            o(
+              true,
+              "Mencari data hanya untuk membenarkan keputusan yang sudah diambil",
+              "Seeking data only to justify a decision already made",
+            ),
+            o(
+              true,
+              "Menunggu data sempurna sehingga keputusan terlambat",
+              "Waiting for perfect data until it is too late",
+            ),
             o(false, "Mengukur hasil setelah keputusan dijalankan", "Measuring results after acting"),
             o(true, "Mengabaikan masukan petugas lapangan", "Ignoring field staff's input"),
           ],
@@ -315,7 +357,10 @@ const content: CategoryContent = {
     },
     {
       key: "spreadsheet-data-analysis",
-      title: t("Analisis Data dengan Spreadsheet (Excel dan Google Sheets)", "Data Analysis with Spreadsheets (Excel and Google Sheets)"),
+      title: t(
+        "Analisis Data dengan Spreadsheet (Excel dan Google Sheets)",
+        "Data Analysis with Spreadsheets (Excel and Google Sheets)",
+      ),
       description: t(
         "Gunakan Excel atau Google Sheets untuk mengolah data kerja menjadi laporan yang jelas. Anda belajar menyusun tabel rapi, membersihkan data, memakai rumus ringkasan dan pencarian, membuat tabel pivot, grafik, serta dasbor sederhana.",
         "Use Excel or Google Sheets to turn work data into clear reports. You learn to build tidy tables, clean data, use summary and lookup formulas, and create pivot tables, charts and a simple dashboard.",
@@ -330,7 +375,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: t("Menyusun Tabel Data yang Rapi di Spreadsheet", "Building a Tidy Data Table in a Spreadsheet"),
+          title: t(
+            "Menyusun Tabel Data yang Rapi di Spreadsheet",
+            "Building a Tidy Data Table in a Spreadsheet",
+          ),
           body: t(
             p(
               "Banyak kesulitan analisis berawal dari tabel yang disusun untuk dilihat, bukan untuk diolah: sel digabung, judul di tengah tabel, subtotal di sela data, dan warna sebagai satu-satunya penanda.",
@@ -354,37 +402,40 @@ const content: CategoryContent = {
             p(
               "Data dari formulir, ekspor aplikasi, atau gabungan beberapa orang hampir selalu perlu dibersihkan sebelum dianalisis.",
               "Masalah umum dan cara mengatasinya:",
-              "- Spasi berlebih: \"Jember \" dan \"Jember\" dihitung berbeda. Gunakan fungsi TRIM.\n- Penulisan tidak seragam: \"Kab. Jember\", \"Jember\", \"JEMBER\". Seragamkan dengan Find & Replace atau kolom bantu, lalu gunakan daftar pilihan (data validation) agar tidak terulang.\n- Data ganda: gunakan fitur Remove Duplicates, tetapi pastikan dulu kolom mana yang menentukan data ganda.\n- Angka tersimpan sebagai teks: sering terjadi pada data ekspor; cirinya angka rata kiri dan tidak bisa dijumlah. Ubah formatnya atau gunakan fungsi VALUE.\n- Tanggal tidak seragam: pastikan semua tanggal dikenali sebagai tanggal, bukan teks.",
-              "Perhatikan pengaturan bahasa. Pada pengaturan Indonesia, pemisah desimal biasanya koma dan pemisah argumen rumus biasanya titik koma, misalnya =SUMIF(B:B;\"Jember\";G:G). Data dengan format angka dari pengaturan lain bisa terbaca salah.",
+              '- Spasi berlebih: "Jember " dan "Jember" dihitung berbeda. Gunakan fungsi TRIM.\n- Penulisan tidak seragam: "Kab. Jember", "Jember", "JEMBER". Seragamkan dengan Find & Replace atau kolom bantu, lalu gunakan daftar pilihan (data validation) agar tidak terulang.\n- Data ganda: gunakan fitur Remove Duplicates, tetapi pastikan dulu kolom mana yang menentukan data ganda.\n- Angka tersimpan sebagai teks: sering terjadi pada data ekspor; cirinya angka rata kiri dan tidak bisa dijumlah. Ubah formatnya atau gunakan fungsi VALUE.\n- Tanggal tidak seragam: pastikan semua tanggal dikenali sebagai tanggal, bukan teks.',
+              'Perhatikan pengaturan bahasa. Pada pengaturan Indonesia, pemisah desimal biasanya koma dan pemisah argumen rumus biasanya titik koma, misalnya =SUMIF(B:B;"Jember";G:G). Data dengan format angka dari pengaturan lain bisa terbaca salah.',
               "Prinsip penting: simpan salinan data asli sebelum membersihkan, dan catat langkah pembersihan yang Anda lakukan. Jika ada kesalahan, Anda bisa kembali ke data asli dan orang lain bisa memeriksa prosesnya.",
             ),
             p(
               "Data from forms, app exports or several contributors almost always needs cleaning before analysis.",
               "Common problems and fixes:",
-              "- Extra spaces: \"Jember \" and \"Jember\" are counted separately. Use the TRIM function.\n- Inconsistent spelling: \"Kab. Jember\", \"Jember\", \"JEMBER\". Standardise with Find & Replace or a helper column, then use drop-down lists (data validation) so it does not recur.\n- Duplicates: use Remove Duplicates, but first decide which columns define a duplicate.\n- Numbers stored as text: common in exports; they align left and cannot be summed. Change the format or use the VALUE function.\n- Inconsistent dates: make sure all dates are recognised as dates, not text.",
-              "Watch the language settings. Under Indonesian settings, the decimal separator is usually a comma and formula arguments are usually separated by semicolons, for example =SUMIF(B:B;\"Jember\";G:G). Numbers formatted under other settings can be misread.",
+              '- Extra spaces: "Jember " and "Jember" are counted separately. Use the TRIM function.\n- Inconsistent spelling: "Kab. Jember", "Jember", "JEMBER". Standardise with Find & Replace or a helper column, then use drop-down lists (data validation) so it does not recur.\n- Duplicates: use Remove Duplicates, but first decide which columns define a duplicate.\n- Numbers stored as text: common in exports; they align left and cannot be summed. Change the format or use the VALUE function.\n- Inconsistent dates: make sure all dates are recognised as dates, not text.',
+              'Watch the language settings. Under Indonesian settings, the decimal separator is usually a comma and formula arguments are usually separated by semicolons, for example =SUMIF(B:B;"Jember";G:G). Numbers formatted under other settings can be misread.',
               "A key principle: keep a copy of the original data before cleaning, and note the cleaning steps you take. If something goes wrong you can return to the original, and others can check your process.",
             ),
           ),
         },
         {
-          title: t("Rumus Ringkasan: SUM, AVERAGE, COUNTIF, dan SUMIF", "Summary Formulas: SUM, AVERAGE, COUNTIF and SUMIF"),
+          title: t(
+            "Rumus Ringkasan: SUM, AVERAGE, COUNTIF, dan SUMIF",
+            "Summary Formulas: SUM, AVERAGE, COUNTIF and SUMIF",
+          ),
           body: t(
             p(
-              "Rumus ringkasan menjawab pertanyaan seperti \"berapa totalnya?\" dan \"berapa banyak yang memenuhi syarat?\"",
+              'Rumus ringkasan menjawab pertanyaan seperti "berapa totalnya?" dan "berapa banyak yang memenuhi syarat?"',
               "Rumus dasar:",
               "- SUM: menjumlahkan, misalnya =SUM(G2:G500) untuk total penjualan.\n- AVERAGE: rata-rata.\n- MEDIAN: nilai tengah.\n- COUNT: menghitung sel berisi angka; COUNTA menghitung sel yang tidak kosong.\n- MIN dan MAX: nilai terkecil dan terbesar.",
               "Rumus bersyarat:",
-              "- COUNTIF: menghitung baris yang memenuhi satu syarat, misalnya jumlah transaksi di cabang Jember: =COUNTIF(B:B,\"Jember\").\n- SUMIF: menjumlahkan nilai yang memenuhi syarat, misalnya total penjualan cabang Jember: =SUMIF(B:B,\"Jember\",G:G).\n- COUNTIFS dan SUMIFS: untuk beberapa syarat sekaligus, misalnya cabang Jember dan kategori pupuk.",
+              '- COUNTIF: menghitung baris yang memenuhi satu syarat, misalnya jumlah transaksi di cabang Jember: =COUNTIF(B:B,"Jember").\n- SUMIF: menjumlahkan nilai yang memenuhi syarat, misalnya total penjualan cabang Jember: =SUMIF(B:B,"Jember",G:G).\n- COUNTIFS dan SUMIFS: untuk beberapa syarat sekaligus, misalnya cabang Jember dan kategori pupuk.',
               "Tips agar rumus mudah dirawat: jangan menulis syarat langsung di rumus, tetapi rujuk ke sel, misalnya =SUMIF(B:B,J2,G:G) dengan J2 berisi nama cabang. Dengan begitu Anda cukup mengganti isi J2 atau menyalin rumus ke bawah untuk cabang lain.",
               "Gunakan tanda $ untuk mengunci rujukan yang tidak boleh bergeser saat rumus disalin, misalnya $G$2:$G$500. Periksa selalu hasil rumus dengan hitungan manual kecil untuk memastikan rumusnya benar.",
             ),
             p(
-              "Summary formulas answer questions like \"what is the total?\" and \"how many meet a condition?\"",
+              'Summary formulas answer questions like "what is the total?" and "how many meet a condition?"',
               "Basic formulas:",
               "- SUM: adds up, for example =SUM(G2:G500) for total sales.\n- AVERAGE: the mean.\n- MEDIAN: the middle value.\n- COUNT: counts cells containing numbers; COUNTA counts non-empty cells.\n- MIN and MAX: the smallest and largest values.",
               "Conditional formulas:",
-              "- COUNTIF: counts rows meeting one condition, such as transactions at the Jember branch: =COUNTIF(B:B,\"Jember\").\n- SUMIF: sums values meeting a condition, such as total sales at the Jember branch: =SUMIF(B:B,\"Jember\",G:G).\n- COUNTIFS and SUMIFS: for several conditions at once, such as the Jember branch and the fertiliser category.",
+              '- COUNTIF: counts rows meeting one condition, such as transactions at the Jember branch: =COUNTIF(B:B,"Jember").\n- SUMIF: sums values meeting a condition, such as total sales at the Jember branch: =SUMIF(B:B,"Jember",G:G).\n- COUNTIFS and SUMIFS: for several conditions at once, such as the Jember branch and the fertiliser category.',
               "To keep formulas maintainable, do not type conditions directly into the formula; refer to a cell, for example =SUMIF(B:B,J2,G:G) with J2 holding the branch name. You then just change J2, or copy the formula down for other branches.",
               "Use the $ sign to lock references that must not shift when the formula is copied, such as $G$2:$G$500. Always check a formula's result against a small manual calculation to make sure it is right.",
             ),
@@ -421,7 +472,7 @@ const content: CategoryContent = {
               "Contoh: dari 5.000 baris transaksi toko pertanian, tabel pivot dengan Cabang di baris, Bulan di kolom, dan jumlah Total di nilai langsung menunjukkan penjualan setiap cabang per bulan. Dengan dua klik, Anda bisa menggantinya menjadi penjualan per produk.",
               "Tips penggunaan:",
               "- Pastikan data sumber berbentuk tabel rapi tanpa baris kosong.\n- Kelompokkan tanggal menjadi bulan atau triwulan dengan fitur Group.\n- Tampilkan nilai sebagai persentase dari total untuk melihat kontribusi setiap kategori.\n- Segarkan (Refresh) tabel pivot setiap kali data sumber berubah; di Excel tabel pivot tidak otomatis diperbarui.",
-              "Tabel pivot juga membantu menemukan data kotor: jika muncul \"Jember\" dan \"Jember \" sebagai dua baris berbeda, berarti data perlu dibersihkan.",
+              'Tabel pivot juga membantu menemukan data kotor: jika muncul "Jember" dan "Jember " sebagai dua baris berbeda, berarti data perlu dibersihkan.',
             ),
             p(
               "A pivot table is the fastest way to summarise thousands of rows without writing formulas. You simply drag column names into the available areas.",
@@ -430,19 +481,22 @@ const content: CategoryContent = {
               "Example: from 5,000 rows of farm-shop transactions, a pivot table with Branch in rows, Month in columns and the sum of Total in values instantly shows each branch's sales per month. With two clicks you can switch it to sales per product.",
               "Usage tips:",
               "- Make sure the source is a tidy table with no blank rows.\n- Group dates into months or quarters with the Group feature.\n- Show values as a percentage of the total to see each category's contribution.\n- Refresh the pivot table whenever the source data changes; in Excel pivot tables do not update automatically.",
-              "Pivot tables also reveal dirty data: if \"Jember\" and \"Jember \" appear as two separate rows, the data needs cleaning.",
+              'Pivot tables also reveal dirty data: if "Jember" and "Jember " appear as two separate rows, the data needs cleaning.',
             ),
           ),
         },
         {
-          title: t("Memilih Grafik yang Tepat untuk Visualisasi Data", "Choosing the Right Chart for Data Visualisation"),
+          title: t(
+            "Memilih Grafik yang Tepat untuk Visualisasi Data",
+            "Choosing the Right Chart for Data Visualisation",
+          ),
           body: t(
             p(
               "Grafik yang tepat membuat pola terlihat dalam hitungan detik; grafik yang salah bisa menyesatkan.",
               "Panduan memilih grafik:",
               "- Grafik garis: perubahan dari waktu ke waktu, misalnya kunjungan puskesmas per bulan.\n- Grafik batang: membandingkan kategori, misalnya penjualan per cabang. Urutkan dari terbesar ke terkecil agar mudah dibaca.\n- Grafik batang bertumpuk: komposisi dalam setiap kategori, tetapi jangan terlalu banyak bagian.\n- Grafik lingkaran: proporsi dari keseluruhan, hanya jika bagiannya sedikit (misalnya dua sampai empat).\n- Diagram pencar (scatter): hubungan dua variabel numerik, misalnya luas lahan dan hasil panen.",
               "Prinsip visualisasi yang jujur dan jelas:",
-              "- Judul berupa kesimpulan: \"Cabang Lumajang tumbuh paling cepat\".\n- Sumbu nilai grafik batang dimulai dari nol, agar perbedaan tidak terlihat lebih besar dari kenyataan.\n- Hindari efek 3D dan warna berlebihan; gunakan satu warna kuat untuk menyorot bagian penting.\n- Beri label satuan dan sumber data.",
+              '- Judul berupa kesimpulan: "Cabang Lumajang tumbuh paling cepat".\n- Sumbu nilai grafik batang dimulai dari nol, agar perbedaan tidak terlihat lebih besar dari kenyataan.\n- Hindari efek 3D dan warna berlebihan; gunakan satu warna kuat untuk menyorot bagian penting.\n- Beri label satuan dan sumber data.',
               "Contoh: dinas kesehatan kabupaten menampilkan cakupan imunisasi per kecamatan dalam grafik batang terurut dengan garis target. Kecamatan di bawah target langsung terlihat dan menjadi fokus pembahasan rapat.",
             ),
             p(
@@ -450,13 +504,16 @@ const content: CategoryContent = {
               "A guide to choosing charts:",
               "- Line chart: change over time, such as monthly health-centre visits.\n- Bar chart: comparing categories, such as sales by branch. Sort from largest to smallest for easy reading.\n- Stacked bar chart: composition within each category, but not with too many parts.\n- Pie chart: shares of a whole, only with few parts (say two to four).\n- Scatter plot: the relationship between two numerical variables, such as farm size and harvest.",
               "Principles for honest, clear visuals:",
-              "- A conclusion as the title: \"Lumajang branch grew fastest\".\n- Start bar-chart value axes at zero so differences do not look bigger than they are.\n- Avoid 3D effects and excess colours; use one strong colour to highlight what matters.\n- Label units and the data source.",
+              '- A conclusion as the title: "Lumajang branch grew fastest".\n- Start bar-chart value axes at zero so differences do not look bigger than they are.\n- Avoid 3D effects and excess colours; use one strong colour to highlight what matters.\n- Label units and the data source.',
               "Example: a regency health office shows immunisation coverage by sub-district in a sorted bar chart with a target line. Sub-districts below target stand out at once and become the focus of the meeting.",
             ),
           ),
         },
         {
-          title: t("Membuat Dasbor dan Laporan Rutin Sederhana", "Building a Simple Dashboard and Routine Report"),
+          title: t(
+            "Membuat Dasbor dan Laporan Rutin Sederhana",
+            "Building a Simple Dashboard and Routine Report",
+          ),
           body: t(
             p(
               "Dasbor adalah satu halaman yang menampilkan angka-angka terpenting sehingga pimpinan bisa memantau kinerja dengan cepat. Dasbor sederhana bisa dibuat di Excel atau Google Sheets dengan menggabungkan pelajaran sebelumnya.",
@@ -493,15 +550,14 @@ const content: CategoryContent = {
         {
           kind: "single",
           prompt: t(
-            "\"Jember \" (dengan spasi) dan \"Jember\" terhitung sebagai dua nilai berbeda. Fungsi apa yang membantu?",
-            "\"Jember \" (with a space) and \"Jember\" count as two values. Which function helps?",
+            '"Jember " (dengan spasi) dan "Jember" terhitung sebagai dua nilai berbeda. Fungsi apa yang membantu?',
+            '"Jember " (with a space) and "Jember" count as two values. Which function helps?',
           ),
-          options: [
-            o(true, "TRIM", "TRIM"),
-            o(false, "SUM", "SUM"),
-            o(false, "MAX", "MAX"),
-          ],
-          explanation: t("TRIM menghapus spasi berlebih di awal, akhir, dan antar kata.", "TRIM removes extra spaces at the start, end and between words."),
+          options: [o(true, "TRIM", "TRIM"), o(false, "SUM", "SUM"), o(false, "MAX", "MAX")],
+          explanation: t(
+            "TRIM menghapus spasi berlebih di awal, akhir, dan antar kata.",
+            "TRIM removes extra spaces at the start, end and between words.",
+          ),
         },
         {
           kind: "single",
@@ -510,8 +566,8 @@ const content: CategoryContent = {
             "Which formula sums total sales (column G) for the Jember branch only (column B)?",
           ),
           options: [
-            o(false, "=COUNTIF(B:B,\"Jember\")", "=COUNTIF(B:B,\"Jember\")"),
-            o(true, "=SUMIF(B:B,\"Jember\",G:G)", "=SUMIF(B:B,\"Jember\",G:G)"),
+            o(false, '=COUNTIF(B:B,"Jember")', '=COUNTIF(B:B,"Jember")'),
+            o(true, '=SUMIF(B:B,"Jember",G:G)', '=SUMIF(B:B,"Jember",G:G)'),
             o(false, "=SUM(B:B)", "=SUM(B:B)"),
           ],
           explanation: t(
@@ -534,7 +590,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Apa kelebihan XLOOKUP dibanding VLOOKUP?", "What advantages does XLOOKUP have over VLOOKUP?"),
+          prompt: t(
+            "Apa kelebihan XLOOKUP dibanding VLOOKUP?",
+            "What advantages does XLOOKUP have over VLOOKUP?",
+          ),
           options: [
             o(true, "Kolom kunci tidak harus berada paling kiri", "The key column need not be leftmost"),
             o(true, "Tidak perlu menghitung nomor kolom", "No column number to count"),
@@ -552,7 +611,11 @@ const content: CategoryContent = {
             "An Excel pivot table's source data has just grown. What must you do?",
           ),
           options: [
-            o(false, "Tidak perlu apa-apa karena pivot selalu otomatis", "Nothing; pivots always update automatically"),
+            o(
+              false,
+              "Tidak perlu apa-apa karena pivot selalu otomatis",
+              "Nothing; pivots always update automatically",
+            ),
             o(true, "Menyegarkan (Refresh) tabel pivot", "Refresh the pivot table"),
             o(false, "Menghapus dan mengetik ulang semua data", "Delete and retype all data"),
           ],
@@ -584,7 +647,11 @@ const content: CategoryContent = {
             o(true, "Tiga sampai enam indikator utama", "Three to six key indicators"),
             o(true, "Dibandingkan dengan target", "Compared against targets"),
             o(false, "Menampilkan sebanyak mungkin grafik", "Showing as many charts as possible"),
-            o(true, "Disesuaikan dengan pengguna dan pertanyaannya", "Tailored to its users and their questions"),
+            o(
+              true,
+              "Disesuaikan dengan pengguna dan pertanyaannya",
+              "Tailored to its users and their questions",
+            ),
           ],
           explanation: t(
             "Dasbor yang sederhana, terarah pada pengguna, dan memiliki pembanding target lebih mudah dipahami.",
@@ -595,7 +662,10 @@ const content: CategoryContent = {
     },
     {
       key: "intro-data-science",
-      title: t("Pengantar Sains Data dan Machine Learning", "Introduction to Data Science and Machine Learning"),
+      title: t(
+        "Pengantar Sains Data dan Machine Learning",
+        "Introduction to Data Science and Machine Learning",
+      ),
       description: t(
         "Pahami cara kerja sains data, dari merumuskan masalah sampai mengevaluasi model prediksi. Anda belajar proses proyek data, sampel dan survei, uji A/B, regresi, dasar machine learning, evaluasi model, serta etika data.",
         "Understand how data science works, from framing the problem to evaluating predictive models. You learn the data project process, sampling and surveys, A/B testing, regression, machine learning basics, model evaluation and data ethics.",
@@ -671,7 +741,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Dasar Regresi: Memahami Hubungan dan Membuat Perkiraan", "Regression Basics: Understanding Relationships and Making Estimates"),
+          title: t(
+            "Dasar Regresi: Memahami Hubungan dan Membuat Perkiraan",
+            "Regression Basics: Understanding Relationships and Making Estimates",
+          ),
           body: t(
             p(
               "Regresi adalah metode untuk memodelkan hubungan antara satu variabel yang ingin diperkirakan (variabel target) dan satu atau lebih variabel penjelas. Regresi linear sederhana menggambar garis lurus yang paling sesuai dengan titik-titik data.",
@@ -690,7 +763,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Pengantar Machine Learning: Klasifikasi dan Prediksi", "Introduction to Machine Learning: Classification and Prediction"),
+          title: t(
+            "Pengantar Machine Learning: Klasifikasi dan Prediksi",
+            "Introduction to Machine Learning: Classification and Prediction",
+          ),
           body: t(
             p(
               "Machine learning adalah cara membuat komputer belajar pola dari contoh data, bukan dari aturan yang ditulis satu per satu. Dalam pembelajaran terarah (supervised learning), model dilatih dengan data yang sudah memiliki jawaban (label).",
@@ -713,11 +789,14 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Mengevaluasi Model: Akurasi, Presisi, dan Recall", "Evaluating Models: Accuracy, Precision and Recall"),
+          title: t(
+            "Mengevaluasi Model: Akurasi, Presisi, dan Recall",
+            "Evaluating Models: Accuracy, Precision and Recall",
+          ),
           body: t(
             p(
               "Akurasi, yaitu persentase prediksi yang benar, sering menyesatkan jika kelas datanya tidak seimbang.",
-              "Contoh: dari 1.000 transaksi di sebuah bank, 20 adalah penipuan. Model yang selalu menebak \"bukan penipuan\" sudah mencapai akurasi 98%, padahal tidak menemukan satu penipuan pun.",
+              'Contoh: dari 1.000 transaksi di sebuah bank, 20 adalah penipuan. Model yang selalu menebak "bukan penipuan" sudah mencapai akurasi 98%, padahal tidak menemukan satu penipuan pun.',
               "Karena itu dipakai ukuran lain. Misalkan sebuah model menandai 30 transaksi sebagai penipuan, dan 15 di antaranya benar penipuan:",
               "- Presisi: dari yang ditandai penipuan, berapa yang benar? 15 ÷ 30 = 50%.\n- Recall: dari semua penipuan yang ada, berapa yang tertangkap? 15 ÷ 20 = 75%.\n- Akurasi: 15 penipuan tertangkap ditambah 965 transaksi wajar yang benar ditebak wajar, yaitu 980 ÷ 1.000 = 98%, sama dengan model yang tidak berguna tadi.",
               "Pilihan ukuran bergantung pada biaya kesalahan. Untuk deteksi penipuan atau skrining penyakit, recall tinggi sering lebih penting karena melewatkan kasus sangat merugikan. Untuk penolakan pengajuan kredit, presisi penting agar orang yang layak tidak ditolak keliru.",
@@ -725,7 +804,7 @@ const content: CategoryContent = {
             ),
             p(
               "Accuracy, the share of correct predictions, is often misleading when classes are imbalanced.",
-              "Example: of 1,000 transactions at a bank, 20 are fraud. A model that always guesses \"not fraud\" already reaches 98% accuracy, yet finds no fraud at all.",
+              'Example: of 1,000 transactions at a bank, 20 are fraud. A model that always guesses "not fraud" already reaches 98% accuracy, yet finds no fraud at all.',
               "Other measures are therefore used. Suppose a model flags 30 transactions as fraud and 15 of them really are:",
               "- Precision: of those flagged, how many are correct? 15 ÷ 30 = 50%.\n- Recall: of all fraud cases, how many were caught? 15 ÷ 20 = 75%.\n- Accuracy: 15 fraud cases caught plus 965 normal transactions correctly called normal, 980 ÷ 1,000 = 98%, the same as the useless model.",
               "The choice of measure depends on the cost of mistakes. For fraud detection or disease screening, high recall often matters more because missing a case is very costly. For rejecting loan applications, precision matters so that eligible people are not wrongly refused.",
@@ -758,7 +837,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Tahap pertama kerangka CRISP-DM adalah...", "The first phase of the CRISP-DM framework is..."),
+          prompt: t(
+            "Tahap pertama kerangka CRISP-DM adalah...",
+            "The first phase of the CRISP-DM framework is...",
+          ),
           options: [
             o(false, "Pemodelan", "Modelling"),
             o(true, "Pemahaman bisnis", "Business understanding"),
@@ -776,7 +858,11 @@ const content: CategoryContent = {
             "What happens if the sample gets larger but is still not random?",
           ),
           options: [
-            o(true, "Margin of error mengecil, tetapi bias tidak hilang", "The margin of error shrinks, but bias remains"),
+            o(
+              true,
+              "Margin of error mengecil, tetapi bias tidak hilang",
+              "The margin of error shrinks, but bias remains",
+            ),
             o(false, "Bias otomatis hilang", "Bias disappears automatically"),
             o(false, "Hasil pasti sama dengan populasi", "Results must equal the population"),
           ],
@@ -793,7 +879,11 @@ const content: CategoryContent = {
           ),
           options: [
             o(false, "Versi B terbukti lebih baik", "Version B is proven better"),
-            o(true, "Perbedaan belum signifikan secara statistik; perlu data lebih banyak", "The difference is not yet statistically significant; more data is needed"),
+            o(
+              true,
+              "Perbedaan belum signifikan secara statistik; perlu data lebih banyak",
+              "The difference is not yet statistically significant; more data is needed",
+            ),
             o(false, "Versi A terbukti lebih baik", "Version A is proven better"),
           ],
           explanation: t(
@@ -806,7 +896,11 @@ const content: CategoryContent = {
           prompt: t("Mana prinsip uji A/B yang baik?", "Which are principles of good A/B testing?"),
           options: [
             o(true, "Membagi peserta secara acak", "Assigning participants at random"),
-            o(true, "Menentukan ukuran keberhasilan sebelum uji dimulai", "Setting the success metric before starting"),
+            o(
+              true,
+              "Menentukan ukuran keberhasilan sebelum uji dimulai",
+              "Setting the success metric before starting",
+            ),
             o(false, "Menghentikan uji begitu hasil terlihat bagus", "Stopping as soon as results look good"),
             o(true, "Mengubah satu hal saja", "Changing only one thing"),
           ],
@@ -822,8 +916,16 @@ const content: CategoryContent = {
             "Ad spend has ranged Rp1–5 million. Why shouldn't the regression equation be used directly for Rp50 million?",
           ),
           options: [
-            o(true, "Karena nilai itu jauh di luar rentang data yang dipakai membangun model", "Because that value is far outside the range of data used to build the model"),
-            o(false, "Karena regresi hanya bisa dipakai untuk data kategorik", "Because regression only works with categorical data"),
+            o(
+              true,
+              "Karena nilai itu jauh di luar rentang data yang dipakai membangun model",
+              "Because that value is far outside the range of data used to build the model",
+            ),
+            o(
+              false,
+              "Karena regresi hanya bisa dipakai untuk data kategorik",
+              "Because regression only works with categorical data",
+            ),
             o(false, "Karena R-kuadrat selalu nol", "Because R-squared is always zero"),
           ],
           explanation: t(
@@ -853,11 +955,7 @@ const content: CategoryContent = {
             "Ada 20 penipuan dari 1.000 transaksi. Model menandai 30 transaksi, 15 di antaranya benar penipuan. Berapa recall-nya?",
             "There are 20 frauds in 1,000 transactions. A model flags 30, of which 15 are fraud. What is its recall?",
           ),
-          options: [
-            o(false, "50%", "50%"),
-            o(true, "75%", "75%"),
-            o(false, "98%", "98%"),
-          ],
+          options: [o(false, "50%", "50%"), o(true, "75%", "75%"), o(false, "98%", "98%")],
           explanation: t(
             "Recall = penipuan yang tertangkap ÷ seluruh penipuan = 15 ÷ 20 = 75%. Presisinya 15 ÷ 30 = 50%.",
             "Recall = frauds caught ÷ all frauds = 15 ÷ 20 = 75%. Precision is 15 ÷ 30 = 50%.",
@@ -867,9 +965,21 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Praktik mana yang sesuai dengan etika data?", "Which practices follow data ethics?"),
           options: [
-            o(true, "Menyamarkan nama dan NIK jika analisis tidak membutuhkannya", "Masking names and ID numbers when the analysis does not need them"),
-            o(true, "Memeriksa kinerja model untuk berbagai kelompok", "Checking model performance across groups"),
-            o(false, "Menyerahkan keputusan bantuan sepenuhnya kepada model tanpa jalur keberatan", "Leaving aid decisions fully to a model with no appeal route"),
+            o(
+              true,
+              "Menyamarkan nama dan NIK jika analisis tidak membutuhkannya",
+              "Masking names and ID numbers when the analysis does not need them",
+            ),
+            o(
+              true,
+              "Memeriksa kinerja model untuk berbagai kelompok",
+              "Checking model performance across groups",
+            ),
+            o(
+              false,
+              "Menyerahkan keputusan bantuan sepenuhnya kepada model tanpa jalur keberatan",
+              "Leaving aid decisions fully to a model with no appeal route",
+            ),
             o(true, "Membatasi akses ke data pribadi", "Restricting access to personal data"),
           ],
           explanation: t(

@@ -38,7 +38,7 @@ const content: CategoryContent = {
               "- Catat semua pemasukan bersih per bulan: gaji setelah potongan, usaha sampingan, dan lainnya.\n- Catat pengeluaran selama satu bulan, termasuk yang kecil seperti kopi, parkir, dan pulsa.\n- Kelompokkan: kebutuhan pokok, keinginan, tabungan dan investasi, serta cicilan.\n- Tetapkan batas untuk tiap kelompok.",
               "Panduan yang sering dipakai adalah 50/30/20: sekitar 50% untuk kebutuhan, 30% untuk keinginan, dan 20% untuk tabungan, investasi, atau pelunasan utang. Angka ini bukan aturan baku; sesuaikan dengan kondisi Anda.",
               "Contoh: Rina, pegawai di Surabaya, bergaji bersih Rp6 juta. Ia menetapkan Rp3 juta untuk kebutuhan (kos, makan, transportasi), Rp1,8 juta untuk keinginan, dan Rp1,2 juta langsung dipindahkan ke rekening tabungan terpisah setiap tanggal gajian.",
-              "Kuncinya adalah \"bayar diri sendiri dulu\": sisihkan tabungan di awal bulan, bukan menabung dari sisa yang sering kali tidak ada.",
+              'Kuncinya adalah "bayar diri sendiri dulu": sisihkan tabungan di awal bulan, bukan menabung dari sisa yang sering kali tidak ada.',
             ),
             p(
               "A budget is a plan for where money will go before it is spent. Without one, a salary often runs out before month end with no clear idea where it went.",
@@ -46,7 +46,7 @@ const content: CategoryContent = {
               "- Record all monthly net income: salary after deductions, side business and other sources.\n- Record spending for one month, including small items such as coffee, parking and phone credit.\n- Group it: essential needs, wants, savings and investment, and loan repayments.\n- Set a limit for each group.",
               "A commonly used guide is 50/30/20: about 50% for needs, 30% for wants and 20% for savings, investment or paying off debt. These figures are not a fixed rule; adjust them to your situation.",
               "Example: Rina, an employee in Surabaya, earns Rp6 million net. She sets Rp3 million for needs (rent, food, transport), Rp1.8 million for wants, and moves Rp1.2 million straight into a separate savings account on every payday.",
-              "The key is \"pay yourself first\": set savings aside at the start of the month rather than saving whatever is left, which is often nothing.",
+              'The key is "pay yourself first": set savings aside at the start of the month rather than saving whatever is left, which is often nothing.',
             ),
           ),
         },
@@ -93,7 +93,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Menabung dan Berinvestasi: Risiko dan Imbal Hasil", "Saving and Investing: Risk and Return"),
+          title: t(
+            "Menabung dan Berinvestasi: Risiko dan Imbal Hasil",
+            "Saving and Investing: Risk and Return",
+          ),
           body: t(
             p(
               "Menabung menjaga uang tetap aman dan mudah diambil. Berinvestasi bertujuan menumbuhkan uang agar nilainya tidak tergerus inflasi dalam jangka panjang. Keduanya penting, untuk tujuan yang berbeda.",
@@ -114,7 +117,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Mengenal Instrumen Investasi: Reksa Dana, SBN, Saham, dan Emas", "Investment Instruments: Mutual Funds, Government Bonds, Shares and Gold"),
+          title: t(
+            "Mengenal Instrumen Investasi: Reksa Dana, SBN, Saham, dan Emas",
+            "Investment Instruments: Mutual Funds, Government Bonds, Shares and Gold",
+          ),
           body: t(
             p(
               "Beberapa instrumen investasi yang umum di Indonesia:",
@@ -131,30 +137,36 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Menghindari Investasi Bodong: Legal dan Logis", "Avoiding Investment Scams: Legal and Logical"),
+          title: t(
+            "Menghindari Investasi Bodong: Legal dan Logis",
+            "Avoiding Investment Scams: Legal and Logical",
+          ),
           body: t(
             p(
               "Investasi bodong atau ilegal masih banyak memakan korban, dari pegawai kantoran sampai warga desa. Modusnya berubah-ubah: arisan berantai, robot trading, titip dana dengan bagi hasil tetap, sampai aset kripto yang tidak jelas.",
               "OJK mengingatkan prinsip 2L: Legal dan Logis.",
-              "- Legal: apakah lembaga dan produknya memiliki izin dari otoritas yang berwenang, seperti OJK atau Bappebti untuk perdagangan berjangka? Izin badan usaha saja tidak sama dengan izin menghimpun dan mengelola dana masyarakat.\n- Logis: apakah imbal hasil yang dijanjikan masuk akal? Janji keuntungan tetap yang sangat tinggi dalam waktu singkat dan \"tanpa risiko\" adalah tanda bahaya.",
+              '- Legal: apakah lembaga dan produknya memiliki izin dari otoritas yang berwenang, seperti OJK atau Bappebti untuk perdagangan berjangka? Izin badan usaha saja tidak sama dengan izin menghimpun dan mengelola dana masyarakat.\n- Logis: apakah imbal hasil yang dijanjikan masuk akal? Janji keuntungan tetap yang sangat tinggi dalam waktu singkat dan "tanpa risiko" adalah tanda bahaya.',
               "Ciri lain yang patut dicurigai:",
-              "- Keuntungan bergantung pada merekrut anggota baru.\n- Tekanan untuk segera menyetor: \"Kuota terbatas, tutup malam ini.\"\n- Memakai tokoh terkenal atau tokoh agama sebagai daya tarik.\n- Tidak jelas usaha apa yang menghasilkan keuntungan.",
-              "Contoh: sekelompok pedagang pasar di Medan ditawari \"investasi\" dengan hasil 10% per bulan. Salah satu dari mereka mengecek di situs OJK dan Satgas PASTI, dan menemukan entitas itu tidak berizin. Mereka batal menyetor.",
+              '- Keuntungan bergantung pada merekrut anggota baru.\n- Tekanan untuk segera menyetor: "Kuota terbatas, tutup malam ini."\n- Memakai tokoh terkenal atau tokoh agama sebagai daya tarik.\n- Tidak jelas usaha apa yang menghasilkan keuntungan.',
+              'Contoh: sekelompok pedagang pasar di Medan ditawari "investasi" dengan hasil 10% per bulan. Salah satu dari mereka mengecek di situs OJK dan Satgas PASTI, dan menemukan entitas itu tidak berizin. Mereka batal menyetor.',
               "Jika ragu, jangan menyetor. Laporkan tawaran mencurigakan ke OJK.",
             ),
             p(
               "Fraudulent or illegal investments still claim many victims, from office workers to villagers. Schemes keep changing: chain savings clubs, trading robots, fixed-profit fund entrustment, and dubious crypto assets.",
               "OJK reminds the public of the 2L principle: Legal and Logical (Legal dan Logis).",
-              "- Legal: do the institution and its product hold a licence from the competent authority, such as OJK, or Bappebti for futures trading? A general business licence is not the same as a licence to collect and manage public funds.\n- Logical: is the promised return reasonable? Promises of very high fixed profits in a short time and \"no risk\" are warning signs.",
+              '- Legal: do the institution and its product hold a licence from the competent authority, such as OJK, or Bappebti for futures trading? A general business licence is not the same as a licence to collect and manage public funds.\n- Logical: is the promised return reasonable? Promises of very high fixed profits in a short time and "no risk" are warning signs.',
               "Other suspicious signs:",
-              "- Profits depend on recruiting new members.\n- Pressure to pay immediately: \"Limited quota, closes tonight.\"\n- Celebrities or religious figures used as a draw.\n- No clear business that generates the profit.",
-              "Example: a group of market traders in Medan is offered an \"investment\" paying 10% a month. One of them checks the OJK website and the PASTI task force list and finds the entity is unlicensed. They decide not to pay in.",
+              '- Profits depend on recruiting new members.\n- Pressure to pay immediately: "Limited quota, closes tonight."\n- Celebrities or religious figures used as a draw.\n- No clear business that generates the profit.',
+              'Example: a group of market traders in Medan is offered an "investment" paying 10% a month. One of them checks the OJK website and the PASTI task force list and finds the entity is unlicensed. They decide not to pay in.',
               "When in doubt, do not deposit. Report suspicious offers to OJK.",
             ),
           ),
         },
         {
-          title: t("Asuransi, Jaminan Sosial, dan Dana Pensiun", "Insurance, Social Security and Retirement Funds"),
+          title: t(
+            "Asuransi, Jaminan Sosial, dan Dana Pensiun",
+            "Insurance, Social Security and Retirement Funds",
+          ),
           body: t(
             p(
               "Asuransi memindahkan risiko kerugian besar yang jarang terjadi, seperti sakit berat, kecelakaan, atau kematian pencari nafkah, kepada perusahaan asuransi dengan membayar premi. Asuransi bukan alat untuk mencari untung, melainkan perlindungan.",
@@ -180,11 +192,23 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Apa maksud prinsip \"bayar diri sendiri dulu\"?", "What does \"pay yourself first\" mean?"),
+          prompt: t('Apa maksud prinsip "bayar diri sendiri dulu"?', 'What does "pay yourself first" mean?'),
           options: [
-            o(true, "Menyisihkan tabungan di awal bulan sebelum membelanjakan yang lain", "Setting savings aside at the start of the month before other spending"),
-            o(false, "Membeli keinginan pribadi sebelum membayar tagihan", "Buying personal wants before paying bills"),
-            o(false, "Menabung dari uang yang tersisa di akhir bulan", "Saving whatever is left at month end"),
+            o(
+              true,
+              "Menyisihkan tabungan di awal bulan sebelum membelanjakan yang lain",
+              "Setting savings aside at the start of the month before other spending",
+            ),
+            o(
+              false,
+              "Membeli keinginan pribadi sebelum membayar tagihan",
+              "Buying personal wants before paying bills",
+            ),
+            o(
+              false,
+              "Menabung dari uang yang tersisa di akhir bulan",
+              "Saving whatever is left at month end",
+            ),
           ],
           explanation: t(
             "Menabung dari sisa sering gagal karena sisanya tidak ada; menyisihkan di awal membuat tabungan menjadi prioritas.",
@@ -211,7 +235,11 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana ciri pinjaman online ilegal?", "Which are signs of an illegal online lender?"),
           options: [
-            o(true, "Meminta akses ke seluruh kontak dan galeri ponsel", "Demanding access to all phone contacts and gallery"),
+            o(
+              true,
+              "Meminta akses ke seluruh kontak dan galeri ponsel",
+              "Demanding access to all phone contacts and gallery",
+            ),
             o(true, "Bunga dan biaya tidak jelas", "Unclear interest and fees"),
             o(true, "Penagihan dengan ancaman", "Collection by threats"),
             o(false, "Terdaftar dan berizin di OJK", "Being registered and licensed by OJK"),
@@ -241,9 +269,17 @@ const content: CategoryContent = {
             "Where should money needed within six months be placed?",
           ),
           options: [
-            o(true, "Instrumen berisiko rendah yang mudah dicairkan", "Low-risk instruments that are easy to withdraw"),
+            o(
+              true,
+              "Instrumen berisiko rendah yang mudah dicairkan",
+              "Low-risk instruments that are easy to withdraw",
+            ),
             o(false, "Saham satu perusahaan yang sedang ramai", "Shares of one trending company"),
-            o(false, "Tawaran investasi dengan hasil tetap 10% per bulan", "An offer paying a fixed 10% a month"),
+            o(
+              false,
+              "Tawaran investasi dengan hasil tetap 10% per bulan",
+              "An offer paying a fixed 10% a month",
+            ),
           ],
           explanation: t(
             "Dana jangka pendek tidak boleh terkena naik-turun harga yang tajam, dan janji hasil tetap yang sangat tinggi adalah tanda investasi bodong.",
@@ -279,12 +315,31 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana tips memilih asuransi yang benar?", "Which are correct tips for choosing insurance?"),
+          prompt: t(
+            "Mana tips memilih asuransi yang benar?",
+            "Which are correct tips for choosing insurance?",
+          ),
           options: [
-            o(true, "Memastikan perusahaan berizin dan diawasi OJK", "Making sure the company is licensed and supervised by OJK"),
-            o(true, "Membaca pengecualian dan masa tunggu di polis", "Reading the policy's exclusions and waiting periods"),
-            o(false, "Menyembunyikan riwayat penyakit agar premi murah", "Hiding medical history to lower the premium"),
-            o(false, "Membeli karena dijanjikan hasil investasi tinggi", "Buying because of promised high investment returns"),
+            o(
+              true,
+              "Memastikan perusahaan berizin dan diawasi OJK",
+              "Making sure the company is licensed and supervised by OJK",
+            ),
+            o(
+              true,
+              "Membaca pengecualian dan masa tunggu di polis",
+              "Reading the policy's exclusions and waiting periods",
+            ),
+            o(
+              false,
+              "Menyembunyikan riwayat penyakit agar premi murah",
+              "Hiding medical history to lower the premium",
+            ),
+            o(
+              false,
+              "Membeli karena dijanjikan hasil investasi tinggi",
+              "Buying because of promised high investment returns",
+            ),
           ],
           explanation: t(
             "Asuransi adalah perlindungan. Data kesehatan harus jujur agar klaim tidak ditolak, dan janji hasil investasi tinggi bukan alasan membeli.",
@@ -394,7 +449,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Menghitung HPP, Harga Jual, dan Titik Impas", "Calculating Cost of Goods, Price and Break-Even"),
+          title: t(
+            "Menghitung HPP, Harga Jual, dan Titik Impas",
+            "Calculating Cost of Goods, Price and Break-Even",
+          ),
           body: t(
             p(
               "Harga jual yang tepat dimulai dari mengetahui biaya. Harga pokok produksi (HPP) per unit mencakup bahan baku, tenaga kerja langsung, dan biaya produksi lain yang bisa dibebankan per unit.",
@@ -460,12 +518,19 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: t("Langkah mana yang membantu memisahkan uang usaha dan pribadi?", "Which steps help separate business and personal money?"),
+          prompt: t(
+            "Langkah mana yang membantu memisahkan uang usaha dan pribadi?",
+            "Which steps help separate business and personal money?",
+          ),
           options: [
             o(true, "Membuka rekening khusus usaha", "Opening a dedicated business account"),
             o(true, "Menggaji diri sendiri dengan jumlah tetap", "Paying yourself a fixed salary"),
             o(true, "Mencatat pengambilan pribadi (prive)", "Recording owner's drawings"),
-            o(false, "Mengambil uang dari laci kasir kapan saja tanpa catatan", "Taking cash from the till whenever needed without recording it"),
+            o(
+              false,
+              "Mengambil uang dari laci kasir kapan saja tanpa catatan",
+              "Taking cash from the till whenever needed without recording it",
+            ),
           ],
           explanation: t(
             "Pemisahan rekening, gaji pemilik, dan pencatatan prive membuat laba usaha terlihat jelas.",
@@ -476,7 +541,11 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang dimaksud piutang?", "What are receivables?"),
           options: [
-            o(true, "Uang dari pelanggan yang belum dibayarkan kepada usaha", "Money customers owe the business but have not paid yet"),
+            o(
+              true,
+              "Uang dari pelanggan yang belum dibayarkan kepada usaha",
+              "Money customers owe the business but have not paid yet",
+            ),
             o(false, "Uang yang harus dibayar usaha kepada pemasok", "Money the business owes suppliers"),
             o(false, "Saldo kas di akhir hari", "The cash balance at day end"),
           ],
@@ -508,7 +577,11 @@ const content: CategoryContent = {
             "Why can a business that is profitable on paper be short of cash?",
           ),
           options: [
-            o(true, "Karena uang tertahan di piutang atau stok", "Because money is tied up in receivables or stock"),
+            o(
+              true,
+              "Karena uang tertahan di piutang atau stok",
+              "Because money is tied up in receivables or stock",
+            ),
             o(false, "Karena laporan laba rugi selalu salah", "Because P&L statements are always wrong"),
             o(false, "Karena laba tidak pernah berupa uang", "Because profit is never money"),
           ],
@@ -637,7 +710,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Inflasi dan Dampaknya pada Usaha dan Rumah Tangga", "Inflation and Its Effects on Businesses and Households"),
+          title: t(
+            "Inflasi dan Dampaknya pada Usaha dan Rumah Tangga",
+            "Inflation and Its Effects on Businesses and Households",
+          ),
           body: t(
             p(
               "Inflasi adalah kenaikan harga barang dan jasa secara umum dan terus-menerus. Di Indonesia, inflasi diukur terutama dengan Indeks Harga Konsumen (IHK) yang diumumkan BPS setiap bulan, berdasarkan harga sekelompok barang dan jasa yang umum dibeli rumah tangga.",
@@ -660,7 +736,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Suku Bunga dan Kebijakan Moneter Bank Indonesia", "Interest Rates and Bank Indonesia's Monetary Policy"),
+          title: t(
+            "Suku Bunga dan Kebijakan Moneter Bank Indonesia",
+            "Interest Rates and Bank Indonesia's Monetary Policy",
+          ),
           body: t(
             p(
               "Bank Indonesia (BI) adalah bank sentral yang bertugas menjaga stabilitas nilai rupiah, baik terhadap harga barang dan jasa (inflasi) maupun terhadap mata uang negara lain. Salah satu alat utamanya adalah suku bunga kebijakan yang diputuskan dalam Rapat Dewan Gubernur secara berkala.",
@@ -704,7 +783,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Nilai Tukar Rupiah dan Perdagangan Internasional", "The Rupiah Exchange Rate and International Trade"),
+          title: t(
+            "Nilai Tukar Rupiah dan Perdagangan Internasional",
+            "The Rupiah Exchange Rate and International Trade",
+          ),
           body: t(
             p(
               "Nilai tukar adalah harga satu mata uang dalam mata uang lain, misalnya berapa rupiah untuk satu dolar AS. Indonesia menganut sistem nilai tukar mengambang, sehingga kurs bergerak mengikuti permintaan dan penawaran di pasar, dengan Bank Indonesia dapat melakukan intervensi untuk meredam gejolak berlebihan.",
@@ -727,7 +809,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Membaca Data Ekonomi untuk Keputusan Usaha", "Reading Economic Data for Business Decisions"),
+          title: t(
+            "Membaca Data Ekonomi untuk Keputusan Usaha",
+            "Reading Economic Data for Business Decisions",
+          ),
           body: t(
             p(
               "Data ekonomi resmi tersedia gratis dan bisa membantu keputusan sehari-hari, asalkan dibaca dengan benar.",
@@ -769,11 +854,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Mengapa pertumbuhan ekonomi diukur dengan PDB riil?", "Why is economic growth measured with real GDP?"),
+          prompt: t(
+            "Mengapa pertumbuhan ekonomi diukur dengan PDB riil?",
+            "Why is economic growth measured with real GDP?",
+          ),
           options: [
-            o(true, "Karena sudah disesuaikan dengan perubahan harga sehingga mencerminkan pertambahan produksi sebenarnya", "Because it is adjusted for price changes, so it reflects genuine output growth"),
+            o(
+              true,
+              "Karena sudah disesuaikan dengan perubahan harga sehingga mencerminkan pertambahan produksi sebenarnya",
+              "Because it is adjusted for price changes, so it reflects genuine output growth",
+            ),
             o(false, "Karena hanya menghitung ekspor", "Because it counts only exports"),
-            o(false, "Karena memasukkan kenaikan harga sebanyak-banyaknya", "Because it includes as much price growth as possible"),
+            o(
+              false,
+              "Karena memasukkan kenaikan harga sebanyak-banyaknya",
+              "Because it includes as much price growth as possible",
+            ),
           ],
           explanation: t(
             "PDB nominal bisa naik hanya karena harga naik; PDB riil menghilangkan efek harga itu.",
@@ -782,12 +878,23 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana dampak inflasi yang benar menurut materi?", "Which effects of inflation are correct according to the lesson?"),
+          prompt: t(
+            "Mana dampak inflasi yang benar menurut materi?",
+            "Which effects of inflation are correct according to the lesson?",
+          ),
           options: [
             o(true, "Daya beli gaji tetap menurun", "A fixed salary buys less"),
-            o(true, "Nilai riil tabungan turun jika bunganya di bawah inflasi", "Savings lose real value if interest is below inflation"),
+            o(
+              true,
+              "Nilai riil tabungan turun jika bunganya di bawah inflasi",
+              "Savings lose real value if interest is below inflation",
+            ),
             o(false, "Usaha tidak perlu meninjau harga jual", "Businesses need not review their prices"),
-            o(true, "Beban riil utang berbunga tetap sedikit lebih ringan", "The real burden of fixed-rate debt becomes slightly lighter"),
+            o(
+              true,
+              "Beban riil utang berbunga tetap sedikit lebih ringan",
+              "The real burden of fixed-rate debt becomes slightly lighter",
+            ),
           ],
           explanation: t(
             "Inflasi menggerus daya beli dan nilai riil tabungan, serta menaikkan biaya usaha sehingga harga jual perlu ditinjau.",
@@ -828,10 +935,17 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Jika rupiah melemah terhadap dolar, siapa yang cenderung dirugikan?", "If the rupiah weakens against the dollar, who tends to lose?"),
+          prompt: t(
+            "Jika rupiah melemah terhadap dolar, siapa yang cenderung dirugikan?",
+            "If the rupiah weakens against the dollar, who tends to lose?",
+          ),
           options: [
             o(true, "Usaha yang memakai bahan baku impor", "Businesses using imported inputs"),
-            o(true, "Pemilik utang dolar dengan pendapatan rupiah", "Holders of dollar debt with rupiah income"),
+            o(
+              true,
+              "Pemilik utang dolar dengan pendapatan rupiah",
+              "Holders of dollar debt with rupiah income",
+            ),
             o(false, "Eksportir yang menerima pembayaran dalam dolar", "Exporters paid in dollars"),
           ],
           explanation: t(
@@ -848,7 +962,11 @@ const content: CategoryContent = {
           options: [
             o(false, "Dibanding bulan sebelumnya", "Against the previous month"),
             o(true, "Dibanding bulan yang sama tahun lalu", "Against the same month last year"),
-            o(false, "Dibanding rata-rata sepuluh tahun tanpa penyesuaian", "Against an unadjusted ten-year average"),
+            o(
+              false,
+              "Dibanding rata-rata sepuluh tahun tanpa penyesuaian",
+              "Against an unadjusted ten-year average",
+            ),
           ],
           explanation: t(
             "Perbandingan tahunan menghilangkan efek musim karena membandingkan periode musim yang sama.",
@@ -857,10 +975,17 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana praktik yang baik dalam membaca data ekonomi?", "Which are good practices for reading economic data?"),
+          prompt: t(
+            "Mana praktik yang baik dalam membaca data ekonomi?",
+            "Which are good practices for reading economic data?",
+          ),
           options: [
             o(true, "Melihat tren beberapa periode", "Looking at the trend over several periods"),
-            o(true, "Memakai data daerah jika pasar Anda lokal", "Using regional data if your market is local"),
+            o(
+              true,
+              "Memakai data daerah jika pasar Anda lokal",
+              "Using regional data if your market is local",
+            ),
             o(true, "Memeriksa sumber dan tanggal data", "Checking the source and date"),
             o(false, "Mengandalkan angka dari pesan berantai", "Relying on figures from chain messages"),
           ],

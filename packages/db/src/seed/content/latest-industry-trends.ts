@@ -29,7 +29,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: t("Apa yang Menggerakkan Ekonomi Digital Indonesia?", "What Drives Indonesia's Digital Economy?"),
+          title: t(
+            "Apa yang Menggerakkan Ekonomi Digital Indonesia?",
+            "What Drives Indonesia's Digital Economy?",
+          ),
           body: t(
             p(
               "Ekonomi digital adalah kegiatan ekonomi yang berlangsung atau sangat dibantu oleh teknologi digital: belanja daring, pembayaran elektronik, transportasi dan pesan-antar makanan berbasis aplikasi, layanan keuangan digital, sampai layanan pemerintah daring.",
@@ -130,7 +133,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Transformasi Digital Layanan Pemerintah", "Digital Transformation of Government Services"),
+          title: t(
+            "Transformasi Digital Layanan Pemerintah",
+            "Digital Transformation of Government Services",
+          ),
           body: t(
             p(
               "Pemerintah Indonesia mendorong Sistem Pemerintahan Berbasis Elektronik (SPBE), yang diatur dalam Peraturan Presiden Nomor 95 Tahun 2018. Tujuannya agar layanan publik lebih cepat, transparan, dan terpadu, misalnya perizinan usaha daring melalui sistem OSS yang menerbitkan Nomor Induk Berusaha (NIB).",
@@ -149,14 +155,17 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Keamanan Siber dan Perlindungan Data Pribadi", "Cybersecurity and Personal Data Protection"),
+          title: t(
+            "Keamanan Siber dan Perlindungan Data Pribadi",
+            "Cybersecurity and Personal Data Protection",
+          ),
           body: t(
             p(
               "Semakin banyak kegiatan yang digital, semakin besar pula risiko kejahatan siber: penipuan lewat pesan, pencurian akun, dan kebocoran data. Indonesia kini memiliki Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).",
               "Prinsip penting UU PDP bagi organisasi yang mengelola data pribadi, termasuk UMKM, sekolah, dan kantor desa:",
               "- Mengumpulkan data hanya untuk tujuan yang jelas dan sah, serta sebatas yang diperlukan.\n- Menjaga keamanan data dari akses yang tidak sah.\n- Menghormati hak pemilik data, misalnya hak mengakses dan memperbaiki datanya.\n- Memberi tahu pemilik data dan otoritas jika terjadi kegagalan pelindungan data, dalam batas waktu yang ditentukan undang-undang.",
               "Praktik keamanan dasar yang bisa langsung diterapkan:",
-              "- Gunakan kata sandi kuat dan aktifkan verifikasi dua langkah.\n- Jangan membagikan kode OTP kepada siapa pun.\n- Waspadai file atau tautan mencurigakan, misalnya file aplikasi yang dikirim lewat WhatsApp dengan nama \"undangan\" atau \"tagihan\".\n- Batasi siapa yang boleh mengakses data pelanggan atau warga.\n- Cadangkan data penting secara berkala.",
+              '- Gunakan kata sandi kuat dan aktifkan verifikasi dua langkah.\n- Jangan membagikan kode OTP kepada siapa pun.\n- Waspadai file atau tautan mencurigakan, misalnya file aplikasi yang dikirim lewat WhatsApp dengan nama "undangan" atau "tagihan".\n- Batasi siapa yang boleh mengakses data pelanggan atau warga.\n- Cadangkan data penting secara berkala.',
               "Keamanan siber bukan hanya urusan bagian TI; satu kelalaian pegawai bisa membuka jalan bagi pelaku kejahatan.",
             ),
             p(
@@ -164,7 +173,7 @@ const content: CategoryContent = {
               "Key principles of the PDP Law for organisations that handle personal data, including MSMEs, schools and village offices:",
               "- Collect data only for a clear and lawful purpose, and only as much as needed.\n- Keep data secure from unauthorised access.\n- Respect data subjects' rights, such as the right to access and correct their data.\n- Notify data subjects and the authority when data protection fails, within the time limit set by the law.",
               "Basic security practices you can apply right away:",
-              "- Use strong passwords and turn on two-step verification.\n- Never share OTP codes with anyone.\n- Beware of suspicious files or links, such as app files sent on WhatsApp named \"invitation\" or \"bill\".\n- Limit who can access customer or resident data.\n- Back up important data regularly.",
+              '- Use strong passwords and turn on two-step verification.\n- Never share OTP codes with anyone.\n- Beware of suspicious files or links, such as app files sent on WhatsApp named "invitation" or "bill".\n- Limit who can access customer or resident data.\n- Back up important data regularly.',
               "Cybersecurity is not only the IT department's job; one employee's carelessness can open the door to criminals.",
             ),
           ),
@@ -173,12 +182,23 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: t("Mana yang termasuk pendorong ekonomi digital Indonesia menurut materi?", "Which are drivers of Indonesia's digital economy according to the lesson?"),
+          prompt: t(
+            "Mana yang termasuk pendorong ekonomi digital Indonesia menurut materi?",
+            "Which are drivers of Indonesia's digital economy according to the lesson?",
+          ),
           options: [
-            o(true, "Penduduk besar dan muda yang memakai ponsel pintar", "A large, young, smartphone-using population"),
+            o(
+              true,
+              "Penduduk besar dan muda yang memakai ponsel pintar",
+              "A large, young, smartphone-using population",
+            ),
             o(true, "Jaringan logistik dan kurir yang luas", "Wide logistics and courier networks"),
             o(true, "Pembayaran digital yang semakin mudah", "Increasingly easy digital payments"),
-            o(false, "Tidak adanya kesenjangan internet antarwilayah", "The absence of any regional internet gap"),
+            o(
+              false,
+              "Tidak adanya kesenjangan internet antarwilayah",
+              "The absence of any regional internet gap",
+            ),
           ],
           explanation: t(
             "Kesenjangan internet dan literasi digital masih ada; pendorongnya adalah penduduk, logistik, pembayaran digital, dan kebiasaan baru.",
@@ -187,11 +207,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa keunggulan utama QRIS bagi pedagang?", "What is QRIS's main advantage for merchants?"),
+          prompt: t(
+            "Apa keunggulan utama QRIS bagi pedagang?",
+            "What is QRIS's main advantage for merchants?",
+          ),
           options: [
-            o(true, "Satu kode QR bisa dipindai dari berbagai aplikasi bank dan dompet elektronik", "One QR code can be scanned by many bank and e-wallet apps"),
-            o(false, "Pembayaran tidak pernah bisa dipalsukan sehingga tidak perlu dicek", "Payments can never be faked so there is no need to check"),
-            o(false, "Pedagang tidak perlu mendaftar ke penyedia jasa pembayaran", "Merchants need not register with a payment provider"),
+            o(
+              true,
+              "Satu kode QR bisa dipindai dari berbagai aplikasi bank dan dompet elektronik",
+              "One QR code can be scanned by many bank and e-wallet apps",
+            ),
+            o(
+              false,
+              "Pembayaran tidak pernah bisa dipalsukan sehingga tidak perlu dicek",
+              "Payments can never be faked so there is no need to check",
+            ),
+            o(
+              false,
+              "Pedagang tidak perlu mendaftar ke penyedia jasa pembayaran",
+              "Merchants need not register with a payment provider",
+            ),
           ],
           explanation: t(
             "QRIS adalah standar nasional dari Bank Indonesia. Pedagang tetap mendaftar melalui penyedia resmi dan harus memastikan notifikasi masuk, bukan hanya melihat layar pembeli.",
@@ -206,8 +241,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(false, "Karena harga diturunkan selama siaran", "Because prices were cut during the stream"),
-            o(true, "Karena penonton melihat proses dan memahami mengapa harganya lebih tinggi", "Because viewers saw the process and understood why the price is higher"),
-            o(false, "Karena siaran langsung tidak dikenai aturan apa pun", "Because live streams are not subject to any rules"),
+            o(
+              true,
+              "Karena penonton melihat proses dan memahami mengapa harganya lebih tinggi",
+              "Because viewers saw the process and understood why the price is higher",
+            ),
+            o(
+              false,
+              "Karena siaran langsung tidak dikenai aturan apa pun",
+              "Because live streams are not subject to any rules",
+            ),
           ],
           explanation: t(
             "Konten video membuat nilai produk terlihat nyata. Aturan platform dan pemerintah tetap berlaku dan bisa berubah.",
@@ -216,10 +259,21 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa yang dimaksud efek jaringan pada platform?", "What is the network effect on a platform?"),
+          prompt: t(
+            "Apa yang dimaksud efek jaringan pada platform?",
+            "What is the network effect on a platform?",
+          ),
           options: [
-            o(true, "Nilai platform naik seiring bertambahnya pengguna di setiap sisinya", "The platform's value rises as users grow on each side"),
-            o(false, "Platform hanya bisa dipakai dengan jaringan internet 5G", "The platform only works on 5G networks"),
+            o(
+              true,
+              "Nilai platform naik seiring bertambahnya pengguna di setiap sisinya",
+              "The platform's value rises as users grow on each side",
+            ),
+            o(
+              false,
+              "Platform hanya bisa dipakai dengan jaringan internet 5G",
+              "The platform only works on 5G networks",
+            ),
             o(false, "Biaya platform turun setiap tahun", "Platform fees fall every year"),
           ],
           explanation: t(
@@ -232,8 +286,16 @@ const content: CategoryContent = {
           prompt: t("Mana tantangan yang dihadapi pekerja gig?", "Which challenges do gig workers face?"),
           options: [
             o(true, "Penghasilan tidak tetap", "Irregular income"),
-            o(true, "Perlindungan sosial harus diurus sendiri", "Having to arrange social protection themselves"),
-            o(false, "Tidak boleh bekerja untuk klien dari kota lain", "Not being allowed to work for clients in other cities"),
+            o(
+              true,
+              "Perlindungan sosial harus diurus sendiri",
+              "Having to arrange social protection themselves",
+            ),
+            o(
+              false,
+              "Tidak boleh bekerja untuk klien dari kota lain",
+              "Not being allowed to work for clients in other cities",
+            ),
             o(true, "Jenjang karier yang tidak jelas", "No clear career ladder"),
           ],
           explanation: t(
@@ -249,7 +311,11 @@ const content: CategoryContent = {
           ),
           options: [
             o(true, "Menyederhanakan prosesnya terlebih dahulu", "Simplifying the process first"),
-            o(false, "Membuat aplikasi baru untuk setiap jenis layanan", "Building a new app for every service"),
+            o(
+              false,
+              "Membuat aplikasi baru untuk setiap jenis layanan",
+              "Building a new app for every service",
+            ),
             o(false, "Menutup semua loket tatap muka", "Closing all face-to-face counters"),
           ],
           explanation: t(
@@ -261,10 +327,22 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Prinsip mana yang sesuai dengan UU PDP?", "Which principles match the PDP Law?"),
           options: [
-            o(true, "Mengumpulkan data sebatas yang diperlukan untuk tujuan yang jelas", "Collecting only the data needed for a clear purpose"),
+            o(
+              true,
+              "Mengumpulkan data sebatas yang diperlukan untuk tujuan yang jelas",
+              "Collecting only the data needed for a clear purpose",
+            ),
             o(true, "Menjaga keamanan data dari akses tidak sah", "Securing data from unauthorised access"),
-            o(false, "Menjual data pelanggan tanpa persetujuan jika menguntungkan", "Selling customer data without consent if profitable"),
-            o(true, "Memberi tahu jika terjadi kegagalan pelindungan data", "Giving notice when data protection fails"),
+            o(
+              false,
+              "Menjual data pelanggan tanpa persetujuan jika menguntungkan",
+              "Selling customer data without consent if profitable",
+            ),
+            o(
+              true,
+              "Memberi tahu jika terjadi kegagalan pelindungan data",
+              "Giving notice when data protection fails",
+            ),
           ],
           explanation: t(
             "UU Nomor 27 Tahun 2022 menuntut tujuan yang sah, keamanan data, penghormatan hak pemilik data, dan pemberitahuan saat terjadi kegagalan pelindungan.",
@@ -310,7 +388,7 @@ const content: CategoryContent = {
           body: t(
             p(
               "Kecerdasan buatan (AI) generatif adalah jenis AI yang bisa menghasilkan konten baru, seperti teks, gambar, suara, atau kode, berdasarkan perintah (prompt) dari pengguna. Contoh yang banyak dikenal adalah asisten percakapan berbasis model bahasa besar (large language model).",
-              "Cara kerjanya secara sederhana: model dilatih dengan sangat banyak contoh teks sehingga mampu memperkirakan kata-kata yang paling mungkin muncul berikutnya. Hasilnya bisa terdengar sangat meyakinkan, tetapi model tidak \"mengetahui\" kebenaran seperti manusia yang memeriksa sumber.",
+              'Cara kerjanya secara sederhana: model dilatih dengan sangat banyak contoh teks sehingga mampu memperkirakan kata-kata yang paling mungkin muncul berikutnya. Hasilnya bisa terdengar sangat meyakinkan, tetapi model tidak "mengetahui" kebenaran seperti manusia yang memeriksa sumber.',
               "Kegunaan umum di tempat kerja:",
               "- Membuat draf surel, surat, atau laporan.\n- Merangkum dokumen panjang dan notulen rapat.\n- Menerjemahkan dan memperbaiki bahasa.\n- Mencari ide, misalnya nama produk atau judul pelatihan.\n- Membantu membuat rumus spreadsheet atau kode program sederhana.",
               "Contoh: staf administrasi di kantor dinas memakai asisten AI untuk membuat draf ringkasan hasil rapat dari catatannya, lalu memeriksa dan melengkapinya sebelum dikirim ke pimpinan. Pekerjaan yang biasanya satu jam selesai lebih cepat, tetapi tanggung jawab atas isinya tetap pada staf tersebut.",
@@ -318,7 +396,7 @@ const content: CategoryContent = {
             ),
             p(
               "Generative artificial intelligence (AI) is a type of AI that can produce new content, such as text, images, audio or code, from a user's instruction (prompt). Well-known examples are chat assistants built on large language models.",
-              "Put simply: the model is trained on vast amounts of text so it can predict the words most likely to come next. Its output can sound very convincing, but the model does not \"know\" the truth the way a person checking sources does.",
+              'Put simply: the model is trained on vast amounts of text so it can predict the words most likely to come next. Its output can sound very convincing, but the model does not "know" the truth the way a person checking sources does.',
               "Common uses at work:",
               "- Drafting emails, letters or reports.\n- Summarising long documents and meeting notes.\n- Translating and polishing language.\n- Generating ideas, such as product names or training titles.\n- Helping with spreadsheet formulas or simple code.",
               "Example: an administrative officer at a government office uses an AI assistant to draft a meeting summary from his notes, then checks and completes it before sending it to his superior. A task that usually takes an hour is done faster, but responsibility for the content remains his.",
@@ -332,25 +410,28 @@ const content: CategoryContent = {
             p(
               "Kualitas jawaban AI sangat bergantung pada kualitas perintah. Perintah yang samar menghasilkan jawaban yang umum.",
               "Unsur prompt yang baik:",
-              "- Peran dan konteks: \"Saya pemilik toko roti di Malang dengan 3 karyawan.\"\n- Tugas yang jelas: \"Buatkan draf pengumuman perubahan jam buka.\"\n- Audiens dan gaya: \"Untuk pelanggan di Instagram, nada ramah, maksimal 80 kata.\"\n- Batasan dan format: \"Sertakan tanggal berlaku 1 Juli dan jangan menjanjikan diskon.\"",
-              "Bandingkan \"Buatkan caption roti\" dengan perintah lengkap di atas. Perintah lengkap langsung menghasilkan draf yang hampir siap pakai.",
+              '- Peran dan konteks: "Saya pemilik toko roti di Malang dengan 3 karyawan."\n- Tugas yang jelas: "Buatkan draf pengumuman perubahan jam buka."\n- Audiens dan gaya: "Untuk pelanggan di Instagram, nada ramah, maksimal 80 kata."\n- Batasan dan format: "Sertakan tanggal berlaku 1 Juli dan jangan menjanjikan diskon."',
+              'Bandingkan "Buatkan caption roti" dengan perintah lengkap di atas. Perintah lengkap langsung menghasilkan draf yang hampir siap pakai.',
               "Teknik lain yang membantu:",
-              "- Beri contoh hasil yang Anda inginkan.\n- Minta beberapa alternatif, lalu pilih dan gabungkan.\n- Lanjutkan percakapan untuk memperbaiki: \"Buat lebih singkat\" atau \"Ganti dengan bahasa yang lebih formal.\"\n- Minta AI menjelaskan asumsi atau menyebutkan hal yang perlu Anda periksa.",
+              '- Beri contoh hasil yang Anda inginkan.\n- Minta beberapa alternatif, lalu pilih dan gabungkan.\n- Lanjutkan percakapan untuk memperbaiki: "Buat lebih singkat" atau "Ganti dengan bahasa yang lebih formal."\n- Minta AI menjelaskan asumsi atau menyebutkan hal yang perlu Anda periksa.',
               "Penting: jangan memasukkan data rahasia atau data pribadi, seperti NIK pelanggan, data gaji, atau dokumen internal yang belum boleh dibuka, ke layanan AI umum tanpa izin dan tanpa memahami kebijakan penyimpanan datanya.",
             ),
             p(
               "The quality of an AI's answer depends heavily on the quality of the prompt. A vague instruction gets a generic answer.",
               "Elements of a good prompt:",
-              "- Role and context: \"I own a bakery in Malang with 3 employees.\"\n- A clear task: \"Draft an announcement about new opening hours.\"\n- Audience and style: \"For customers on Instagram, friendly tone, at most 80 words.\"\n- Constraints and format: \"Include the effective date of 1 July and do not promise discounts.\"",
-              "Compare \"Write a bread caption\" with the full prompt above. The full prompt produces a draft that is almost ready to use.",
+              '- Role and context: "I own a bakery in Malang with 3 employees."\n- A clear task: "Draft an announcement about new opening hours."\n- Audience and style: "For customers on Instagram, friendly tone, at most 80 words."\n- Constraints and format: "Include the effective date of 1 July and do not promise discounts."',
+              'Compare "Write a bread caption" with the full prompt above. The full prompt produces a draft that is almost ready to use.',
               "Other helpful techniques:",
-              "- Give an example of the output you want.\n- Ask for several alternatives, then choose and combine.\n- Continue the conversation to refine: \"Make it shorter\" or \"Use more formal language.\"\n- Ask the AI to state its assumptions or list what you should verify.",
+              '- Give an example of the output you want.\n- Ask for several alternatives, then choose and combine.\n- Continue the conversation to refine: "Make it shorter" or "Use more formal language."\n- Ask the AI to state its assumptions or list what you should verify.',
               "Important: do not enter confidential or personal data, such as customers' national ID numbers, salary data or unreleased internal documents, into public AI services without permission and without understanding their data retention policy.",
             ),
           ),
         },
         {
-          title: t("Keterbatasan dan Risiko AI: Halusinasi, Bias, dan Privasi", "AI Limits and Risks: Hallucination, Bias and Privacy"),
+          title: t(
+            "Keterbatasan dan Risiko AI: Halusinasi, Bias, dan Privasi",
+            "AI Limits and Risks: Hallucination, Bias and Privacy",
+          ),
           body: t(
             p(
               "AI generatif berguna, tetapi memiliki keterbatasan yang harus dipahami setiap pengguna.",
@@ -392,7 +473,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Reskilling dan Upskilling: Belajar Sepanjang Karier", "Reskilling and Upskilling: Learning Throughout Your Career"),
+          title: t(
+            "Reskilling dan Upskilling: Belajar Sepanjang Karier",
+            "Reskilling and Upskilling: Learning Throughout Your Career",
+          ),
           body: t(
             p(
               "Ketika teknologi mengubah tugas, keterampilan perlu diperbarui. Upskilling berarti meningkatkan keterampilan untuk pekerjaan yang sama, misalnya kasir belajar mengelola stok digital. Reskilling berarti mempelajari keterampilan baru untuk peran yang berbeda, misalnya operator mesin beralih menjadi teknisi perawatan mesin otomatis.",
@@ -411,7 +495,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Menyusun Aturan Penggunaan AI di Organisasi", "Setting AI Use Guidelines in an Organisation"),
+          title: t(
+            "Menyusun Aturan Penggunaan AI di Organisasi",
+            "Setting AI Use Guidelines in an Organisation",
+          ),
           body: t(
             p(
               "Banyak pegawai sudah memakai alat AI, dengan atau tanpa izin. Daripada melarang total atau membiarkan tanpa aturan, organisasi sebaiknya menyusun pedoman penggunaan AI yang jelas dan sederhana.",
@@ -433,14 +520,14 @@ const content: CategoryContent = {
           title: t("Menilai Tren Teknologi Secara Kritis", "Assessing Technology Trends Critically"),
           body: t(
             p(
-              "Setiap tahun muncul teknologi yang disebut akan \"mengubah segalanya\". Sebagian benar-benar berdampak, sebagian lagi meredup setelah ramai dibicarakan. Konsep siklus hype (hype cycle) yang dipopulerkan firma riset Gartner menggambarkan pola ini: harapan melonjak tinggi, lalu turun saat kenyataan tidak seindah janji, sebelum akhirnya teknologi yang bertahan menemukan manfaat yang nyata dan stabil.",
+              'Setiap tahun muncul teknologi yang disebut akan "mengubah segalanya". Sebagian benar-benar berdampak, sebagian lagi meredup setelah ramai dibicarakan. Konsep siklus hype (hype cycle) yang dipopulerkan firma riset Gartner menggambarkan pola ini: harapan melonjak tinggi, lalu turun saat kenyataan tidak seindah janji, sebelum akhirnya teknologi yang bertahan menemukan manfaat yang nyata dan stabil.',
               "Pertanyaan untuk menilai sebuah tren sebelum berinvestasi:",
               "- Masalah apa yang diselesaikan, dan apakah masalah itu nyata bagi organisasi saya?\n- Apakah sudah ada pengguna serupa yang berhasil, dengan bukti yang bisa diperiksa?\n- Berapa biaya total, termasuk pelatihan, perawatan, dan perubahan proses?\n- Apakah infrastruktur kita siap, misalnya listrik, internet, dan keterampilan staf?\n- Apa risikonya jika gagal, dan bisakah dimulai dari uji coba kecil?",
               "Contoh: sebuah koperasi ditawari sistem berbasis teknologi yang sedang populer untuk mencatat simpanan anggota. Setelah menjawab pertanyaan di atas, pengurus menyadari masalah utamanya adalah pencatatan yang terlambat, yang bisa diselesaikan dengan aplikasi pembukuan biasa yang jauh lebih murah.",
               "Mengikuti tren bukan berarti mengadopsi semuanya, melainkan memilih dengan sadar.",
             ),
             p(
-              "Every year brings technologies said to \"change everything\". Some truly make an impact; others fade after the buzz. The hype cycle concept popularised by the research firm Gartner describes this pattern: expectations soar, then fall when reality proves less rosy than the promise, before the technologies that survive find real, steady uses.",
+              'Every year brings technologies said to "change everything". Some truly make an impact; others fade after the buzz. The hype cycle concept popularised by the research firm Gartner describes this pattern: expectations soar, then fall when reality proves less rosy than the promise, before the technologies that survive find real, steady uses.',
               "Questions to assess a trend before investing:",
               "- What problem does it solve, and is that problem real for my organisation?\n- Are there similar users who succeeded, with evidence you can check?\n- What is the total cost, including training, maintenance and process change?\n- Is our infrastructure ready, such as electricity, internet and staff skills?\n- What is the risk if it fails, and can we start with a small pilot?",
               "Example: a cooperative is offered a system based on a fashionable technology to record members' savings. After answering the questions above, the board realises the real problem is late record-keeping, which an ordinary, far cheaper bookkeeping app can solve.",
@@ -454,9 +541,17 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang dimaksud AI generatif?", "What is generative AI?"),
           options: [
-            o(true, "AI yang menghasilkan konten baru seperti teks, gambar, atau kode dari perintah pengguna", "AI that produces new content such as text, images or code from a user's prompt"),
+            o(
+              true,
+              "AI yang menghasilkan konten baru seperti teks, gambar, atau kode dari perintah pengguna",
+              "AI that produces new content such as text, images or code from a user's prompt",
+            ),
             o(false, "AI yang hanya bisa menghitung angka", "AI that can only calculate numbers"),
-            o(false, "AI yang selalu benar karena memeriksa semua sumber", "AI that is always right because it checks every source"),
+            o(
+              false,
+              "AI yang selalu benar karena memeriksa semua sumber",
+              "AI that is always right because it checks every source",
+            ),
           ],
           explanation: t(
             "AI generatif membuat konten baru dengan memperkirakan keluaran yang paling mungkin; hasilnya bisa meyakinkan tetapi tetap harus diperiksa.",
@@ -465,12 +560,19 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Unsur mana yang membuat prompt lebih efektif?", "Which elements make a prompt more effective?"),
+          prompt: t(
+            "Unsur mana yang membuat prompt lebih efektif?",
+            "Which elements make a prompt more effective?",
+          ),
           options: [
             o(true, "Konteks dan peran", "Context and role"),
             o(true, "Tugas yang jelas", "A clear task"),
             o(true, "Audiens, gaya, dan batasan", "Audience, style and constraints"),
-            o(false, "Data pribadi pelanggan selengkap mungkin", "As much customer personal data as possible"),
+            o(
+              false,
+              "Data pribadi pelanggan selengkap mungkin",
+              "As much customer personal data as possible",
+            ),
           ],
           explanation: t(
             "Konteks, tugas, audiens, dan batasan meningkatkan kualitas jawaban. Data pribadi tidak boleh dimasukkan ke layanan AI umum tanpa izin.",
@@ -481,8 +583,16 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang dimaksud halusinasi AI?", "What is an AI hallucination?"),
           options: [
-            o(false, "AI berhenti bekerja karena server penuh", "The AI stops working because servers are full"),
-            o(true, "AI menghasilkan informasi salah yang terdengar meyakinkan", "The AI produces false information that sounds convincing"),
+            o(
+              false,
+              "AI berhenti bekerja karena server penuh",
+              "The AI stops working because servers are full",
+            ),
+            o(
+              true,
+              "AI menghasilkan informasi salah yang terdengar meyakinkan",
+              "The AI produces false information that sounds convincing",
+            ),
             o(false, "AI menolak menjawab pertanyaan", "The AI refuses to answer"),
           ],
           explanation: t(
@@ -499,7 +609,11 @@ const content: CategoryContent = {
           options: [
             o(false, "Mengirim pengingat jatuh tempo", "Sending due-date reminders"),
             o(false, "Mencocokkan pembayaran masuk", "Matching incoming payments"),
-            o(true, "Bernegosiasi dengan nasabah yang sedang kesulitan", "Negotiating with customers in difficulty"),
+            o(
+              true,
+              "Bernegosiasi dengan nasabah yang sedang kesulitan",
+              "Negotiating with customers in difficulty",
+            ),
           ],
           explanation: t(
             "Tugas yang membutuhkan empati dan penilaian dalam situasi khusus cenderung tetap dikerjakan manusia; tugas rutin mudah diotomasi.",
@@ -524,11 +638,18 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Apa saja yang sebaiknya diatur dalam pedoman penggunaan AI?", "What should an AI use guideline cover?"),
+          prompt: t(
+            "Apa saja yang sebaiknya diatur dalam pedoman penggunaan AI?",
+            "What should an AI use guideline cover?",
+          ),
           options: [
             o(true, "Data yang dilarang dimasukkan", "Data that must not be entered"),
             o(true, "Kewajiban manusia memeriksa keluaran AI", "The duty for people to check AI output"),
-            o(false, "AI boleh menjadi satu-satunya dasar keputusan rekrutmen", "Letting AI be the sole basis for hiring decisions"),
+            o(
+              false,
+              "AI boleh menjadi satu-satunya dasar keputusan rekrutmen",
+              "Letting AI be the sole basis for hiring decisions",
+            ),
             o(true, "Alat yang disetujui dan tempat bertanya", "Approved tools and whom to ask"),
           ],
           explanation: t(
@@ -540,7 +661,11 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang digambarkan konsep siklus hype?", "What does the hype cycle describe?"),
           options: [
-            o(true, "Harapan terhadap teknologi baru melonjak, turun, lalu teknologi yang bertahan menemukan manfaat nyata", "Expectations of new technology soar, fall, then surviving technologies find real uses"),
+            o(
+              true,
+              "Harapan terhadap teknologi baru melonjak, turun, lalu teknologi yang bertahan menemukan manfaat nyata",
+              "Expectations of new technology soar, fall, then surviving technologies find real uses",
+            ),
             o(false, "Semua teknologi baru pasti gagal", "All new technologies inevitably fail"),
             o(false, "Harga teknologi selalu naik setiap tahun", "Technology prices always rise every year"),
           ],
@@ -551,12 +676,23 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Pertanyaan mana yang membantu menilai tren teknologi sebelum berinvestasi?", "Which questions help assess a technology trend before investing?"),
+          prompt: t(
+            "Pertanyaan mana yang membantu menilai tren teknologi sebelum berinvestasi?",
+            "Which questions help assess a technology trend before investing?",
+          ),
           options: [
             o(true, "Masalah nyata apa yang diselesaikan?", "What real problem does it solve?"),
-            o(true, "Berapa biaya total termasuk pelatihan dan perawatan?", "What is the total cost, including training and maintenance?"),
+            o(
+              true,
+              "Berapa biaya total termasuk pelatihan dan perawatan?",
+              "What is the total cost, including training and maintenance?",
+            ),
             o(true, "Bisakah dimulai dari uji coba kecil?", "Can we start with a small pilot?"),
-            o(false, "Apakah pesaing sudah membicarakannya di media sosial?", "Are competitors talking about it on social media?"),
+            o(
+              false,
+              "Apakah pesaing sudah membicarakannya di media sosial?",
+              "Are competitors talking about it on social media?",
+            ),
           ],
           explanation: t(
             "Ramai dibicarakan bukan bukti manfaat. Penilaian didasarkan pada masalah nyata, bukti, biaya total, kesiapan, dan risiko.",
@@ -567,7 +703,10 @@ const content: CategoryContent = {
     },
     {
       key: "green-economy-trends",
-      title: t("Tren Ekonomi Hijau dan Industri Berkelanjutan", "Green Economy and Sustainable Industry Trends"),
+      title: t(
+        "Tren Ekonomi Hijau dan Industri Berkelanjutan",
+        "Green Economy and Sustainable Industry Trends",
+      ),
       description: t(
         "Pahami mengapa transisi energi dan ekonomi hijau menjadi arah besar industri di Indonesia dan dunia. Anda mempelajari target emisi, energi terbarukan, kendaraan listrik dan hilirisasi, ekonomi sirkular, ESG, pasar karbon, serta peluangnya bagi UMKM.",
         "Understand why the energy transition and the green economy have become a major direction for industry in Indonesia and worldwide. You study emission targets, renewable energy, electric vehicles and downstreaming, the circular economy, ESG, carbon markets and the opportunities for MSMEs.",
@@ -705,22 +844,25 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Peluang Hijau bagi UMKM dan Bahaya Greenwashing", "Green Opportunities for MSMEs and the Danger of Greenwashing"),
+          title: t(
+            "Peluang Hijau bagi UMKM dan Bahaya Greenwashing",
+            "Green Opportunities for MSMEs and the Danger of Greenwashing",
+          ),
           body: t(
             p(
               "Tren ekonomi hijau membuka peluang nyata bagi UMKM:",
               "- Produk ramah lingkungan: sabun isi ulang, kemasan dari bahan alami, tas dari kain perca.\n- Jasa baru: pemasangan dan perawatan panel surya, servis kendaraan listrik, pengolahan sampah organik.\n- Menjadi pemasok perusahaan besar yang mencari mitra dengan praktik lingkungan yang baik.\n- Penghematan biaya dari efisiensi energi dan bahan baku.",
-              "Namun hati-hati dengan greenwashing, yaitu klaim ramah lingkungan yang berlebihan, tidak jelas, atau tidak benar. Contohnya menulis \"100% ramah lingkungan\" pada kemasan plastik biasa, atau menyebut produk \"alami\" padahal sebagian besar bahannya sintetis.",
+              'Namun hati-hati dengan greenwashing, yaitu klaim ramah lingkungan yang berlebihan, tidak jelas, atau tidak benar. Contohnya menulis "100% ramah lingkungan" pada kemasan plastik biasa, atau menyebut produk "alami" padahal sebagian besar bahannya sintetis.',
               "Cara membuat klaim hijau yang jujur:",
-              "- Spesifik: \"Kemasan dari kertas daur ulang\" lebih baik daripada \"produk hijau\".\n- Bisa dibuktikan: simpan bukti seperti faktur bahan baku atau sertifikat.\n- Proporsional: jangan menonjolkan satu aspek kecil untuk menutupi dampak yang lebih besar.\n- Jujur tentang keterbatasan: \"Kami sedang beralih ke kemasan isi ulang; saat ini baru 40% produk kami.\"",
+              '- Spesifik: "Kemasan dari kertas daur ulang" lebih baik daripada "produk hijau".\n- Bisa dibuktikan: simpan bukti seperti faktur bahan baku atau sertifikat.\n- Proporsional: jangan menonjolkan satu aspek kecil untuk menutupi dampak yang lebih besar.\n- Jujur tentang keterbatasan: "Kami sedang beralih ke kemasan isi ulang; saat ini baru 40% produk kami."',
               "Contoh: produsen sabun di Bogor menuliskan persentase bahan nabati dan menyediakan titik isi ulang di tokonya. Klaimnya bisa dicek, sehingga pelanggan percaya.",
             ),
             p(
               "The green economy trend opens real opportunities for MSMEs:",
               "- Eco-friendly products: refillable soap, packaging from natural materials, bags made from fabric offcuts.\n- New services: installing and maintaining solar panels, servicing electric vehicles, processing organic waste.\n- Becoming a supplier to large companies looking for partners with good environmental practices.\n- Cost savings from energy and material efficiency.",
-              "Beware of greenwashing, however: environmental claims that are exaggerated, vague or untrue. Examples include printing \"100% eco-friendly\" on ordinary plastic packaging, or calling a product \"natural\" when most of its ingredients are synthetic.",
+              'Beware of greenwashing, however: environmental claims that are exaggerated, vague or untrue. Examples include printing "100% eco-friendly" on ordinary plastic packaging, or calling a product "natural" when most of its ingredients are synthetic.',
               "How to make honest green claims:",
-              "- Be specific: \"Packaging made from recycled paper\" beats \"green product\".\n- Be provable: keep evidence such as raw-material invoices or certificates.\n- Be proportionate: do not spotlight one small aspect to hide a bigger impact.\n- Be honest about limits: \"We are moving to refill packaging; so far 40% of our products use it.\"",
+              '- Be specific: "Packaging made from recycled paper" beats "green product".\n- Be provable: keep evidence such as raw-material invoices or certificates.\n- Be proportionate: do not spotlight one small aspect to hide a bigger impact.\n- Be honest about limits: "We are moving to refill packaging; so far 40% of our products use it."',
               "Example: a soap maker in Bogor states the percentage of plant-based ingredients and offers a refill point in its shop. Its claims can be checked, so customers trust them.",
             ),
           ),
@@ -729,7 +871,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Kapan Indonesia menargetkan emisi nol bersih?", "When does Indonesia target net zero emissions?"),
+          prompt: t(
+            "Kapan Indonesia menargetkan emisi nol bersih?",
+            "When does Indonesia target net zero emissions?",
+          ),
           options: [
             o(false, "2030", "2030"),
             o(false, "2045", "2045"),
@@ -742,11 +887,26 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Usaha seperti apa yang lebih cocok memasang PLTS atap?", "Which businesses are a better fit for rooftop solar?"),
+          prompt: t(
+            "Usaha seperti apa yang lebih cocok memasang PLTS atap?",
+            "Which businesses are a better fit for rooftop solar?",
+          ),
           options: [
-            o(true, "Usaha yang banyak memakai listrik pada siang hari", "Businesses that use a lot of power in the daytime"),
-            o(true, "Usaha dengan atap yang tidak banyak terhalang bayangan", "Businesses with roofs largely free of shade"),
-            o(false, "Usaha yang hanya beroperasi malam hari tanpa baterai", "Businesses operating only at night without batteries"),
+            o(
+              true,
+              "Usaha yang banyak memakai listrik pada siang hari",
+              "Businesses that use a lot of power in the daytime",
+            ),
+            o(
+              true,
+              "Usaha dengan atap yang tidak banyak terhalang bayangan",
+              "Businesses with roofs largely free of shade",
+            ),
+            o(
+              false,
+              "Usaha yang hanya beroperasi malam hari tanpa baterai",
+              "Businesses operating only at night without batteries",
+            ),
           ],
           explanation: t(
             "Panel surya menghasilkan listrik siang hari, sehingga paling bermanfaat bagi usaha yang memakai listrik saat itu dan atapnya terkena sinar matahari.",
@@ -755,9 +915,16 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa tujuan kebijakan hilirisasi nikel?", "What is the aim of the nickel downstreaming policy?"),
+          prompt: t(
+            "Apa tujuan kebijakan hilirisasi nikel?",
+            "What is the aim of the nickel downstreaming policy?",
+          ),
           options: [
-            o(true, "Agar bijih diolah di dalam negeri sehingga nilai tambahnya dinikmati di Indonesia", "To have ore processed domestically so the added value stays in Indonesia"),
+            o(
+              true,
+              "Agar bijih diolah di dalam negeri sehingga nilai tambahnya dinikmati di Indonesia",
+              "To have ore processed domestically so the added value stays in Indonesia",
+            ),
             o(false, "Agar Indonesia mengimpor lebih banyak nikel", "To make Indonesia import more nickel"),
             o(false, "Agar tambang nikel ditutup seluruhnya", "To close all nickel mines"),
           ],
@@ -768,7 +935,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa kunci keberhasilan pengelolaan sampah dalam ekonomi sirkular?", "What is the key to successful waste management in the circular economy?"),
+          prompt: t(
+            "Apa kunci keberhasilan pengelolaan sampah dalam ekonomi sirkular?",
+            "What is the key to successful waste management in the circular economy?",
+          ),
           options: [
             o(false, "Membakar semua sampah di halaman", "Burning all waste in the yard"),
             o(true, "Pemilahan sampah sejak dari sumbernya", "Sorting waste at source"),
@@ -781,7 +951,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana yang termasuk aspek sosial dalam ESG?", "Which belong to the social aspect of ESG?"),
+          prompt: t(
+            "Mana yang termasuk aspek sosial dalam ESG?",
+            "Which belong to the social aspect of ESG?",
+          ),
           options: [
             o(true, "Keselamatan kerja", "Workplace safety"),
             o(true, "Hubungan dengan masyarakat sekitar", "Relations with local communities"),
@@ -800,9 +973,21 @@ const content: CategoryContent = {
             "Why does the ESG trend affect MSMEs even though they generally need not publish sustainability reports?",
           ),
           options: [
-            o(true, "Karena perusahaan besar yang wajib melapor menanyakan data kepada pemasoknya", "Because large companies that must report ask their suppliers for data"),
-            o(false, "Karena UMKM dilarang menjual ke perusahaan besar", "Because MSMEs are banned from selling to large companies"),
-            o(false, "Karena UMKM wajib tercatat di bursa karbon", "Because MSMEs must list on the carbon exchange"),
+            o(
+              true,
+              "Karena perusahaan besar yang wajib melapor menanyakan data kepada pemasoknya",
+              "Because large companies that must report ask their suppliers for data",
+            ),
+            o(
+              false,
+              "Karena UMKM dilarang menjual ke perusahaan besar",
+              "Because MSMEs are banned from selling to large companies",
+            ),
+            o(
+              false,
+              "Karena UMKM wajib tercatat di bursa karbon",
+              "Because MSMEs must list on the carbon exchange",
+            ),
           ],
           explanation: t(
             "POJK 51/2017 mewajibkan lembaga jasa keuangan, emiten, dan perusahaan publik melapor; mereka lalu meminta data lingkungan dan sosial dari rantai pasoknya.",
@@ -811,9 +996,16 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Satu unit karbon biasanya mewakili apa?", "What does one carbon unit usually represent?"),
+          prompt: t(
+            "Satu unit karbon biasanya mewakili apa?",
+            "What does one carbon unit usually represent?",
+          ),
           options: [
-            o(true, "Pengurangan atau penyerapan emisi setara satu ton karbon dioksida", "An emission reduction or removal equal to one tonne of carbon dioxide"),
+            o(
+              true,
+              "Pengurangan atau penyerapan emisi setara satu ton karbon dioksida",
+              "An emission reduction or removal equal to one tonne of carbon dioxide",
+            ),
             o(false, "Satu pohon yang ditanam", "One tree planted"),
             o(false, "Satu kilowatt-jam listrik", "One kilowatt-hour of electricity"),
           ],
@@ -824,12 +1016,31 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana klaim hijau yang jujur dan tidak termasuk greenwashing?", "Which green claims are honest rather than greenwashing?"),
+          prompt: t(
+            "Mana klaim hijau yang jujur dan tidak termasuk greenwashing?",
+            "Which green claims are honest rather than greenwashing?",
+          ),
           options: [
-            o(true, "\"Kemasan dari kertas daur ulang\" dengan bukti faktur bahan", "\"Packaging made from recycled paper\" backed by material invoices"),
-            o(false, "\"100% ramah lingkungan\" pada kemasan plastik biasa", "\"100% eco-friendly\" on ordinary plastic packaging"),
-            o(true, "\"Saat ini 40% produk kami sudah memakai kemasan isi ulang\"", "\"So far 40% of our products use refill packaging\""),
-            o(false, "Menyebut produk \"alami\" padahal sebagian besar bahannya sintetis", "Calling a product \"natural\" when it is mostly synthetic"),
+            o(
+              true,
+              '"Kemasan dari kertas daur ulang" dengan bukti faktur bahan',
+              '"Packaging made from recycled paper" backed by material invoices',
+            ),
+            o(
+              false,
+              '"100% ramah lingkungan" pada kemasan plastik biasa',
+              '"100% eco-friendly" on ordinary plastic packaging',
+            ),
+            o(
+              true,
+              '"Saat ini 40% produk kami sudah memakai kemasan isi ulang"',
+              '"So far 40% of our products use refill packaging"',
+            ),
+            o(
+              false,
+              'Menyebut produk "alami" padahal sebagian besar bahannya sintetis',
+              'Calling a product "natural" when it is mostly synthetic',
+            ),
           ],
           explanation: t(
             "Klaim yang jujur itu spesifik, bisa dibuktikan, proporsional, dan terbuka tentang keterbatasan.",

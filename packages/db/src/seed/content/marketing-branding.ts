@@ -35,7 +35,7 @@ const content: CategoryContent = {
               "Banyak orang menyamakan pemasaran dengan iklan atau promosi. Padahal pemasaran jauh lebih luas: memahami kebutuhan pelanggan, merancang produk dan harga yang sesuai, membuatnya mudah didapat, lalu mengomunikasikan nilainya, sehingga pelanggan puas dan usaha memperoleh keuntungan.",
               "Inti pemasaran adalah nilai, yaitu manfaat yang dirasakan pelanggan dibandingkan dengan biaya yang ia keluarkan, baik uang, waktu, maupun tenaga.",
               "Perbedaan cara berpikir:",
-              "- Berorientasi produk: \"Kami membuat keripik, bagaimana cara menjualnya?\"\n- Berorientasi pelanggan: \"Siapa yang membutuhkan camilan, dalam situasi apa, dan apa yang mereka anggap penting?\"",
+              '- Berorientasi produk: "Kami membuat keripik, bagaimana cara menjualnya?"\n- Berorientasi pelanggan: "Siapa yang membutuhkan camilan, dalam situasi apa, dan apa yang mereka anggap penting?"',
               "Contoh: produsen keripik tempe di Malang semula menjual dalam kemasan besar di pasar tradisional. Setelah berbicara dengan pembeli, ia menemukan bahwa wisatawan mencari oleh-oleh yang ringan dibawa, tahan lama, dan kemasannya menarik untuk hadiah. Ia membuat kemasan kecil bersegel dengan cerita tentang Malang, lalu menitipkannya di toko oleh-oleh dekat stasiun. Produknya hampir sama, tetapi nilainya bagi pelanggan berbeda.",
               "Pemasaran yang baik juga jujur. Janji yang berlebihan mungkin menarik pembeli pertama, tetapi kekecewaan membuat mereka tidak kembali.",
             ),
@@ -43,30 +43,33 @@ const content: CategoryContent = {
               "Many people equate marketing with advertising or promotion. In fact it is much broader: understanding customer needs, designing suitable products and prices, making them easy to obtain, then communicating their value, so customers are satisfied and the business makes a profit.",
               "The core of marketing is value: the benefit customers feel compared with what they give up, whether money, time or effort.",
               "Two ways of thinking:",
-              "- Product-oriented: \"We make chips; how do we sell them?\"\n- Customer-oriented: \"Who needs a snack, in what situation, and what matters to them?\"",
+              '- Product-oriented: "We make chips; how do we sell them?"\n- Customer-oriented: "Who needs a snack, in what situation, and what matters to them?"',
               "Example: a tempeh-chip producer in Malang used to sell large packs at traditional markets. After talking to buyers, she found that tourists wanted souvenirs that were light to carry, long-lasting and attractively packed as gifts. She created small sealed packs with a story about Malang and placed them in souvenir shops near the station. The product was almost the same, but its value to customers was different.",
               "Good marketing is also honest. Overblown promises may attract first-time buyers, but disappointment stops them coming back.",
             ),
           ),
         },
         {
-          title: t("Segmentasi, Target Pasar, dan Positioning (STP)", "Segmentation, Targeting and Positioning (STP)"),
+          title: t(
+            "Segmentasi, Target Pasar, dan Positioning (STP)",
+            "Segmentation, Targeting and Positioning (STP)",
+          ),
           body: t(
             p(
               "Tidak ada produk yang cocok untuk semua orang. Kerangka STP membantu memfokuskan upaya pemasaran.",
               "Segmentasi: membagi pasar menjadi kelompok dengan kebutuhan atau ciri serupa. Dasar pembagiannya bisa:",
               "- Geografis: kota, desa, provinsi.\n- Demografis: usia, pendapatan, pekerjaan.\n- Perilaku: frekuensi membeli, manfaat yang dicari, kesetiaan.\n- Psikografis: gaya hidup dan nilai.",
               "Targeting: memilih segmen yang paling menarik untuk dilayani, dengan mempertimbangkan ukuran segmen, kemampuan membeli, persaingan, dan kecocokan dengan kekuatan usaha Anda.",
-              "Positioning: menentukan bagaimana Anda ingin diingat oleh segmen sasaran dibandingkan pesaing. Rumusan sederhananya: \"Untuk [target], [merek] adalah [kategori] yang [manfaat utama], karena [alasan untuk percaya].\"",
-              "Contoh: kedai kopi di dekat kampus di Makassar memilih mahasiswa yang mengerjakan tugas sebagai target. Positioning-nya: \"Untuk mahasiswa yang perlu tempat belajar, kami adalah kedai kopi yang nyaman untuk berjam-jam, karena Wi-Fi stabil, banyak colokan, dan harga paket hemat.\" Pilihan ini menentukan tata ruang, menu, dan harga. Kedai itu tidak berusaha menarik semua orang, dan justru karena itu ia mudah diingat.",
+              'Positioning: menentukan bagaimana Anda ingin diingat oleh segmen sasaran dibandingkan pesaing. Rumusan sederhananya: "Untuk [target], [merek] adalah [kategori] yang [manfaat utama], karena [alasan untuk percaya]."',
+              'Contoh: kedai kopi di dekat kampus di Makassar memilih mahasiswa yang mengerjakan tugas sebagai target. Positioning-nya: "Untuk mahasiswa yang perlu tempat belajar, kami adalah kedai kopi yang nyaman untuk berjam-jam, karena Wi-Fi stabil, banyak colokan, dan harga paket hemat." Pilihan ini menentukan tata ruang, menu, dan harga. Kedai itu tidak berusaha menarik semua orang, dan justru karena itu ia mudah diingat.',
             ),
             p(
               "No product suits everyone. The STP framework helps focus marketing effort.",
               "Segmentation: dividing the market into groups with similar needs or traits. Bases can be:",
               "- Geographic: city, village, province.\n- Demographic: age, income, occupation.\n- Behavioural: purchase frequency, benefits sought, loyalty.\n- Psychographic: lifestyle and values.",
               "Targeting: choosing the most attractive segments to serve, considering segment size, purchasing power, competition and fit with your strengths.",
-              "Positioning: deciding how you want the target segment to remember you compared with competitors. A simple formula: \"For [target], [brand] is the [category] that [main benefit], because [reason to believe].\"",
-              "Example: a coffee shop near a campus in Makassar chooses students doing assignments as its target. Its positioning: \"For students who need a place to study, we are the coffee shop that is comfortable for hours, because of stable Wi-Fi, plenty of sockets and value bundles.\" This choice shapes the layout, menu and prices. The shop does not try to attract everyone, and that is exactly why it is memorable.",
+              'Positioning: deciding how you want the target segment to remember you compared with competitors. A simple formula: "For [target], [brand] is the [category] that [main benefit], because [reason to believe]."',
+              'Example: a coffee shop near a campus in Makassar chooses students doing assignments as its target. Its positioning: "For students who need a place to study, we are the coffee shop that is comfortable for hours, because of stable Wi-Fi, plenty of sockets and value bundles." This choice shapes the layout, menu and prices. The shop does not try to attract everyone, and that is exactly why it is memorable.',
             ),
           ),
         },
@@ -78,7 +81,7 @@ const content: CategoryContent = {
               "Cara sederhana mengenal pelanggan:",
               "- Wawancara singkat 10–15 menit dengan lima sampai sepuluh pelanggan: mengapa memilih Anda, di mana biasanya membeli, apa yang mengganggu.\n- Amati perilaku: jam ramai, produk yang sering dibeli bersamaan, pertanyaan yang sering muncul di WhatsApp.\n- Baca ulasan, baik tentang usaha Anda maupun pesaing.\n- Survei singkat dengan pertanyaan netral.",
               "Hasil riset bisa dirangkum dalam persona, yaitu gambaran pelanggan khas yang dibuat berdasarkan data nyata. Contoh persona untuk usaha katering sehat di Jakarta:",
-              "- \"Dina, 29 tahun, karyawan kantor di Jakarta Selatan. Ingin makan sehat tetapi tidak sempat memasak. Memesan lewat ponsel saat istirahat siang. Khawatir porsi kecil dan harga tidak sebanding. Percaya pada ulasan teman kantor.\"",
+              '- "Dina, 29 tahun, karyawan kantor di Jakarta Selatan. Ingin makan sehat tetapi tidak sempat memasak. Memesan lewat ponsel saat istirahat siang. Khawatir porsi kecil dan harga tidak sebanding. Percaya pada ulasan teman kantor."',
               "Persona membantu tim membuat keputusan yang konsisten: foto menu menonjolkan porsi, harga ditampilkan per hari, dan program ajak teman dibuat karena Dina percaya rekomendasi rekan.",
               "Perbarui persona secara berkala. Pelanggan berubah, dan riset kecil yang rutin lebih berguna daripada riset besar yang hanya dilakukan sekali.",
             ),
@@ -87,19 +90,22 @@ const content: CategoryContent = {
               "Simple ways to get to know customers:",
               "- Short 10–15 minute interviews with five to ten customers: why they choose you, where they usually buy, what annoys them.\n- Observe behaviour: busy hours, products often bought together, questions that come up often on WhatsApp.\n- Read reviews of your business and of competitors.\n- Short surveys with neutral questions.",
               "Research can be summarised as a persona: a picture of a typical customer built from real data. An example persona for a healthy catering business in Jakarta:",
-              "- \"Dina, 29, an office worker in South Jakarta. Wants to eat healthily but has no time to cook. Orders on her phone during lunch break. Worries that portions are small and not worth the price. Trusts reviews from office friends.\"",
+              '- "Dina, 29, an office worker in South Jakarta. Wants to eat healthily but has no time to cook. Orders on her phone during lunch break. Worries that portions are small and not worth the price. Trusts reviews from office friends."',
               "A persona helps the team make consistent decisions: menu photos highlight portion size, prices are shown per day, and a refer-a-friend scheme exists because Dina trusts colleagues' recommendations.",
               "Update personas regularly. Customers change, and small routine research is more useful than one big study done once.",
             ),
           ),
         },
         {
-          title: t("Bauran Pemasaran 4P: Produk, Harga, Tempat, Promosi", "The 4P Marketing Mix: Product, Price, Place, Promotion"),
+          title: t(
+            "Bauran Pemasaran 4P: Produk, Harga, Tempat, Promosi",
+            "The 4P Marketing Mix: Product, Price, Place, Promotion",
+          ),
           body: t(
             p(
               "Bauran pemasaran 4P adalah empat keputusan utama yang harus saling mendukung:",
               "- Produk: apa yang ditawarkan, termasuk mutu, varian, kemasan, dan layanan pendukung.\n- Harga: berapa yang dibayar pelanggan, termasuk diskon, paket, dan cara bayar.\n- Tempat (distribusi): di mana dan bagaimana pelanggan mendapatkannya, misalnya toko, marketplace, reseller, atau pesan-antar.\n- Promosi: bagaimana Anda mengomunikasikan nilai, misalnya media sosial, brosur, pameran, atau promosi penjualan.",
-              "Keempatnya harus konsisten dengan positioning. Contoh ketidakcocokan: madu hutan premium dari Sumbawa dengan kemasan bagus dan harga tinggi, tetapi dijual di lapak diskon dengan promosi \"paling murah\". Pesan yang bertentangan ini membingungkan pelanggan.",
+              'Keempatnya harus konsisten dengan positioning. Contoh ketidakcocokan: madu hutan premium dari Sumbawa dengan kemasan bagus dan harga tinggi, tetapi dijual di lapak diskon dengan promosi "paling murah". Pesan yang bertentangan ini membingungkan pelanggan.',
               "Contoh bauran yang selaras untuk madu tersebut:",
               "- Produk: botol kaca, label asal hutan dan tanggal panen.\n- Harga: premium, dengan pilihan ukuran kecil untuk mencoba.\n- Tempat: toko oleh-oleh, toko kesehatan, dan toko daring resmi.\n- Promosi: cerita tentang peternak dan proses panen, ulasan pelanggan, serta sampel di pameran.",
               "Untuk usaha jasa, sering ditambah 3P lain: people (orang yang melayani), process (alur layanan), dan physical evidence (bukti fisik seperti tempat dan seragam).",
@@ -107,7 +113,7 @@ const content: CategoryContent = {
             p(
               "The 4P marketing mix is four key decisions that must support one another:",
               "- Product: what is offered, including quality, variants, packaging and supporting services.\n- Price: what customers pay, including discounts, bundles and payment methods.\n- Place (distribution): where and how customers get it, such as shops, marketplaces, resellers or delivery.\n- Promotion: how you communicate value, such as social media, leaflets, exhibitions or sales promotions.",
-              "All four must fit the positioning. An example of a mismatch: premium wild honey from Sumbawa with fine packaging and a high price, yet sold on discount stalls promoted as \"the cheapest\". These conflicting messages confuse customers.",
+              'All four must fit the positioning. An example of a mismatch: premium wild honey from Sumbawa with fine packaging and a high price, yet sold on discount stalls promoted as "the cheapest". These conflicting messages confuse customers.',
               "An aligned mix for that honey:",
               "- Product: glass bottle, label showing the forest of origin and harvest date.\n- Price: premium, with a small size for trying.\n- Place: souvenir shops, health stores and an official online store.\n- Promotion: stories about the honey gatherers and the harvest, customer reviews and samples at exhibitions.",
               "For service businesses, three more Ps are often added: people (those who serve), process (the service flow) and physical evidence (tangible cues such as premises and uniforms).",
@@ -120,19 +126,19 @@ const content: CategoryContent = {
             p(
               "Proposisi nilai adalah pernyataan singkat tentang mengapa pelanggan sasaran sebaiknya memilih Anda. Proposisi nilai yang kuat menjawab tiga pertanyaan: untuk siapa, masalah atau keinginan apa yang dipenuhi, dan apa bedanya dengan pilihan lain.",
               "Cara menyusunnya:",
-              "- Daftar pekerjaan yang ingin diselesaikan pelanggan, misalnya \"menyiapkan bekal anak tiap pagi\".\n- Daftar kesulitan mereka: waktu sempit, anak pilih-pilih makanan, khawatir soal gizi.\n- Daftar harapan: praktis, sehat, anak suka.\n- Cocokkan dengan fitur dan manfaat produk Anda, lalu pilih yang paling penting dan paling berbeda dari pesaing.",
-              "Contoh untuk usaha frozen food rumahan di Bekasi: \"Lauk beku siap goreng untuk ibu bekerja: tanpa pengawet tambahan, porsi pas untuk bekal anak, dan matang dalam lima menit.\"",
+              '- Daftar pekerjaan yang ingin diselesaikan pelanggan, misalnya "menyiapkan bekal anak tiap pagi".\n- Daftar kesulitan mereka: waktu sempit, anak pilih-pilih makanan, khawatir soal gizi.\n- Daftar harapan: praktis, sehat, anak suka.\n- Cocokkan dengan fitur dan manfaat produk Anda, lalu pilih yang paling penting dan paling berbeda dari pesaing.',
+              'Contoh untuk usaha frozen food rumahan di Bekasi: "Lauk beku siap goreng untuk ibu bekerja: tanpa pengawet tambahan, porsi pas untuk bekal anak, dan matang dalam lima menit."',
               "Ciri proposisi nilai yang baik:",
-              "- Spesifik dan mudah dipahami dalam beberapa detik.\n- Menonjolkan manfaat, bukan hanya fitur.\n- Bisa dibuktikan. Klaim seperti \"tanpa pengawet tambahan\" harus benar dan sesuai aturan label pangan.\n- Relevan bagi target, bukan sekadar menarik bagi pemilik.",
+              '- Spesifik dan mudah dipahami dalam beberapa detik.\n- Menonjolkan manfaat, bukan hanya fitur.\n- Bisa dibuktikan. Klaim seperti "tanpa pengawet tambahan" harus benar dan sesuai aturan label pangan.\n- Relevan bagi target, bukan sekadar menarik bagi pemilik.',
               "Uji proposisi nilai Anda dengan beberapa calon pelanggan: apakah mereka bisa mengulanginya dengan kata-kata sendiri dan merasa tertarik?",
             ),
             p(
               "A value proposition is a short statement of why target customers should choose you. A strong one answers three questions: for whom, which problem or desire it meets, and how it differs from alternatives.",
               "How to build it:",
               "- List the jobs customers want done, such as \"packing a child's lunch every morning\".\n- List their pains: little time, fussy eaters, worries about nutrition.\n- List their hopes: practical, healthy, liked by children.\n- Match these to your product's features and benefits, then choose the most important and most distinctive ones.",
-              "Example for a home-made frozen food business in Bekasi: \"Ready-to-fry frozen side dishes for working mothers: no added preservatives, the right portion for a child's lunch box, and cooked in five minutes.\"",
+              'Example for a home-made frozen food business in Bekasi: "Ready-to-fry frozen side dishes for working mothers: no added preservatives, the right portion for a child\'s lunch box, and cooked in five minutes."',
               "Signs of a good value proposition:",
-              "- Specific and understood within seconds.\n- Highlights benefits, not just features.\n- Provable. A claim such as \"no added preservatives\" must be true and comply with food labelling rules.\n- Relevant to the target, not merely appealing to the owner.",
+              '- Specific and understood within seconds.\n- Highlights benefits, not just features.\n- Provable. A claim such as "no added preservatives" must be true and comply with food labelling rules.\n- Relevant to the target, not merely appealing to the owner.',
               "Test your value proposition with a few potential customers: can they repeat it in their own words, and are they interested?",
             ),
           ),
@@ -143,7 +149,7 @@ const content: CategoryContent = {
             p(
               "Rencana pemasaran mengubah ide menjadi tindakan yang terjadwal dan terukur. Untuk UMKM, rencana satu sampai dua halaman sudah cukup, asalkan jelas.",
               "Isi rencana pemasaran sederhana:",
-              "- Situasi saat ini: penjualan, pelanggan utama, pesaing, kekuatan dan kelemahan.\n- Tujuan yang terukur, misalnya \"menambah 150 pelanggan langganan baru dalam enam bulan\".\n- Target dan positioning.\n- Strategi dan kegiatan per bulan, berdasarkan 4P.\n- Anggaran untuk setiap kegiatan.\n- Ukuran keberhasilan dan jadwal evaluasi.",
+              '- Situasi saat ini: penjualan, pelanggan utama, pesaing, kekuatan dan kelemahan.\n- Tujuan yang terukur, misalnya "menambah 150 pelanggan langganan baru dalam enam bulan".\n- Target dan positioning.\n- Strategi dan kegiatan per bulan, berdasarkan 4P.\n- Anggaran untuk setiap kegiatan.\n- Ukuran keberhasilan dan jadwal evaluasi.',
               "Anggaran bisa ditetapkan dengan beberapa cara: persentase dari penjualan, menyamai pesaing, atau berdasarkan tujuan dan tugas, yaitu menghitung biaya kegiatan yang dibutuhkan untuk mencapai tujuan. Cara terakhir paling terkait dengan hasil.",
               "Contoh: usaha laundry di Balikpapan menargetkan pelanggan dari rumah kos sekitar. Rencananya: bulan pertama membagikan brosur dan voucher cuci pertama ke 20 rumah kos (Rp750.000), bulan kedua memasang iklan lokal di media sosial (Rp1 juta), dan bulan ketiga meluncurkan kartu langganan. Setiap akhir bulan, pemilik mencatat jumlah pelanggan baru dari setiap kegiatan.",
               "Sisihkan sebagian kecil anggaran untuk mencoba hal baru, dan pindahkan anggaran dari kegiatan yang tidak menghasilkan ke yang terbukti efektif.",
@@ -151,7 +157,7 @@ const content: CategoryContent = {
             p(
               "A marketing plan turns ideas into scheduled, measurable actions. For an MSME, a one- or two-page plan is enough as long as it is clear.",
               "Contents of a simple marketing plan:",
-              "- Current situation: sales, key customers, competitors, strengths and weaknesses.\n- Measurable goals, such as \"gain 150 new subscribing customers in six months\".\n- Target and positioning.\n- Strategy and monthly activities, based on the 4Ps.\n- A budget for each activity.\n- Success measures and a review schedule.",
+              '- Current situation: sales, key customers, competitors, strengths and weaknesses.\n- Measurable goals, such as "gain 150 new subscribing customers in six months".\n- Target and positioning.\n- Strategy and monthly activities, based on the 4Ps.\n- A budget for each activity.\n- Success measures and a review schedule.',
               "Budgets can be set in several ways: a percentage of sales, matching competitors, or objective-and-task, which costs the activities needed to reach the goal. The last is most closely tied to results.",
               "Example: a laundry in Balikpapan targets tenants of nearby boarding houses. Its plan: in month one, hand out leaflets and first-wash vouchers to 20 boarding houses (Rp750,000); in month two, run local social-media ads (Rp1 million); in month three, launch a subscription card. At each month end the owner records how many new customers each activity brought.",
               "Set aside a small part of the budget to try new things, and move money from activities that do not deliver to those that prove effective.",
@@ -165,7 +171,7 @@ const content: CategoryContent = {
               "Pemasaran yang tidak diukur sulit diperbaiki. Beberapa ukuran dasar yang bisa dihitung UMKM:",
               "- Biaya akuisisi pelanggan (CAC): total biaya pemasaran dibagi jumlah pelanggan baru. Jika biaya promosi Rp5 juta menghasilkan 100 pelanggan baru, CAC-nya Rp50.000.\n- Tingkat konversi: persentase orang yang mengambil tindakan, misalnya dari 400 orang yang bertanya lewat WhatsApp, 60 membeli, berarti konversinya 15%.\n- Nilai pembelian rata-rata dan frekuensi pembelian ulang.\n- Laba dari pemasaran: bandingkan tambahan laba kotor dengan biaya kegiatan.",
               "Bandingkan CAC dengan nilai pelanggan. Jika rata-rata pelanggan memberi laba kotor Rp40.000 per bulan dan bertahan enam bulan, CAC Rp50.000 masih menguntungkan. Jika pelanggan hanya membeli sekali dengan laba Rp20.000, kegiatan itu merugi.",
-              "Agar tahu kegiatan mana yang berhasil, catat sumber setiap pelanggan: tanyakan \"Tahu kami dari mana?\", gunakan kode voucher berbeda untuk setiap kegiatan, atau nomor WhatsApp khusus untuk brosur.",
+              'Agar tahu kegiatan mana yang berhasil, catat sumber setiap pelanggan: tanyakan "Tahu kami dari mana?", gunakan kode voucher berbeda untuk setiap kegiatan, atau nomor WhatsApp khusus untuk brosur.',
               "Contoh: toko kue di Denpasar menemukan bahwa voucher di brosur kantor menghasilkan CAC jauh lebih rendah daripada iklan berbayar umum, sehingga anggaran dipindahkan ke kerja sama dengan kantor-kantor sekitar.",
               "Ukur secara rutin dan gunakan hasilnya untuk keputusan, bukan sekadar laporan.",
             ),
@@ -173,7 +179,7 @@ const content: CategoryContent = {
               "Marketing that is not measured is hard to improve. Some basic measures an MSME can calculate:",
               "- Customer acquisition cost (CAC): total marketing cost divided by new customers. If Rp5 million of promotion brings 100 new customers, CAC is Rp50,000.\n- Conversion rate: the share of people who take an action; if 60 of 400 people who asked on WhatsApp buy, conversion is 15%.\n- Average order value and repeat-purchase frequency.\n- Profit from marketing: compare the extra gross profit with the activity's cost.",
               "Compare CAC with customer value. If the average customer brings Rp40,000 gross profit a month and stays six months, a Rp50,000 CAC is still profitable. If customers buy only once with Rp20,000 profit, the activity loses money.",
-              "To know which activities work, record each customer's source: ask \"How did you hear about us?\", use a different voucher code for each activity, or a dedicated WhatsApp number for leaflets.",
+              'To know which activities work, record each customer\'s source: ask "How did you hear about us?", use a different voucher code for each activity, or a dedicated WhatsApp number for leaflets.',
               "Example: a cake shop in Denpasar finds that vouchers in office leaflets produce a far lower CAC than general paid ads, so it shifts budget to partnerships with nearby offices.",
               "Measure regularly and use the results for decisions, not just reports.",
             ),
@@ -183,10 +189,17 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Apa inti pemasaran menurut materi?", "What is the core of marketing according to the lesson?"),
+          prompt: t(
+            "Apa inti pemasaran menurut materi?",
+            "What is the core of marketing according to the lesson?",
+          ),
           options: [
             o(false, "Memasang iklan sebanyak-banyaknya", "Running as many ads as possible"),
-            o(true, "Menciptakan dan menyampaikan nilai bagi pelanggan", "Creating and delivering value for customers"),
+            o(
+              true,
+              "Menciptakan dan menyampaikan nilai bagi pelanggan",
+              "Creating and delivering value for customers",
+            ),
             o(false, "Menjual dengan harga paling murah", "Selling at the lowest price"),
           ],
           explanation: t(
@@ -197,8 +210,8 @@ const content: CategoryContent = {
         {
           kind: "single",
           prompt: t(
-            "\"Untuk mahasiswa yang perlu tempat belajar, kami adalah kedai kopi yang nyaman untuk berjam-jam\" adalah contoh apa?",
-            "\"For students who need a place to study, we are the coffee shop that is comfortable for hours\" is an example of what?",
+            '"Untuk mahasiswa yang perlu tempat belajar, kami adalah kedai kopi yang nyaman untuk berjam-jam" adalah contoh apa?',
+            '"For students who need a place to study, we are the coffee shop that is comfortable for hours" is an example of what?',
           ),
           options: [
             o(false, "Segmentasi geografis", "Geographic segmentation"),
@@ -212,12 +225,27 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana cara riset pelanggan sederhana yang dianjurkan?", "Which simple customer research methods are recommended?"),
+          prompt: t(
+            "Mana cara riset pelanggan sederhana yang dianjurkan?",
+            "Which simple customer research methods are recommended?",
+          ),
           options: [
             o(true, "Wawancara singkat dengan beberapa pelanggan", "Short interviews with a few customers"),
-            o(true, "Membaca ulasan tentang usaha sendiri dan pesaing", "Reading reviews of your business and competitors"),
-            o(true, "Mengamati pertanyaan yang sering muncul di WhatsApp", "Noting frequent questions on WhatsApp"),
-            o(false, "Menyusun persona hanya dari imajinasi pemilik", "Building personas from the owner's imagination alone"),
+            o(
+              true,
+              "Membaca ulasan tentang usaha sendiri dan pesaing",
+              "Reading reviews of your business and competitors",
+            ),
+            o(
+              true,
+              "Mengamati pertanyaan yang sering muncul di WhatsApp",
+              "Noting frequent questions on WhatsApp",
+            ),
+            o(
+              false,
+              "Menyusun persona hanya dari imajinasi pemilik",
+              "Building personas from the owner's imagination alone",
+            ),
           ],
           explanation: t(
             "Persona harus dibuat dari data nyata; wawancara, ulasan, pengamatan, dan survei adalah sumbernya.",
@@ -227,11 +255,15 @@ const content: CategoryContent = {
         {
           kind: "single",
           prompt: t(
-            "Madu premium berkemasan bagus dijual di lapak diskon dengan slogan \"paling murah\". Apa masalahnya?",
-            "Premium, well-packed honey is sold on discount stalls as \"the cheapest\". What is the problem?",
+            'Madu premium berkemasan bagus dijual di lapak diskon dengan slogan "paling murah". Apa masalahnya?',
+            'Premium, well-packed honey is sold on discount stalls as "the cheapest". What is the problem?',
           ),
           options: [
-            o(true, "Unsur 4P tidak selaras dengan positioning sehingga pesannya membingungkan", "The 4Ps are not aligned with the positioning, so the message confuses"),
+            o(
+              true,
+              "Unsur 4P tidak selaras dengan positioning sehingga pesannya membingungkan",
+              "The 4Ps are not aligned with the positioning, so the message confuses",
+            ),
             o(false, "Harganya terlalu rendah untuk madu", "The price is too low for honey"),
             o(false, "Tidak ada masalah", "There is no problem"),
           ],
@@ -281,7 +313,10 @@ const content: CategoryContent = {
             o(false, "Rp500.000", "Rp500,000"),
             o(false, "Rp5.000", "Rp5,000"),
           ],
-          explanation: t("Rp5.000.000 ÷ 100 = Rp50.000 per pelanggan baru.", "Rp5,000,000 ÷ 100 = Rp50,000 per new customer."),
+          explanation: t(
+            "Rp5.000.000 ÷ 100 = Rp50.000 per pelanggan baru.",
+            "Rp5,000,000 ÷ 100 = Rp50,000 per new customer.",
+          ),
         },
         {
           kind: "single",
@@ -289,11 +324,7 @@ const content: CategoryContent = {
             "Dari 400 orang yang bertanya lewat WhatsApp, 60 membeli. Berapa tingkat konversinya?",
             "Of 400 people who asked on WhatsApp, 60 bought. What is the conversion rate?",
           ),
-          options: [
-            o(false, "6%", "6%"),
-            o(true, "15%", "15%"),
-            o(false, "60%", "60%"),
-          ],
+          options: [o(false, "6%", "6%"), o(true, "15%", "15%"), o(false, "60%", "60%")],
           explanation: t("60 ÷ 400 = 0,15 atau 15%.", "60 ÷ 400 = 0.15, or 15%."),
         },
       ],
@@ -321,14 +352,14 @@ const content: CategoryContent = {
               "Calon pelanggan jarang langsung membeli saat pertama kali melihat produk Anda. Mereka melewati beberapa tahap yang sering digambarkan sebagai corong:",
               "- Kesadaran (awareness): tahu bahwa usaha Anda ada, misalnya dari video pendek atau rekomendasi teman.\n- Pertimbangan (consideration): membandingkan, membaca ulasan, bertanya harga.\n- Konversi: membeli atau memesan.\n- Loyalitas: membeli lagi dan merekomendasikan kepada orang lain.",
               "Setiap tahap membutuhkan konten dan kanal yang berbeda. Konten hiburan atau edukasi cocok untuk kesadaran; testimoni, perbandingan, dan jawaban cepat di WhatsApp cocok untuk pertimbangan; kemudahan pembayaran dan promo pembelian pertama membantu konversi; pesan terima kasih dan program pelanggan setia membangun loyalitas.",
-              "Kesalahan umum UMKM adalah hanya membuat konten jualan (\"Ready stok! Order sekarang!\") yang cocok untuk tahap konversi, padahal sebagian besar pengikut belum mengenal produknya.",
+              'Kesalahan umum UMKM adalah hanya membuat konten jualan ("Ready stok! Order sekarang!") yang cocok untuk tahap konversi, padahal sebagian besar pengikut belum mengenal produknya.',
               "Contoh: toko tanaman hias di Bogor membuat video perawatan tanaman untuk menarik perhatian, menyimpan kumpulan testimoni di sorotan Instagram, menyediakan katalog di WhatsApp Business, dan mengirim tips perawatan seminggu setelah pembelian. Setiap tahap corong terisi, sehingga pengikut berubah menjadi pembeli, lalu menjadi pelanggan tetap.",
             ),
             p(
               "Prospects rarely buy the first time they see your product. They pass through several stages, often drawn as a funnel:",
               "- Awareness: knowing your business exists, for example from a short video or a friend's recommendation.\n- Consideration: comparing, reading reviews, asking about prices.\n- Conversion: buying or ordering.\n- Loyalty: buying again and recommending you to others.",
               "Each stage needs different content and channels. Entertaining or educational content suits awareness; testimonials, comparisons and quick WhatsApp replies suit consideration; easy payment and first-purchase offers help conversion; thank-you messages and loyalty programmes build loyalty.",
-              "A common MSME mistake is posting only sales content (\"In stock! Order now!\"), which suits the conversion stage, while most followers do not know the product yet.",
+              'A common MSME mistake is posting only sales content ("In stock! Order now!"), which suits the conversion stage, while most followers do not know the product yet.',
               "Example: an ornamental-plant shop in Bogor makes plant-care videos to attract attention, keeps testimonials in Instagram highlights, offers a catalogue on WhatsApp Business and sends care tips a week after each purchase. Every stage of the funnel is covered, so followers become buyers, and buyers become regulars.",
             ),
           ),
@@ -337,14 +368,14 @@ const content: CategoryContent = {
           title: t("Pencarian Lokal dan Google Business Profile", "Local Search and Google Business Profile"),
           body: t(
             p(
-              "Banyak pelanggan mencari usaha terdekat lewat Google Search atau Google Maps, misalnya \"bengkel motor terdekat\" atau \"katering nasi kotak Sleman\". Usaha yang muncul di hasil pencarian lokal punya peluang besar dikunjungi.",
+              'Banyak pelanggan mencari usaha terdekat lewat Google Search atau Google Maps, misalnya "bengkel motor terdekat" atau "katering nasi kotak Sleman". Usaha yang muncul di hasil pencarian lokal punya peluang besar dikunjungi.',
               "Google Business Profile adalah profil gratis yang membuat usaha Anda tampil di Google Maps dan hasil pencarian. Cara mengoptimalkannya:",
               "- Lengkapi nama usaha yang sesuai dengan papan nama, kategori yang tepat, alamat, titik lokasi, nomor telepon, dan jam buka, termasuk jam khusus saat libur.\n- Unggah foto asli dan terbaru: tampak depan, produk, suasana dalam.\n- Tulis deskripsi singkat yang menyebut layanan utama dan area yang dilayani.\n- Minta pelanggan yang puas memberi ulasan, dan balas semua ulasan dengan sopan, termasuk yang negatif.\n- Perbarui informasi setiap ada perubahan.",
               "Jangan membuat ulasan palsu atau menawarkan imbalan untuk ulasan bintang lima. Selain tidak jujur, praktik ini melanggar kebijakan platform dan dapat membuat profil Anda dibatasi.",
               "Contoh: klinik hewan di Surabaya memperbarui jam buka dan menambahkan foto ruang periksa. Setelah aktif membalas ulasan, lebih banyak pemilik hewan menghubungi klinik langsung dari Google Maps, terutama pada malam hari ketika mereka mencari klinik yang masih buka.",
             ),
             p(
-              "Many customers look for nearby businesses through Google Search or Google Maps, such as \"nearest motorbike workshop\" or \"boxed-rice catering Sleman\". Businesses that appear in local results have a strong chance of being visited.",
+              'Many customers look for nearby businesses through Google Search or Google Maps, such as "nearest motorbike workshop" or "boxed-rice catering Sleman". Businesses that appear in local results have a strong chance of being visited.',
               "Google Business Profile is a free profile that makes your business appear on Google Maps and in search results. How to optimise it:",
               "- Complete the business name as on your signboard, the right category, address, map pin, phone number and opening hours, including special holiday hours.\n- Upload real, recent photos: the front, products and the interior.\n- Write a short description mentioning your main services and the area served.\n- Ask satisfied customers for reviews, and reply politely to every review, including negative ones.\n- Update the information whenever something changes.",
               "Do not create fake reviews or offer rewards for five-star reviews. Besides being dishonest, it breaks platform policies and can get your profile restricted.",
@@ -360,7 +391,7 @@ const content: CategoryContent = {
               "Langkah menyusun strategi:",
               "- Pilih satu atau dua platform tempat target Anda paling aktif, daripada semua platform sekaligus.\n- Tentukan tiga sampai lima pilar konten, yaitu tema utama yang berulang. Contoh untuk usaha batik di Pekalongan: makna motif, proses pembuatan, inspirasi gaya berpakaian, cerita perajin, dan promo.\n- Buat kalender konten mingguan atau bulanan, termasuk momen penting seperti Hari Batik Nasional pada 2 Oktober, Ramadan, dan musim wisuda.\n- Sesuaikan format: video pendek, foto carousel, siaran langsung, atau cerita harian.",
               "Panduan praktis:",
-              "- Beberapa detik pertama video menentukan apakah orang terus menonton.\n- Gunakan ajakan yang jelas: \"Simpan untuk referensi\", \"Tanya ukuran lewat WhatsApp\".\n- Konsisten lebih penting daripada sering: tiga unggahan bermutu per minggu lebih baik daripada dua unggahan per hari lalu menghilang sebulan.\n- Balas komentar dan pesan dengan cepat.\n- Gunakan musik, gambar, dan materi yang Anda punya haknya.",
+              '- Beberapa detik pertama video menentukan apakah orang terus menonton.\n- Gunakan ajakan yang jelas: "Simpan untuk referensi", "Tanya ukuran lewat WhatsApp".\n- Konsisten lebih penting daripada sering: tiga unggahan bermutu per minggu lebih baik daripada dua unggahan per hari lalu menghilang sebulan.\n- Balas komentar dan pesan dengan cepat.\n- Gunakan musik, gambar, dan materi yang Anda punya haknya.',
               "Evaluasi setiap bulan konten mana yang paling banyak disimpan, dibagikan, dan menghasilkan pertanyaan, lalu buat lebih banyak konten serupa.",
             ),
             p(
@@ -368,7 +399,7 @@ const content: CategoryContent = {
               "Steps to build one:",
               "- Choose one or two platforms where your target is most active, rather than all platforms at once.\n- Set three to five content pillars, the recurring main themes. Example for a batik business in Pekalongan: meaning of motifs, the making process, styling inspiration, artisans' stories and promotions.\n- Build a weekly or monthly content calendar, including key moments such as National Batik Day on 2 October, Ramadan and graduation season.\n- Match the format: short video, carousel photos, live streams or daily stories.",
               "Practical guidance:",
-              "- The first few seconds of a video decide whether people keep watching.\n- Use a clear call to action: \"Save for reference\", \"Ask about sizes on WhatsApp\".\n- Consistency beats frequency: three quality posts a week are better than two a day followed by a month of silence.\n- Reply to comments and messages quickly.\n- Use music, images and material you have the rights to.",
+              '- The first few seconds of a video decide whether people keep watching.\n- Use a clear call to action: "Save for reference", "Ask about sizes on WhatsApp".\n- Consistency beats frequency: three quality posts a week are better than two a day followed by a month of silence.\n- Reply to comments and messages quickly.\n- Use music, images and material you have the rights to.',
               "Each month, review which content was saved, shared and generated enquiries the most, then make more like it.",
             ),
           ),
@@ -399,17 +430,17 @@ const content: CategoryContent = {
           body: t(
             p(
               "Bagi banyak UMKM di Indonesia, WhatsApp adalah tempat sebagian besar transaksi terjadi. Aplikasi WhatsApp Business menyediakan fitur yang membantu pemasaran dan layanan:",
-              "- Profil bisnis dengan alamat, jam buka, dan tautan.\n- Katalog produk dengan foto, harga, dan deskripsi.\n- Pesan sambutan dan pesan saat tidak di tempat.\n- Balasan cepat untuk pertanyaan yang sering muncul.\n- Label untuk mengelompokkan pelanggan, misalnya \"pelanggan baru\", \"sudah bayar\", \"langganan\".",
+              '- Profil bisnis dengan alamat, jam buka, dan tautan.\n- Katalog produk dengan foto, harga, dan deskripsi.\n- Pesan sambutan dan pesan saat tidak di tempat.\n- Balasan cepat untuk pertanyaan yang sering muncul.\n- Label untuk mengelompokkan pelanggan, misalnya "pelanggan baru", "sudah bayar", "langganan".',
               "Etika pesan siaran (broadcast):",
-              "- Kirim hanya kepada pelanggan yang setuju menerima informasi, dan beri cara mudah untuk berhenti.\n- Jangan terlalu sering; pesan yang berlebihan membuat orang memblokir nomor Anda.\n- Buat isinya relevan dan bernilai, bukan hanya \"Promo! Promo!\"\n- Sesuaikan dengan kelompok pelanggan menggunakan label.",
+              '- Kirim hanya kepada pelanggan yang setuju menerima informasi, dan beri cara mudah untuk berhenti.\n- Jangan terlalu sering; pesan yang berlebihan membuat orang memblokir nomor Anda.\n- Buat isinya relevan dan bernilai, bukan hanya "Promo! Promo!"\n- Sesuaikan dengan kelompok pelanggan menggunakan label.',
               "Contoh: toko perlengkapan bayi di Semarang memberi label berdasarkan usia anak pelanggan. Saat stok perlengkapan MPASI datang, hanya pelanggan dengan bayi menjelang enam bulan yang menerima pesan. Pesannya terasa personal dan banyak yang langsung memesan.",
               "Jaga data pelanggan dengan baik. Nomor telepon termasuk data pribadi; jangan membagikannya atau memasukkan pelanggan ke grup tanpa izin.",
             ),
             p(
               "For many Indonesian MSMEs, WhatsApp is where most transactions happen. The WhatsApp Business app offers features that support marketing and service:",
-              "- A business profile with address, opening hours and links.\n- A product catalogue with photos, prices and descriptions.\n- Greeting and away messages.\n- Quick replies for frequent questions.\n- Labels to group customers, such as \"new customer\", \"paid\", \"subscriber\".",
+              '- A business profile with address, opening hours and links.\n- A product catalogue with photos, prices and descriptions.\n- Greeting and away messages.\n- Quick replies for frequent questions.\n- Labels to group customers, such as "new customer", "paid", "subscriber".',
               "Broadcast message etiquette:",
-              "- Send only to customers who agreed to receive updates, and give an easy way to opt out.\n- Do not send too often; excessive messages make people block your number.\n- Make content relevant and valuable, not just \"Promo! Promo!\"\n- Tailor messages to customer groups using labels.",
+              '- Send only to customers who agreed to receive updates, and give an easy way to opt out.\n- Do not send too often; excessive messages make people block your number.\n- Make content relevant and valuable, not just "Promo! Promo!"\n- Tailor messages to customer groups using labels.',
               "Example: a baby-supplies shop in Semarang labels customers by their child's age. When stock for first solid foods arrives, only customers with babies approaching six months receive the message. It feels personal and many order straight away.",
               "Look after customer data. Phone numbers are personal data; do not share them or add customers to groups without permission.",
             ),
@@ -421,16 +452,16 @@ const content: CategoryContent = {
             p(
               "Marketplace memberi akses ke banyak pembeli, tetapi persaingannya ketat. Pembeli membandingkan puluhan toko dalam beberapa menit, jadi detail kecil sangat berpengaruh.",
               "Unsur yang perlu dioptimalkan:",
-              "- Judul produk: gunakan kata yang dicari pembeli, misalnya \"Kopi Arabika Gayo Bubuk 250 gr Sangrai Medium\", bukan sekadar \"Kopi Enak\".\n- Foto: latar bersih, cahaya cukup, beberapa sudut, dan foto ukuran atau pemakaian. Foto pertama menentukan apakah orang mengklik.\n- Deskripsi: manfaat, spesifikasi lengkap, ukuran, cara pakai atau simpan, dan jawaban atas pertanyaan umum.\n- Harga dan ongkos kirim: bandingkan dengan pesaing, dan hitung biaya layanan marketplace agar margin tetap aman.\n- Kecepatan respons dan pengiriman: memengaruhi penilaian toko.\n- Ulasan: minta ulasan setelah barang diterima dan tanggapi setiap ulasan.",
+              '- Judul produk: gunakan kata yang dicari pembeli, misalnya "Kopi Arabika Gayo Bubuk 250 gr Sangrai Medium", bukan sekadar "Kopi Enak".\n- Foto: latar bersih, cahaya cukup, beberapa sudut, dan foto ukuran atau pemakaian. Foto pertama menentukan apakah orang mengklik.\n- Deskripsi: manfaat, spesifikasi lengkap, ukuran, cara pakai atau simpan, dan jawaban atas pertanyaan umum.\n- Harga dan ongkos kirim: bandingkan dengan pesaing, dan hitung biaya layanan marketplace agar margin tetap aman.\n- Kecepatan respons dan pengiriman: memengaruhi penilaian toko.\n- Ulasan: minta ulasan setelah barang diterima dan tanggapi setiap ulasan.',
               "Pelajari juga data toko yang disediakan marketplace, seperti jumlah kunjungan produk dan tingkat konversi. Produk yang banyak dilihat tetapi jarang dibeli mungkin bermasalah di harga, foto, atau deskripsi.",
-              "Contoh: penjual kerajinan rotan di Cirebon mengganti foto dengan foto produk di ruang tamu dan menambahkan ukuran dalam sentimeter. Pertanyaan \"ukurannya berapa?\" berkurang, dan lebih banyak pengunjung langsung membeli.",
+              'Contoh: penjual kerajinan rotan di Cirebon mengganti foto dengan foto produk di ruang tamu dan menambahkan ukuran dalam sentimeter. Pertanyaan "ukurannya berapa?" berkurang, dan lebih banyak pengunjung langsung membeli.',
             ),
             p(
               "Marketplaces give access to many buyers, but competition is fierce. Buyers compare dozens of shops in minutes, so small details matter a lot.",
               "Elements to optimise:",
-              "- Product title: use the words buyers search for, such as \"Gayo Arabica Ground Coffee 250 g Medium Roast\", not just \"Tasty Coffee\".\n- Photos: clean background, good light, several angles, and photos showing size or use. The first photo decides whether people click.\n- Description: benefits, full specifications, size, how to use or store it, and answers to common questions.\n- Price and shipping: compare with competitors, and factor in marketplace service fees to protect your margin.\n- Response and shipping speed: these affect the shop's rating.\n- Reviews: ask for a review after delivery and respond to each one.",
+              '- Product title: use the words buyers search for, such as "Gayo Arabica Ground Coffee 250 g Medium Roast", not just "Tasty Coffee".\n- Photos: clean background, good light, several angles, and photos showing size or use. The first photo decides whether people click.\n- Description: benefits, full specifications, size, how to use or store it, and answers to common questions.\n- Price and shipping: compare with competitors, and factor in marketplace service fees to protect your margin.\n- Response and shipping speed: these affect the shop\'s rating.\n- Reviews: ask for a review after delivery and respond to each one.',
               "Study the shop data the marketplace provides, such as product views and conversion rate. A product viewed often but rarely bought may have a problem with its price, photos or description.",
-              "Example: a rattan-craft seller in Cirebon replaced photos with shots of the product in a living room and added sizes in centimetres. Questions like \"how big is it?\" fell, and more visitors bought straight away.",
+              'Example: a rattan-craft seller in Cirebon replaced photos with shots of the product in a living room and added sizes in centimetres. Questions like "how big is it?" fell, and more visitors bought straight away.',
             ),
           ),
         },
@@ -441,7 +472,7 @@ const content: CategoryContent = {
               "Kanal digital menghasilkan banyak angka, tetapi tidak semuanya penting. Bedakan metrik kesombongan (vanity metrics) dan metrik yang berkaitan dengan tujuan usaha.",
               "- Metrik kesombongan: jumlah pengikut atau suka. Enak dilihat, tetapi belum tentu berarti penjualan.\n- Metrik bermakna: jumlah pesan pertanyaan, klik ke toko, tingkat konversi, pembelian ulang, biaya per pelanggan baru, dan ROAS.",
               "Cara melacak sumber hasil:",
-              "- Gunakan tautan dengan parameter UTM (misalnya utm_source dan utm_campaign) agar kunjungan dari setiap kampanye terbaca di alat analitik situs.\n- Gunakan kode promo berbeda untuk setiap kanal atau influencer.\n- Catat sumber di setiap percakapan WhatsApp: \"Dari Instagram\", \"Dari Google Maps\".",
+              '- Gunakan tautan dengan parameter UTM (misalnya utm_source dan utm_campaign) agar kunjungan dari setiap kampanye terbaca di alat analitik situs.\n- Gunakan kode promo berbeda untuk setiap kanal atau influencer.\n- Catat sumber di setiap percakapan WhatsApp: "Dari Instagram", "Dari Google Maps".',
               "Buat laporan bulanan sederhana: kegiatan, biaya, jumlah pertanyaan, pembelian, dan pendapatan per kanal. Dari situ, hitung kanal mana yang biaya per pelanggannya paling rendah.",
               "Contoh: usaha kursus bahasa Inggris di Palembang mendapati akun TikTok-nya punya pengikut terbanyak, tetapi sebagian besar pendaftar justru datang dari Google Business Profile dan rekomendasi alumni. Pemilik tetap membuat video, tetapi menambah waktu untuk mengelola ulasan dan program referensi alumni.",
               "Keputusan pemasaran yang baik didasarkan pada data hasil, bukan popularitas semata.",
@@ -450,7 +481,7 @@ const content: CategoryContent = {
               "Digital channels produce plenty of numbers, but not all matter. Distinguish vanity metrics from metrics tied to business goals.",
               "- Vanity metrics: follower or like counts. Nice to look at, but not necessarily sales.\n- Meaningful metrics: enquiries, clicks to the store, conversion rate, repeat purchases, cost per new customer and ROAS.",
               "How to track where results come from:",
-              "- Use links with UTM parameters (such as utm_source and utm_campaign) so visits from each campaign show up in your website analytics.\n- Use a different promo code for each channel or influencer.\n- Note the source in each WhatsApp conversation: \"From Instagram\", \"From Google Maps\".",
+              '- Use links with UTM parameters (such as utm_source and utm_campaign) so visits from each campaign show up in your website analytics.\n- Use a different promo code for each channel or influencer.\n- Note the source in each WhatsApp conversation: "From Instagram", "From Google Maps".',
               "Make a simple monthly report: activities, costs, enquiries, purchases and revenue per channel. From it, work out which channel has the lowest cost per customer.",
               "Example: an English course in Palembang found its TikTok account had the most followers, yet most sign-ups came from its Google Business Profile and alumni referrals. The owner kept making videos but gave more time to managing reviews and an alumni referral programme.",
               "Good marketing decisions rest on results data, not popularity alone.",
@@ -462,12 +493,20 @@ const content: CategoryContent = {
         {
           kind: "single",
           prompt: t(
-            "Mengapa hanya mengunggah konten \"Ready stok! Order sekarang!\" kurang efektif?",
-            "Why is posting only \"In stock! Order now!\" content less effective?",
+            'Mengapa hanya mengunggah konten "Ready stok! Order sekarang!" kurang efektif?',
+            'Why is posting only "In stock! Order now!" content less effective?',
           ),
           options: [
-            o(true, "Karena hanya cocok untuk tahap konversi, padahal banyak pengikut belum mengenal produk", "Because it suits only the conversion stage while many followers don't know the product yet"),
-            o(false, "Karena konten jualan dilarang di media sosial", "Because sales content is banned on social media"),
+            o(
+              true,
+              "Karena hanya cocok untuk tahap konversi, padahal banyak pengikut belum mengenal produk",
+              "Because it suits only the conversion stage while many followers don't know the product yet",
+            ),
+            o(
+              false,
+              "Karena konten jualan dilarang di media sosial",
+              "Because sales content is banned on social media",
+            ),
             o(false, "Karena pelanggan tidak suka membeli", "Because customers dislike buying"),
           ],
           explanation: t(
@@ -477,9 +516,16 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana cara mengoptimalkan Google Business Profile?", "Which are ways to optimise a Google Business Profile?"),
+          prompt: t(
+            "Mana cara mengoptimalkan Google Business Profile?",
+            "Which are ways to optimise a Google Business Profile?",
+          ),
           options: [
-            o(true, "Melengkapi jam buka, termasuk jam khusus saat libur", "Completing opening hours, including holiday hours"),
+            o(
+              true,
+              "Melengkapi jam buka, termasuk jam khusus saat libur",
+              "Completing opening hours, including holiday hours",
+            ),
             o(true, "Mengunggah foto asli dan terbaru", "Uploading real, recent photos"),
             o(true, "Membalas ulasan dengan sopan", "Replying politely to reviews"),
             o(false, "Memberi imbalan untuk ulasan bintang lima", "Rewarding five-star reviews"),
@@ -508,11 +554,7 @@ const content: CategoryContent = {
             "Iklan tampil 20.000 kali dan diklik 400 kali. Berapa CTR-nya?",
             "An ad is shown 20,000 times and clicked 400 times. What is its CTR?",
           ),
-          options: [
-            o(false, "0,2%", "0.2%"),
-            o(true, "2%", "2%"),
-            o(false, "20%", "20%"),
-          ],
+          options: [o(false, "0,2%", "0.2%"), o(true, "2%", "2%"), o(false, "20%", "20%")],
           explanation: t("400 ÷ 20.000 = 0,02 atau 2%.", "400 ÷ 20,000 = 0.02, or 2%."),
         },
         {
@@ -523,7 +565,11 @@ const content: CategoryContent = {
           ),
           options: [
             o(false, "ROAS 4 kali berarti laba Rp9 juta", "A ROAS of 4 means Rp9 million profit"),
-            o(true, "ROAS 4 kali, tetapi laba kotornya Rp3,6 juta sehingga keuntungannya tipis", "ROAS is 4, but gross profit is Rp3.6 million, so the gain is thin"),
+            o(
+              true,
+              "ROAS 4 kali, tetapi laba kotornya Rp3,6 juta sehingga keuntungannya tipis",
+              "ROAS is 4, but gross profit is Rp3.6 million, so the gain is thin",
+            ),
             o(false, "ROAS-nya 30%", "The ROAS is 30%"),
           ],
           explanation: t(
@@ -533,12 +579,27 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana etika pesan siaran WhatsApp yang benar?", "Which are correct WhatsApp broadcast practices?"),
+          prompt: t(
+            "Mana etika pesan siaran WhatsApp yang benar?",
+            "Which are correct WhatsApp broadcast practices?",
+          ),
           options: [
             o(true, "Mengirim hanya kepada pelanggan yang setuju", "Sending only to customers who agreed"),
-            o(true, "Menyediakan cara mudah untuk berhenti menerima pesan", "Offering an easy way to opt out"),
-            o(false, "Memasukkan pelanggan ke grup promosi tanpa izin", "Adding customers to promo groups without permission"),
-            o(true, "Menyesuaikan pesan dengan label kelompok pelanggan", "Tailoring messages by customer labels"),
+            o(
+              true,
+              "Menyediakan cara mudah untuk berhenti menerima pesan",
+              "Offering an easy way to opt out",
+            ),
+            o(
+              false,
+              "Memasukkan pelanggan ke grup promosi tanpa izin",
+              "Adding customers to promo groups without permission",
+            ),
+            o(
+              true,
+              "Menyesuaikan pesan dengan label kelompok pelanggan",
+              "Tailoring messages by customer labels",
+            ),
           ],
           explanation: t(
             "Nomor telepon adalah data pribadi; pesan harus berdasarkan persetujuan, relevan, dan mudah dihentikan.",
@@ -563,7 +624,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana yang termasuk metrik bermakna, bukan metrik kesombongan?", "Which are meaningful metrics rather than vanity metrics?"),
+          prompt: t(
+            "Mana yang termasuk metrik bermakna, bukan metrik kesombongan?",
+            "Which are meaningful metrics rather than vanity metrics?",
+          ),
           options: [
             o(true, "Tingkat konversi", "Conversion rate"),
             o(true, "Biaya per pelanggan baru", "Cost per new customer"),
@@ -579,7 +643,10 @@ const content: CategoryContent = {
     },
     {
       key: "brand-building",
-      title: t("Membangun Brand (Branding) untuk Usaha dan Organisasi", "Brand Building for Businesses and Organisations"),
+      title: t(
+        "Membangun Brand (Branding) untuk Usaha dan Organisasi",
+        "Brand Building for Businesses and Organisations",
+      ),
       description: t(
         "Bangun brand yang mudah dikenali, dipercaya, dan dilindungi hukum. Anda belajar makna brand, identitas visual, suara dan cerita brand, konsistensi, perlindungan merek di DJKI, kemasan dan label produk, serta menjaga reputasi brand.",
         "Build a brand that is recognisable, trusted and legally protected. You learn what a brand is, visual identity, brand voice and story, consistency, trademark protection at DJKI, product packaging and labelling, and protecting brand reputation.",
@@ -615,12 +682,15 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Identitas Visual Brand: Nama, Logo, dan Warna", "Brand Visual Identity: Name, Logo and Colours"),
+          title: t(
+            "Identitas Visual Brand: Nama, Logo, dan Warna",
+            "Brand Visual Identity: Name, Logo and Colours",
+          ),
           body: t(
             p(
               "Identitas visual membantu orang mengenali brand Anda dengan cepat. Unsur utamanya adalah nama, logo, warna, dan jenis huruf.",
               "Memilih nama brand:",
-              "- Mudah diucapkan dan diingat oleh target pasar.\n- Relevan atau punya cerita, tetapi tidak terlalu umum. Nama seperti \"Keripik Enak\" sulit dibedakan dan sulit didaftarkan sebagai merek.\n- Cek ketersediaannya: pangkalan data merek DJKI, nama akun media sosial, dan nama domain.",
+              '- Mudah diucapkan dan diingat oleh target pasar.\n- Relevan atau punya cerita, tetapi tidak terlalu umum. Nama seperti "Keripik Enak" sulit dibedakan dan sulit didaftarkan sebagai merek.\n- Cek ketersediaannya: pangkalan data merek DJKI, nama akun media sosial, dan nama domain.',
               "Logo yang baik:",
               "- Sederhana, sehingga tetap jelas saat dicetak kecil di stiker atau tampil sebagai foto profil.\n- Bisa tampil dalam satu warna.\n- Sesuai karakter brand: usaha jamu tradisional mungkin memilih gaya hangat dan alami, sementara startup teknologi memilih gaya bersih dan modern.",
               "Warna dan huruf: pilih satu atau dua warna utama dan satu warna pendukung, serta satu atau dua jenis huruf. Gunakan secara konsisten di kemasan, media sosial, spanduk, dan seragam.",
@@ -630,7 +700,7 @@ const content: CategoryContent = {
             p(
               "Visual identity helps people recognise your brand quickly. Its main elements are the name, logo, colours and typefaces.",
               "Choosing a brand name:",
-              "- Easy for the target market to say and remember.\n- Relevant or with a story, but not too generic. A name like \"Tasty Chips\" is hard to distinguish and hard to register as a trademark.\n- Check availability: the DJKI trademark database, social media handles and domain names.",
+              '- Easy for the target market to say and remember.\n- Relevant or with a story, but not too generic. A name like "Tasty Chips" is hard to distinguish and hard to register as a trademark.\n- Check availability: the DJKI trademark database, social media handles and domain names.',
               "A good logo is:",
               "- Simple, so it stays clear when printed small on a sticker or shown as a profile picture.\n- Able to work in a single colour.\n- True to the brand's character: a traditional herbal-drink business may choose a warm, natural style, while a tech startup chooses a clean, modern one.",
               "Colours and type: pick one or two main colours and one supporting colour, plus one or two typefaces. Use them consistently on packaging, social media, banners and uniforms.",
@@ -643,7 +713,7 @@ const content: CategoryContent = {
           title: t("Suara dan Cerita Brand", "Brand Voice and Story"),
           body: t(
             p(
-              "Selain tampilan, brand juga punya \"suara\": cara brand berbicara dalam tulisan, video, dan layanan. Suara yang konsisten membuat brand terasa seperti sosok yang dikenal.",
+              'Selain tampilan, brand juga punya "suara": cara brand berbicara dalam tulisan, video, dan layanan. Suara yang konsisten membuat brand terasa seperti sosok yang dikenal.',
               "Menentukan suara brand:",
               "- Pilih tiga sifat, misalnya hangat, jujur, dan praktis.\n- Jelaskan apa artinya dan apa yang bukan. Contoh: \"Hangat, tetapi tidak berlebihan; kami menyapa 'Kak', tidak memakai huruf kapital semua.\"\n- Buat contoh kalimat yang sesuai dan tidak sesuai.",
               "Cerita brand menjelaskan mengapa usaha Anda ada. Cerita yang baik jujur, spesifik, dan relevan bagi pelanggan, bukan sekadar riwayat perusahaan.",
@@ -653,7 +723,7 @@ const content: CategoryContent = {
               "Cerita harus benar. Cerita yang dilebih-lebihkan akan terbongkar dan merusak kepercayaan.",
             ),
             p(
-              "Beyond its look, a brand also has a \"voice\": the way it speaks in writing, video and service. A consistent voice makes the brand feel like a familiar person.",
+              'Beyond its look, a brand also has a "voice": the way it speaks in writing, video and service. A consistent voice makes the brand feel like a familiar person.',
               "Defining the brand voice:",
               "- Choose three traits, for example warm, honest and practical.\n- Explain what they mean and what they do not. Example: \"Warm but not over the top; we address people as 'Kak', and we don't write in all capitals.\"\n- Write examples of sentences that fit and do not fit.",
               "A brand story explains why your business exists. A good story is honest, specific and relevant to customers, not just company history.",
@@ -686,7 +756,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Melindungi Brand: Pendaftaran Merek di DJKI", "Protecting Your Brand: Trademark Registration at DJKI"),
+          title: t(
+            "Melindungi Brand: Pendaftaran Merek di DJKI",
+            "Protecting Your Brand: Trademark Registration at DJKI",
+          ),
           body: t(
             p(
               "Brand yang sudah dibangun dengan susah payah perlu dilindungi secara hukum. Di Indonesia, perlindungan merek diatur dalam Undang-Undang Nomor 20 Tahun 2016 tentang Merek dan Indikasi Geografis, dan pendaftarannya dilakukan di Direktorat Jenderal Kekayaan Intelektual (DJKI), Kementerian Hukum.",
@@ -707,7 +780,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Kemasan dan Label Produk sebagai Wajah Brand", "Packaging and Product Labels as the Face of Your Brand"),
+          title: t(
+            "Kemasan dan Label Produk sebagai Wajah Brand",
+            "Packaging and Product Labels as the Face of Your Brand",
+          ),
           body: t(
             p(
               "Bagi produk yang dijual di toko atau marketplace, kemasan sering menjadi kontak pertama pelanggan dengan brand. Kemasan harus menarik, melindungi produk, dan memberikan informasi yang benar sesuai aturan.",
@@ -756,10 +832,17 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Menurut materi, apa sebenarnya brand itu?", "According to the lesson, what is a brand really?"),
+          prompt: t(
+            "Menurut materi, apa sebenarnya brand itu?",
+            "According to the lesson, what is a brand really?",
+          ),
           options: [
             o(false, "Logo dan warna usaha saja", "Just the business's logo and colours"),
-            o(true, "Kesan dan harapan di benak orang tentang usaha atau organisasi Anda", "The impression and expectations people hold about your business or organisation"),
+            o(
+              true,
+              "Kesan dan harapan di benak orang tentang usaha atau organisasi Anda",
+              "The impression and expectations people hold about your business or organisation",
+            ),
             o(false, "Nama domain situs web", "The website domain name"),
           ],
           explanation: t(
@@ -773,7 +856,11 @@ const content: CategoryContent = {
           options: [
             o(true, "Sederhana dan tetap jelas saat berukuran kecil", "Simple and clear at small sizes"),
             o(true, "Bisa tampil dalam satu warna", "Works in a single colour"),
-            o(false, "Memuat sebanyak mungkin detail dan warna", "Packs in as much detail and colour as possible"),
+            o(
+              false,
+              "Memuat sebanyak mungkin detail dan warna",
+              "Packs in as much detail and colour as possible",
+            ),
             o(true, "Sesuai karakter brand", "Fits the brand's character"),
           ],
           explanation: t(
@@ -783,9 +870,16 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa syarat utama cerita brand yang baik?", "What is the key requirement of a good brand story?"),
+          prompt: t(
+            "Apa syarat utama cerita brand yang baik?",
+            "What is the key requirement of a good brand story?",
+          ),
           options: [
-            o(true, "Benar, spesifik, dan relevan bagi pelanggan", "True, specific and relevant to customers"),
+            o(
+              true,
+              "Benar, spesifik, dan relevan bagi pelanggan",
+              "True, specific and relevant to customers",
+            ),
             o(false, "Dramatis meskipun dilebih-lebihkan", "Dramatic even if exaggerated"),
             o(false, "Sepanjang mungkin", "As long as possible"),
           ],
@@ -826,10 +920,17 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Berapa lama perlindungan merek terdaftar berlaku?", "How long does a registered trademark's protection last?"),
+          prompt: t(
+            "Berapa lama perlindungan merek terdaftar berlaku?",
+            "How long does a registered trademark's protection last?",
+          ),
           options: [
             o(false, "5 tahun dan tidak bisa diperpanjang", "5 years, not renewable"),
-            o(true, "10 tahun sejak tanggal penerimaan dan dapat diperpanjang", "10 years from the filing date, renewable"),
+            o(
+              true,
+              "10 tahun sejak tanggal penerimaan dan dapat diperpanjang",
+              "10 years from the filing date, renewable",
+            ),
             o(false, "Seumur hidup pemilik", "The owner's lifetime"),
           ],
           explanation: t(
@@ -839,7 +940,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Informasi apa yang umumnya dimuat label pangan olahan?", "What information does a processed-food label generally show?"),
+          prompt: t(
+            "Informasi apa yang umumnya dimuat label pangan olahan?",
+            "What information does a processed-food label generally show?",
+          ),
           options: [
             o(true, "Daftar bahan dan berat bersih", "Ingredients and net weight"),
             o(true, "Nama dan alamat produsen", "Producer's name and address"),
@@ -859,9 +963,17 @@ const content: CategoryContent = {
           ),
           options: [
             o(true, "Mengakui dengan cepat dan jujur", "Acknowledging it quickly and honestly"),
-            o(true, "Menjelaskan langkah seperti penarikan produk atau pengembalian dana", "Explaining steps such as a recall or refunds"),
+            o(
+              true,
+              "Menjelaskan langkah seperti penarikan produk atau pengembalian dana",
+              "Explaining steps such as a recall or refunds",
+            ),
             o(false, "Menghapus semua komentar kritis", "Deleting all critical comments"),
-            o(true, "Memperbaiki penyebab dan menyampaikan perkembangannya", "Fixing the cause and sharing progress"),
+            o(
+              true,
+              "Memperbaiki penyebab dan menyampaikan perkembangannya",
+              "Fixing the cause and sharing progress",
+            ),
           ],
           explanation: t(
             "Menyangkal atau menghapus kritik memperburuk krisis; keterbukaan dan tindakan nyata memulihkan kepercayaan.",

@@ -32,14 +32,14 @@ const content: CategoryContent = {
           title: t("Apa Itu Penjualan Konsultatif?", "What Is Consultative Selling?"),
           body: t(
             p(
-              "Penjualan konsultatif adalah pendekatan di mana penjual berperan seperti penasihat: ia memahami kebutuhan pelanggan dulu, baru menawarkan solusi yang cocok. Fokusnya bukan \"bagaimana produk saya terjual hari ini\", melainkan \"masalah apa yang bisa saya bantu selesaikan\".",
+              'Penjualan konsultatif adalah pendekatan di mana penjual berperan seperti penasihat: ia memahami kebutuhan pelanggan dulu, baru menawarkan solusi yang cocok. Fokusnya bukan "bagaimana produk saya terjual hari ini", melainkan "masalah apa yang bisa saya bantu selesaikan".',
               "Bandingkan dua penjual mesin fotokopi di Surabaya. Penjual pertama langsung menyebut spesifikasi dan harga. Penjual kedua bertanya berapa lembar yang dicetak tiap bulan, siapa yang memakai mesin, dan apa keluhan terbesar dengan mesin lama. Penjual kedua bisa saja merekomendasikan sewa, bukan beli, karena volume cetaknya kecil. Pelanggan merasa dibantu, dan kepercayaan itu sering berbuah pembelian ulang serta rekomendasi.",
               "Ciri utama penjualan konsultatif:",
               "- Lebih banyak mendengar daripada berbicara.\n- Jujur jika produk tidak cocok, bahkan menyarankan alternatif.\n- Berorientasi pada hubungan jangka panjang, bukan transaksi sekali.\n- Menggunakan bahasa pelanggan, bukan istilah teknis penjual.",
               "Pendekatan ini cocok untuk produk bernilai tinggi atau rumit, seperti asuransi, perangkat lunak, alat pertanian, atau layanan katering kantor.",
             ),
             p(
-              "Consultative selling is an approach in which the seller acts like an adviser: they understand the customer's needs first and only then offer a suitable solution. The focus is not \"how do I sell my product today\" but \"which problem can I help solve\".",
+              'Consultative selling is an approach in which the seller acts like an adviser: they understand the customer\'s needs first and only then offer a suitable solution. The focus is not "how do I sell my product today" but "which problem can I help solve".',
               "Compare two photocopier sellers in Surabaya. The first immediately lists specifications and the price. The second asks how many pages are printed each month, who uses the machine and what the biggest complaint about the old one is. The second seller may even recommend renting instead of buying because the print volume is small. The customer feels helped, and that trust often turns into repeat purchases and referrals.",
               "Key traits of consultative selling:",
               "- Listening more than talking.\n- Being honest when the product does not fit, even suggesting an alternative.\n- Aiming for a long-term relationship, not a one-off transaction.\n- Using the customer's language, not the seller's jargon.",
@@ -71,35 +71,38 @@ const content: CategoryContent = {
           body: t(
             p(
               "Pertanyaan yang baik membuat pelanggan menyadari sendiri pentingnya solusi. Teknik SPIN membagi pertanyaan menjadi empat jenis, diajukan kira-kira berurutan:",
-              "- Situation: fakta keadaan saat ini. \"Berapa karyawan yang mengurus stok?\"\n- Problem: kesulitan yang dialami. \"Seberapa sering stok di catatan tidak cocok dengan gudang?\"\n- Implication: akibat dari masalah itu. \"Kalau stok selisih, apa dampaknya ke pesanan pelanggan?\"\n- Need-payoff: manfaat jika masalah selesai. \"Jika stok bisa dicek real-time, berapa waktu yang bisa dihemat?\"",
+              '- Situation: fakta keadaan saat ini. "Berapa karyawan yang mengurus stok?"\n- Problem: kesulitan yang dialami. "Seberapa sering stok di catatan tidak cocok dengan gudang?"\n- Implication: akibat dari masalah itu. "Kalau stok selisih, apa dampaknya ke pesanan pelanggan?"\n- Need-payoff: manfaat jika masalah selesai. "Jika stok bisa dicek real-time, berapa waktu yang bisa dihemat?"',
               "Pertanyaan situasi perlu, tetapi jangan terlalu banyak karena terasa seperti interogasi. Pertanyaan implikasi dan manfaat biasanya yang paling menggerakkan keputusan, karena pelanggan sendiri yang mengucapkan nilai solusi.",
-              "Contoh di koperasi simpan pinjam: pengurus mengeluh rekap angsuran anggota memakan tiga hari tiap akhir bulan. Pertanyaan implikasi menggali bahwa keterlambatan rekap membuat laporan ke rapat anggota sering mundur. Saat pengurus berkata, \"Kalau rekap selesai sehari, kami bisa fokus menagih tunggakan,\" kebutuhan itu kini miliknya, bukan klaim penjual.",
+              'Contoh di koperasi simpan pinjam: pengurus mengeluh rekap angsuran anggota memakan tiga hari tiap akhir bulan. Pertanyaan implikasi menggali bahwa keterlambatan rekap membuat laporan ke rapat anggota sering mundur. Saat pengurus berkata, "Kalau rekap selesai sehari, kami bisa fokus menagih tunggakan," kebutuhan itu kini miliknya, bukan klaim penjual.',
             ),
             p(
               "Good questions let customers realise for themselves why a solution matters. The SPIN technique sorts questions into four types, asked roughly in order:",
-              "- Situation: facts about the current state. \"How many staff handle stock?\"\n- Problem: difficulties they face. \"How often do your records not match the warehouse?\"\n- Implication: consequences of the problem. \"When stock is off, what happens to customer orders?\"\n- Need-payoff: the benefit of solving it. \"If stock could be checked in real time, how much time would you save?\"",
+              '- Situation: facts about the current state. "How many staff handle stock?"\n- Problem: difficulties they face. "How often do your records not match the warehouse?"\n- Implication: consequences of the problem. "When stock is off, what happens to customer orders?"\n- Need-payoff: the benefit of solving it. "If stock could be checked in real time, how much time would you save?"',
               "Situation questions are necessary, but too many feel like an interrogation. Implication and need-payoff questions usually move the decision most, because the customer states the value of the solution in their own words.",
               "Example at a savings and loan cooperative: the board complains that reconciling members' instalments takes three days at every month end. Implication questions reveal that the delay often pushes back reports to the members' meeting. When the chairman says, \"If the recap took one day, we could focus on collecting arrears,\" the need is now his own, not the seller's claim.",
             ),
           ),
         },
         {
-          title: t("Menyampaikan Nilai: Fitur, Keunggulan, Manfaat", "Presenting Value: Features, Advantages, Benefits"),
+          title: t(
+            "Menyampaikan Nilai: Fitur, Keunggulan, Manfaat",
+            "Presenting Value: Features, Advantages, Benefits",
+          ),
           body: t(
             p(
               "Setelah kebutuhan jelas, sampaikan solusi dengan bahasa manfaat. Kerangka FAB membantu menyusunnya:",
-              "- Fitur: apa yang dimiliki produk. \"Freezer ini punya panel surya cadangan.\"\n- Keunggulan: apa yang bisa dilakukan fitur itu. \"Tetap dingin saat listrik padam.\"\n- Manfaat: apa artinya bagi pelanggan ini. \"Ikan hasil tangkapan Bapak tidak rusak ketika pemadaman bergilir, jadi tidak ada kerugian jutaan rupiah.\"",
+              '- Fitur: apa yang dimiliki produk. "Freezer ini punya panel surya cadangan."\n- Keunggulan: apa yang bisa dilakukan fitur itu. "Tetap dingin saat listrik padam."\n- Manfaat: apa artinya bagi pelanggan ini. "Ikan hasil tangkapan Bapak tidak rusak ketika pemadaman bergilir, jadi tidak ada kerugian jutaan rupiah."',
               "Pelanggan membeli manfaat, bukan fitur. Manfaat yang kuat selalu terkait dengan masalah yang tadi mereka sebutkan sendiri. Karena itu, presentasi yang baik berbeda untuk setiap pelanggan, meskipun produknya sama.",
               "Tips praktis:",
-              "- Pilih dua atau tiga manfaat paling relevan; jangan membacakan seluruh brosur.\n- Gunakan angka bila ada: hemat waktu, biaya, atau risiko dalam rupiah.\n- Tunjukkan bukti: demonstrasi, testimoni pelanggan serupa, atau masa uji coba.\n- Periksa pemahaman: \"Apakah ini menjawab masalah stok yang Ibu ceritakan?\"",
+              '- Pilih dua atau tiga manfaat paling relevan; jangan membacakan seluruh brosur.\n- Gunakan angka bila ada: hemat waktu, biaya, atau risiko dalam rupiah.\n- Tunjukkan bukti: demonstrasi, testimoni pelanggan serupa, atau masa uji coba.\n- Periksa pemahaman: "Apakah ini menjawab masalah stok yang Ibu ceritakan?"',
               "Presentasi yang terhubung dengan kebutuhan membuat harga terasa wajar karena dibandingkan dengan nilai yang diterima.",
             ),
             p(
               "Once the need is clear, present the solution in the language of benefits. The FAB framework helps structure it:",
-              "- Feature: what the product has. \"This freezer has a backup solar panel.\"\n- Advantage: what the feature does. \"It stays cold during power cuts.\"\n- Benefit: what that means for this customer. \"Your catch does not spoil during rolling blackouts, so you avoid losses of millions of rupiah.\"",
+              '- Feature: what the product has. "This freezer has a backup solar panel."\n- Advantage: what the feature does. "It stays cold during power cuts."\n- Benefit: what that means for this customer. "Your catch does not spoil during rolling blackouts, so you avoid losses of millions of rupiah."',
               "Customers buy benefits, not features. A strong benefit always links to a problem they mentioned themselves. That is why a good presentation differs for each customer even when the product is the same.",
               "Practical tips:",
-              "- Choose the two or three most relevant benefits; do not read out the whole brochure.\n- Use numbers where you can: time, cost or risk saved in rupiah.\n- Show proof: a demonstration, a testimonial from a similar customer, or a trial period.\n- Check understanding: \"Does this address the stock problem you described?\"",
+              '- Choose the two or three most relevant benefits; do not read out the whole brochure.\n- Use numbers where you can: time, cost or risk saved in rupiah.\n- Show proof: a demonstration, a testimonial from a similar customer, or a trial period.\n- Check understanding: "Does this address the stock problem you described?"',
               "A presentation tied to needs makes the price feel reasonable because it is compared with the value received.",
             ),
           ),
@@ -108,17 +111,17 @@ const content: CategoryContent = {
           title: t("Menangani Keberatan Pelanggan", "Handling Customer Objections"),
           body: t(
             p(
-              "Keberatan seperti \"terlalu mahal\", \"nanti dulu\", atau \"sudah punya pemasok\" adalah hal wajar. Keberatan sering berarti pelanggan tertarik tetapi masih ragu. Jangan berdebat; pahami dulu.",
+              'Keberatan seperti "terlalu mahal", "nanti dulu", atau "sudah punya pemasok" adalah hal wajar. Keberatan sering berarti pelanggan tertarik tetapi masih ragu. Jangan berdebat; pahami dulu.',
               "Langkah yang bisa dipakai:",
-              "- Dengarkan sampai selesai tanpa memotong.\n- Akui perasaannya: \"Wajar Bapak mempertimbangkan harga.\"\n- Gali lebih dalam: \"Mahal dibandingkan dengan apa?\"\n- Jawab dengan fakta atau nilai yang relevan.\n- Konfirmasi: \"Apakah itu menjawab kekhawatiran Bapak?\"",
-              "Contoh: pemilik toko bangunan di Bandung menolak aplikasi pembukuan karena \"karyawan saya tidak paham teknologi\". Setelah digali, kekhawatiran sebenarnya adalah waktu pelatihan. Penjual menawarkan pelatihan dua jam di toko dan pendampingan lewat WhatsApp selama sebulan. Keberatan selesai karena akar masalahnya dijawab.",
+              '- Dengarkan sampai selesai tanpa memotong.\n- Akui perasaannya: "Wajar Bapak mempertimbangkan harga."\n- Gali lebih dalam: "Mahal dibandingkan dengan apa?"\n- Jawab dengan fakta atau nilai yang relevan.\n- Konfirmasi: "Apakah itu menjawab kekhawatiran Bapak?"',
+              'Contoh: pemilik toko bangunan di Bandung menolak aplikasi pembukuan karena "karyawan saya tidak paham teknologi". Setelah digali, kekhawatiran sebenarnya adalah waktu pelatihan. Penjual menawarkan pelatihan dua jam di toko dan pendampingan lewat WhatsApp selama sebulan. Keberatan selesai karena akar masalahnya dijawab.',
               "Catat keberatan yang sering muncul beserta jawaban terbaiknya, lalu bagikan ke tim. Jika keberatan menunjukkan produk memang tidak cocok, akui dengan jujur; kejujuran itu menjaga reputasi Anda untuk penjualan berikutnya.",
             ),
             p(
-              "Objections such as \"too expensive\", \"maybe later\" or \"we already have a supplier\" are normal. An objection often means the customer is interested but still unsure. Do not argue; understand first.",
+              'Objections such as "too expensive", "maybe later" or "we already have a supplier" are normal. An objection often means the customer is interested but still unsure. Do not argue; understand first.',
               "Steps you can use:",
-              "- Listen to the end without interrupting.\n- Acknowledge the feeling: \"It makes sense to weigh the price.\"\n- Dig deeper: \"Expensive compared with what?\"\n- Answer with relevant facts or value.\n- Confirm: \"Does that address your concern?\"",
-              "Example: the owner of a hardware store in Bandung rejects a bookkeeping app because \"my staff don't understand technology\". Digging reveals the real worry is training time. The seller offers two hours of training in the store and a month of support over WhatsApp. The objection disappears because its root cause was answered.",
+              '- Listen to the end without interrupting.\n- Acknowledge the feeling: "It makes sense to weigh the price."\n- Dig deeper: "Expensive compared with what?"\n- Answer with relevant facts or value.\n- Confirm: "Does that address your concern?"',
+              'Example: the owner of a hardware store in Bandung rejects a bookkeeping app because "my staff don\'t understand technology". Digging reveals the real worry is training time. The seller offers two hours of training in the store and a month of support over WhatsApp. The objection disappears because its root cause was answered.',
               "Record the objections you hear often with the best answers and share them with the team. If an objection shows the product really does not fit, admit it honestly; that honesty protects your reputation for the next sale.",
             ),
           ),
@@ -128,17 +131,17 @@ const content: CategoryContent = {
           body: t(
             p(
               "Banyak penjual gagal bukan karena presentasinya buruk, melainkan karena tidak pernah meminta keputusan. Menutup penjualan berarti mengajak pelanggan mengambil langkah berikutnya secara jelas.",
-              "Perhatikan sinyal membeli: pelanggan bertanya soal waktu pengiriman, cara pembayaran, garansi, atau mulai membayangkan pemakaian (\"kalau dipasang di gudang belakang...\"). Saat sinyal muncul, ringkas manfaat yang sudah disepakati lalu ajukan pertanyaan penutup.",
+              'Perhatikan sinyal membeli: pelanggan bertanya soal waktu pengiriman, cara pembayaran, garansi, atau mulai membayangkan pemakaian ("kalau dipasang di gudang belakang..."). Saat sinyal muncul, ringkas manfaat yang sudah disepakati lalu ajukan pertanyaan penutup.',
               "Beberapa cara menutup yang sopan:",
-              "- Langsung: \"Apakah kita bisa mulai minggu depan?\"\n- Pilihan: \"Ibu lebih suka paket 50 atau 100 porsi per hari?\"\n- Ringkasan: \"Kita sepakat ini menghemat dua hari kerja per bulan; boleh saya siapkan kontraknya?\"",
-              "Hindari tekanan palsu seperti \"promo hanya hari ini\" bila tidak benar; cara itu merusak kepercayaan. Jika pelanggan belum siap, sepakati langkah kecil yang konkret, misalnya uji coba seminggu atau pertemuan dengan direktur pada tanggal tertentu. Penjualan yang sehat selalu berakhir dengan kejelasan: ya, tidak, atau langkah berikutnya yang terjadwal.",
+              '- Langsung: "Apakah kita bisa mulai minggu depan?"\n- Pilihan: "Ibu lebih suka paket 50 atau 100 porsi per hari?"\n- Ringkasan: "Kita sepakat ini menghemat dua hari kerja per bulan; boleh saya siapkan kontraknya?"',
+              'Hindari tekanan palsu seperti "promo hanya hari ini" bila tidak benar; cara itu merusak kepercayaan. Jika pelanggan belum siap, sepakati langkah kecil yang konkret, misalnya uji coba seminggu atau pertemuan dengan direktur pada tanggal tertentu. Penjualan yang sehat selalu berakhir dengan kejelasan: ya, tidak, atau langkah berikutnya yang terjadwal.',
             ),
             p(
               "Many sellers fail not because their presentation is weak but because they never ask for a decision. Closing means inviting the customer to take a clear next step.",
-              "Watch for buying signals: the customer asks about delivery time, payment methods or warranty, or starts imagining use (\"if we put it in the back warehouse...\"). When signals appear, summarise the agreed benefits and ask a closing question.",
+              'Watch for buying signals: the customer asks about delivery time, payment methods or warranty, or starts imagining use ("if we put it in the back warehouse..."). When signals appear, summarise the agreed benefits and ask a closing question.',
               "Some polite ways to close:",
-              "- Direct: \"Can we start next week?\"\n- Choice: \"Would you prefer the 50 or the 100 meals-per-day package?\"\n- Summary: \"We agreed this saves two working days a month; may I prepare the contract?\"",
-              "Avoid false pressure such as \"the promo is only today\" when it is not true; it destroys trust. If the customer is not ready, agree on a small concrete step, such as a one-week trial or a meeting with the director on a set date. A healthy sale always ends in clarity: yes, no, or a scheduled next step.",
+              '- Direct: "Can we start next week?"\n- Choice: "Would you prefer the 50 or the 100 meals-per-day package?"\n- Summary: "We agreed this saves two working days a month; may I prepare the contract?"',
+              'Avoid false pressure such as "the promo is only today" when it is not true; it destroys trust. If the customer is not ready, agree on a small concrete step, such as a one-week trial or a meeting with the director on a set date. A healthy sale always ends in clarity: yes, no, or a scheduled next step.',
             ),
           ),
         },
@@ -150,14 +153,14 @@ const content: CategoryContent = {
               "Rutinitas tindak lanjut yang sederhana:",
               "- Hari pertama: ucapkan terima kasih dan pastikan barang atau layanan diterima dengan baik.\n- Minggu pertama: tanyakan apakah ada kendala pemakaian.\n- Bulan pertama: tanyakan hasilnya dan minta masukan.\n- Berkala: kabari produk baru yang relevan, bukan sekadar promosi massal.",
               "Contoh: distributor pupuk di Jember mencatat tanggal tanam setiap kelompok tani pelanggannya. Menjelang musim pemupukan berikutnya, ia menghubungi ketua kelompok untuk memastikan stok tersedia. Petani merasa diperhatikan, dan distributor mendapat pesanan sebelum pesaing datang.",
-              "Saat pelanggan puas, mintalah rekomendasi secara spesifik: \"Apakah ada rekan usaha Bapak yang punya masalah serupa?\" Catat semua interaksi di buku pelanggan atau aplikasi CRM agar tidak ada janji yang terlupa.",
+              'Saat pelanggan puas, mintalah rekomendasi secara spesifik: "Apakah ada rekan usaha Bapak yang punya masalah serupa?" Catat semua interaksi di buku pelanggan atau aplikasi CRM agar tidak ada janji yang terlupa.',
             ),
             p(
               "A sale does not end when payment arrives. Winning a new customer is generally far more expensive than keeping an existing one, and satisfied customers are the best source of referrals.",
               "A simple follow-up routine:",
               "- Day one: say thank you and make sure the goods or service arrived well.\n- First week: ask whether there are any problems using it.\n- First month: ask about results and request feedback.\n- Periodically: share relevant new products, not just mass promotions.",
               "Example: a fertiliser distributor in Jember records the planting dates of every farmer group he supplies. Before the next fertilising season he contacts each group leader to make sure stock is ready. The farmers feel cared for, and the distributor gets orders before competitors arrive.",
-              "When customers are happy, ask for referrals specifically: \"Do any of your business contacts have a similar problem?\" Record every interaction in a customer book or CRM app so no promise is forgotten.",
+              'When customers are happy, ask for referrals specifically: "Do any of your business contacts have a similar problem?" Record every interaction in a customer book or CRM app so no promise is forgotten.',
             ),
           ),
         },
@@ -165,10 +168,21 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Apa fokus utama penjualan konsultatif?", "What is the main focus of consultative selling?"),
+          prompt: t(
+            "Apa fokus utama penjualan konsultatif?",
+            "What is the main focus of consultative selling?",
+          ),
           options: [
-            o(false, "Menyebutkan spesifikasi produk selengkap mungkin", "Listing product specifications as fully as possible"),
-            o(true, "Memahami masalah pelanggan sebelum menawarkan solusi", "Understanding the customer's problem before offering a solution"),
+            o(
+              false,
+              "Menyebutkan spesifikasi produk selengkap mungkin",
+              "Listing product specifications as fully as possible",
+            ),
+            o(
+              true,
+              "Memahami masalah pelanggan sebelum menawarkan solusi",
+              "Understanding the customer's problem before offering a solution",
+            ),
             o(false, "Memberi diskon terbesar dibanding pesaing", "Giving bigger discounts than competitors"),
             o(false, "Menutup penjualan secepat mungkin", "Closing the sale as fast as possible"),
           ],
@@ -179,7 +193,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Unsur mana saja yang termasuk kerangka kualifikasi BANT?", "Which elements belong to the BANT qualification framework?"),
+          prompt: t(
+            "Unsur mana saja yang termasuk kerangka kualifikasi BANT?",
+            "Which elements belong to the BANT qualification framework?",
+          ),
           options: [
             o(true, "Anggaran (Budget)", "Budget"),
             o(true, "Wewenang mengambil keputusan (Authority)", "Decision authority"),
@@ -194,8 +211,8 @@ const content: CategoryContent = {
         {
           kind: "single",
           prompt: t(
-            "\"Kalau stok selisih, apa dampaknya ke pesanan pelanggan?\" termasuk jenis pertanyaan SPIN apa?",
-            "\"When stock is off, what happens to customer orders?\" is which type of SPIN question?",
+            '"Kalau stok selisih, apa dampaknya ke pesanan pelanggan?" termasuk jenis pertanyaan SPIN apa?',
+            '"When stock is off, what happens to customer orders?" is which type of SPIN question?',
           ),
           options: [
             o(false, "Situation", "Situation"),
@@ -217,7 +234,11 @@ const content: CategoryContent = {
           options: [
             o(false, "Freezer ini punya panel surya cadangan.", "This freezer has a backup solar panel."),
             o(false, "Freezer tetap dingin saat listrik padam.", "The freezer stays cold during power cuts."),
-            o(true, "Ikan hasil tangkapan Bapak tidak rusak saat pemadaman, jadi Bapak terhindar dari kerugian.", "Your catch does not spoil during blackouts, so you avoid losses."),
+            o(
+              true,
+              "Ikan hasil tangkapan Bapak tidak rusak saat pemadaman, jadi Bapak terhindar dari kerugian.",
+              "Your catch does not spoil during blackouts, so you avoid losses.",
+            ),
           ],
           explanation: t(
             "Manfaat menjelaskan arti fitur bagi pelanggan tertentu dan terkait dengan masalahnya; panel surya adalah fitur, tetap dingin adalah keunggulan.",
@@ -226,12 +247,31 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Langkah mana yang dianjurkan saat menghadapi keberatan?", "Which steps are recommended when facing an objection?"),
+          prompt: t(
+            "Langkah mana yang dianjurkan saat menghadapi keberatan?",
+            "Which steps are recommended when facing an objection?",
+          ),
           options: [
-            o(true, "Mendengarkan sampai pelanggan selesai bicara", "Listening until the customer has finished"),
-            o(true, "Menggali akar keberatan, misalnya \"mahal dibandingkan dengan apa?\"", "Digging for the root, e.g. \"expensive compared with what?\""),
-            o(false, "Segera membantah agar pelanggan tidak ragu", "Rebutting at once so the customer stops doubting"),
-            o(true, "Mengonfirmasi apakah jawaban sudah menjawab kekhawatiran", "Confirming whether the answer addressed the concern"),
+            o(
+              true,
+              "Mendengarkan sampai pelanggan selesai bicara",
+              "Listening until the customer has finished",
+            ),
+            o(
+              true,
+              'Menggali akar keberatan, misalnya "mahal dibandingkan dengan apa?"',
+              'Digging for the root, e.g. "expensive compared with what?"',
+            ),
+            o(
+              false,
+              "Segera membantah agar pelanggan tidak ragu",
+              "Rebutting at once so the customer stops doubting",
+            ),
+            o(
+              true,
+              "Mengonfirmasi apakah jawaban sudah menjawab kekhawatiran",
+              "Confirming whether the answer addressed the concern",
+            ),
           ],
           explanation: t(
             "Keberatan ditangani dengan mendengar, mengakui, menggali, menjawab, dan mengonfirmasi. Berdebat justru membuat pelanggan bertahan pada penolakannya.",
@@ -243,9 +283,21 @@ const content: CategoryContent = {
           prompt: t("Mana yang termasuk sinyal membeli?", "Which of these are buying signals?"),
           options: [
             o(true, "Pelanggan bertanya tentang waktu pengiriman", "The customer asks about delivery time"),
-            o(true, "Pelanggan menanyakan cara pembayaran dan garansi", "The customer asks about payment methods and warranty"),
-            o(false, "Pelanggan terus mengalihkan pembicaraan ke topik lain", "The customer keeps changing the subject"),
-            o(true, "Pelanggan membayangkan di mana produk akan dipasang", "The customer imagines where the product will be installed"),
+            o(
+              true,
+              "Pelanggan menanyakan cara pembayaran dan garansi",
+              "The customer asks about payment methods and warranty",
+            ),
+            o(
+              false,
+              "Pelanggan terus mengalihkan pembicaraan ke topik lain",
+              "The customer keeps changing the subject",
+            ),
+            o(
+              true,
+              "Pelanggan membayangkan di mana produk akan dipasang",
+              "The customer imagines where the product will be installed",
+            ),
           ],
           explanation: t(
             "Pertanyaan tentang pengiriman, pembayaran, garansi, dan bayangan pemakaian menunjukkan pelanggan mulai mempertimbangkan pembelian secara serius.",
@@ -259,8 +311,16 @@ const content: CategoryContent = {
             "The customer is not ready to decide. What is the best action according to the lesson?",
           ),
           options: [
-            o(false, "Mengatakan promo hanya berlaku hari ini meskipun tidak benar", "Saying the promo ends today even though it does not"),
-            o(true, "Menyepakati langkah kecil yang konkret dan terjadwal, seperti uji coba seminggu", "Agreeing a small, concrete, scheduled step such as a one-week trial"),
+            o(
+              false,
+              "Mengatakan promo hanya berlaku hari ini meskipun tidak benar",
+              "Saying the promo ends today even though it does not",
+            ),
+            o(
+              true,
+              "Menyepakati langkah kecil yang konkret dan terjadwal, seperti uji coba seminggu",
+              "Agreeing a small, concrete, scheduled step such as a one-week trial",
+            ),
             o(false, "Berhenti menghubungi pelanggan itu", "Stop contacting that customer"),
           ],
           explanation: t(
@@ -275,8 +335,16 @@ const content: CategoryContent = {
             "Why does the fertiliser distributor in Jember record farmer groups' planting dates?",
           ),
           options: [
-            o(false, "Untuk menaikkan harga menjelang musim tanam", "To raise prices before the planting season"),
-            o(true, "Agar bisa menghubungi mereka tepat waktu sebelum musim pemupukan berikutnya", "To contact them at the right time before the next fertilising season"),
+            o(
+              false,
+              "Untuk menaikkan harga menjelang musim tanam",
+              "To raise prices before the planting season",
+            ),
+            o(
+              true,
+              "Agar bisa menghubungi mereka tepat waktu sebelum musim pemupukan berikutnya",
+              "To contact them at the right time before the next fertilising season",
+            ),
             o(false, "Karena diwajibkan oleh bank", "Because the bank requires it"),
           ],
           explanation: t(
@@ -306,14 +374,14 @@ const content: CategoryContent = {
           body: t(
             p(
               "Corong penjualan (sales funnel) menggambarkan bagaimana banyak calon pelanggan menyusut menjadi sedikit pembeli. Di bagian atas ada banyak orang yang sekadar tahu produk Anda; di bagian bawah hanya mereka yang benar-benar membeli.",
-              "Pipeline penjualan adalah daftar peluang nyata yang sedang Anda kerjakan, masing-masing berada di tahap tertentu. Jika corong menjawab \"berapa banyak yang menyusut\", pipeline menjawab \"peluang mana yang sedang berjalan dan apa langkah berikutnya\".",
+              'Pipeline penjualan adalah daftar peluang nyata yang sedang Anda kerjakan, masing-masing berada di tahap tertentu. Jika corong menjawab "berapa banyak yang menyusut", pipeline menjawab "peluang mana yang sedang berjalan dan apa langkah berikutnya".',
               "Contoh tahapan untuk usaha jasa katering kantor di Jakarta:",
               "- Prospek: perusahaan yang dihubungi.\n- Kebutuhan terkonfirmasi: sudah diskusi jumlah porsi dan jadwal.\n- Penawaran terkirim: proposal harga sudah dikirim.\n- Negosiasi: membahas menu, harga, dan termin.\n- Menang atau kalah: kontrak ditandatangani atau ditolak.",
               "Dengan pipeline, pemilik usaha tidak lagi menebak-nebak. Ia tahu ada berapa peluang, nilainya berapa rupiah, dan di tahap mana sebagian besar peluang macet. Informasi ini menjadi dasar untuk semua pelajaran berikutnya.",
             ),
             p(
               "A sales funnel shows how many potential customers narrow down to a few buyers. At the top are many people who merely know your product; at the bottom are only those who actually buy.",
-              "A sales pipeline is the list of real opportunities you are working on, each at a particular stage. Where the funnel answers \"how many drop out\", the pipeline answers \"which deals are in progress and what is the next step\".",
+              'A sales pipeline is the list of real opportunities you are working on, each at a particular stage. Where the funnel answers "how many drop out", the pipeline answers "which deals are in progress and what is the next step".',
               "Example stages for an office catering business in Jakarta:",
               "- Lead: companies contacted.\n- Need confirmed: portion numbers and schedule discussed.\n- Proposal sent: a price proposal has been delivered.\n- Negotiation: menu, price and payment terms under discussion.\n- Won or lost: contract signed or declined.",
               "With a pipeline the owner no longer guesses. She knows how many opportunities exist, what they are worth in rupiah and at which stage most deals get stuck. That information is the basis for every later lesson.",
@@ -327,14 +395,14 @@ const content: CategoryContent = {
               "Pipeline hanya berguna jika setiap orang di tim memaknai tahapan dengan cara yang sama. Karena itu setiap tahap perlu kriteria keluar: bukti objektif yang harus ada sebelum peluang boleh dipindah ke tahap berikutnya.",
               "Contoh kriteria keluar untuk penjual alat kesehatan ke klinik dan puskesmas:",
               "- Dari Prospek ke Kebutuhan Terkonfirmasi: sudah bertemu penanggung jawab dan mencatat kebutuhan alat.\n- Dari Kebutuhan ke Penawaran: spesifikasi dan jumlah disepakati tertulis.\n- Dari Penawaran ke Negosiasi: pelanggan memberi tanggapan atas harga.\n- Dari Negosiasi ke Menang: pesanan atau kontrak diterima.",
-              "Tanpa kriteria, penjual cenderung optimistis: satu telepon ramah langsung dianggap \"hampir deal\". Akibatnya pipeline terlihat besar padahal rapuh.",
+              'Tanpa kriteria, penjual cenderung optimistis: satu telepon ramah langsung dianggap "hampir deal". Akibatnya pipeline terlihat besar padahal rapuh.',
               "Jaga jumlah tahap tetap sedikit, biasanya lima sampai tujuh. Terlalu banyak tahap membuat pencatatan merepotkan dan tim malas memperbarui data. Tuliskan definisi tahap di satu halaman, bagikan ke seluruh tim, dan tinjau kembali setiap beberapa bulan.",
             ),
             p(
               "A pipeline is only useful if everyone on the team reads the stages the same way. That is why each stage needs exit criteria: objective evidence that must exist before a deal may move to the next stage.",
               "Example exit criteria for a seller of medical equipment to clinics and community health centres:",
               "- Lead to Need Confirmed: met the person in charge and recorded the equipment need.\n- Need to Proposal: specification and quantity agreed in writing.\n- Proposal to Negotiation: the customer has responded to the price.\n- Negotiation to Won: purchase order or contract received.",
-              "Without criteria, sellers tend to be optimistic: one friendly phone call is treated as \"almost closed\". The pipeline then looks large but is fragile.",
+              'Without criteria, sellers tend to be optimistic: one friendly phone call is treated as "almost closed". The pipeline then looks large but is fragile.',
               "Keep the number of stages small, usually five to seven. Too many stages make record-keeping tedious and the team stops updating the data. Write the stage definitions on one page, share them with the whole team and review them every few months.",
             ),
           ),
@@ -405,14 +473,14 @@ const content: CategoryContent = {
               "CRM (Customer Relationship Management) adalah sistem untuk mencatat pelanggan, peluang, dan setiap interaksi. Bentuknya bisa aplikasi khusus, tetapi untuk UMKM spreadsheet bersama pun sudah cukup asalkan diisi dengan disiplin.",
               "Data minimal untuk setiap peluang:",
               "- Nama pelanggan dan kontak pengambil keputusan.\n- Tahap pipeline dan nilai perkiraan dalam rupiah.\n- Tanggal interaksi terakhir dan ringkasannya.\n- Langkah berikutnya beserta tanggalnya.\n- Alasan menang atau kalah saat peluang ditutup.",
-              "Kolom \"langkah berikutnya\" adalah yang paling penting. Peluang tanpa langkah berikutnya biasanya sedang mati pelan-pelan.",
+              'Kolom "langkah berikutnya" adalah yang paling penting. Peluang tanpa langkah berikutnya biasanya sedang mati pelan-pelan.',
               "Agar tim mau mengisi CRM, buat manfaatnya terasa bagi penjual sendiri: pengingat tindak lanjut otomatis, riwayat pelanggan yang mudah dicari saat penjual berganti, dan rapat yang lebih singkat karena data sudah tersedia. Hindari kolom yang tidak pernah dipakai. Pimpinan juga harus memakai data CRM saat rapat; jika rapat tetap mengandalkan laporan lisan, tim akan menganggap CRM tidak penting.",
             ),
             p(
               "A CRM (Customer Relationship Management) system records customers, deals and every interaction. It can be a dedicated app, but for an MSME a shared spreadsheet is enough as long as it is filled in with discipline.",
               "Minimum data for each deal:",
               "- Customer name and the decision maker's contact.\n- Pipeline stage and estimated value in rupiah.\n- Date and summary of the last interaction.\n- Next step and its date.\n- Reason for winning or losing when the deal closes.",
-              "The \"next step\" column matters most. A deal without a next step is usually dying slowly.",
+              'The "next step" column matters most. A deal without a next step is usually dying slowly.',
               "To get the team to use the CRM, make the benefit felt by sellers themselves: automatic follow-up reminders, customer history that is easy to find when a seller changes, and shorter meetings because the data is already there. Avoid fields nobody uses. Managers must also use CRM data in meetings; if meetings still rely on verbal reports, the team will conclude the CRM does not matter.",
             ),
           ),
@@ -424,7 +492,7 @@ const content: CategoryContent = {
               "Rapat pipeline mingguan menyatukan semua pelajaran sebelumnya. Tujuannya bukan menginterogasi penjual, melainkan membantu mereka memenangkan peluang dan menjaga prakiraan tetap akurat.",
               "Susunan rapat 45 menit yang efektif:",
               "- 10 menit: angka utama — pencapaian terhadap target, prakiraan, dan perubahan sejak minggu lalu.\n- 25 menit: bahas peluang besar atau yang macet lebih dari dua minggu di tahap yang sama.\n- 10 menit: sepakati tindakan, penanggung jawab, dan tenggat.",
-              "Pertanyaan yang membantu: \"Apa langkah berikutnya dan kapan?\", \"Siapa pengambil keputusan dan apakah kita sudah bertemu?\", \"Apa yang bisa membuat peluang ini kalah?\"",
+              'Pertanyaan yang membantu: "Apa langkah berikutnya dan kapan?", "Siapa pengambil keputusan dan apakah kita sudah bertemu?", "Apa yang bisa membuat peluang ini kalah?"',
               "Contoh: manajer penjualan distributor air minum kemasan di Medan menemukan lima peluang minimarket macet di tahap penawaran. Setelah dibahas, ternyata semuanya menunggu persetujuan kantor pusat yang sama. Tim lalu menjadwalkan satu presentasi di kantor pusat, bukan lima kunjungan terpisah.",
               "Akhiri rapat dengan daftar tindakan tertulis, lalu buka daftar itu di awal rapat berikutnya.",
             ),
@@ -432,7 +500,7 @@ const content: CategoryContent = {
               "The weekly pipeline review brings all previous lessons together. Its purpose is not to interrogate sellers but to help them win deals and keep the forecast accurate.",
               "An effective 45-minute agenda:",
               "- 10 minutes: headline numbers — progress against target, the forecast and changes since last week.\n- 25 minutes: discuss large deals or those stuck at the same stage for more than two weeks.\n- 10 minutes: agree actions, owners and deadlines.",
-              "Helpful questions: \"What is the next step and when?\", \"Who is the decision maker and have we met them?\", \"What could make us lose this deal?\"",
+              'Helpful questions: "What is the next step and when?", "Who is the decision maker and have we met them?", "What could make us lose this deal?"',
               "Example: the sales manager of a bottled-water distributor in Medan notices five minimarket deals stuck at the proposal stage. Discussion reveals they all await approval from the same head office. The team schedules one presentation at head office instead of five separate visits.",
               "End the meeting with a written action list, and open that list at the start of the next meeting.",
             ),
@@ -442,11 +510,22 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: t("Apa perbedaan utama pipeline dengan corong penjualan?", "What is the main difference between a pipeline and a sales funnel?"),
+          prompt: t(
+            "Apa perbedaan utama pipeline dengan corong penjualan?",
+            "What is the main difference between a pipeline and a sales funnel?",
+          ),
           options: [
             o(false, "Pipeline hanya dipakai perusahaan besar", "A pipeline is used only by large companies"),
-            o(true, "Pipeline mendaftar peluang nyata yang sedang dikerjakan beserta tahap dan langkah berikutnya", "A pipeline lists real deals in progress with their stage and next step"),
-            o(false, "Corong penjualan mengukur kepuasan pelanggan", "A funnel measures customer satisfaction"),
+            o(
+              true,
+              "Pipeline mendaftar peluang nyata yang sedang dikerjakan beserta tahap dan langkah berikutnya",
+              "A pipeline lists real deals in progress with their stage and next step",
+            ),
+            o(
+              false,
+              "Corong penjualan mengukur kepuasan pelanggan",
+              "A funnel measures customer satisfaction",
+            ),
           ],
           explanation: t(
             "Corong menggambarkan penyusutan jumlah calon pelanggan, sedangkan pipeline adalah daftar peluang aktif di tahap tertentu.",
@@ -455,10 +534,21 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: t("Apa fungsi kriteria keluar pada setiap tahap pipeline?", "What is the purpose of exit criteria at each pipeline stage?"),
+          prompt: t(
+            "Apa fungsi kriteria keluar pada setiap tahap pipeline?",
+            "What is the purpose of exit criteria at each pipeline stage?",
+          ),
           options: [
-            o(true, "Memberi bukti objektif sebelum peluang dipindah ke tahap berikutnya", "To require objective evidence before a deal moves to the next stage"),
-            o(false, "Menentukan kapan penjual boleh berhenti bekerja", "To decide when sellers may stop working"),
+            o(
+              true,
+              "Memberi bukti objektif sebelum peluang dipindah ke tahap berikutnya",
+              "To require objective evidence before a deal moves to the next stage",
+            ),
+            o(
+              false,
+              "Menentukan kapan penjual boleh berhenti bekerja",
+              "To decide when sellers may stop working",
+            ),
             o(false, "Menghapus peluang yang nilainya kecil", "To delete low-value deals"),
           ],
           explanation: t(
@@ -472,12 +562,7 @@ const content: CategoryContent = {
             "Target omzet Rp300 juta, nilai pesanan rata-rata Rp15 juta, dan 1 dari 4 penawaran berhasil. Berapa penawaran yang dibutuhkan?",
             "Revenue target Rp300 million, average order Rp15 million, and 1 in 4 proposals succeeds. How many proposals are needed?",
           ),
-          options: [
-            o(false, "20", "20"),
-            o(false, "60", "60"),
-            o(true, "80", "80"),
-            o(false, "160", "160"),
-          ],
+          options: [o(false, "20", "20"), o(false, "60", "60"), o(true, "80", "80"), o(false, "160", "160")],
           explanation: t(
             "Rp300 juta ÷ Rp15 juta = 20 pesanan; dengan tingkat keberhasilan 1 dari 4, dibutuhkan 20 × 4 = 80 penawaran.",
             "Rp300 million ÷ Rp15 million = 20 orders; with a 1-in-4 success rate, 20 × 4 = 80 proposals are needed.",
@@ -512,7 +597,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Data mana yang termasuk data minimal sebuah peluang di CRM?", "Which items are part of the minimum data for a deal in the CRM?"),
+          prompt: t(
+            "Data mana yang termasuk data minimal sebuah peluang di CRM?",
+            "Which items are part of the minimum data for a deal in the CRM?",
+          ),
           options: [
             o(true, "Tahap pipeline dan nilai perkiraan", "Pipeline stage and estimated value"),
             o(true, "Langkah berikutnya beserta tanggalnya", "The next step and its date"),
@@ -531,10 +619,18 @@ const content: CategoryContent = {
             "What makes a sales team more willing to fill in the CRM?",
           ),
           options: [
-            o(true, "Pengingat tindak lanjut yang membantu penjual sendiri", "Follow-up reminders that help the sellers themselves"),
+            o(
+              true,
+              "Pengingat tindak lanjut yang membantu penjual sendiri",
+              "Follow-up reminders that help the sellers themselves",
+            ),
             o(true, "Pimpinan memakai data CRM dalam rapat", "Managers using CRM data in meetings"),
             o(false, "Menambah sebanyak mungkin kolom isian", "Adding as many fields as possible"),
-            o(false, "Tetap mengandalkan laporan lisan di rapat", "Still relying on verbal reports in meetings"),
+            o(
+              false,
+              "Tetap mengandalkan laporan lisan di rapat",
+              "Still relying on verbal reports in meetings",
+            ),
           ],
           explanation: t(
             "CRM dipakai bila manfaatnya terasa bagi penjual dan datanya benar-benar digunakan pimpinan; kolom berlebihan justru membuat tim malas mengisi.",
@@ -549,7 +645,11 @@ const content: CategoryContent = {
           ),
           options: [
             o(false, "Semua peluang secara merata satu per satu", "Every deal equally, one by one"),
-            o(true, "Peluang besar dan peluang yang macet lebih dari dua minggu di tahap yang sama", "Large deals and deals stuck at the same stage for more than two weeks"),
+            o(
+              true,
+              "Peluang besar dan peluang yang macet lebih dari dua minggu di tahap yang sama",
+              "Large deals and deals stuck at the same stage for more than two weeks",
+            ),
             o(false, "Hanya peluang yang sudah menang", "Only deals already won"),
           ],
           explanation: t(
@@ -576,7 +676,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: t("Menyiapkan Negosiasi Penjualan: BATNA dan Batas", "Preparing a Sales Negotiation: BATNA and Limits"),
+          title: t(
+            "Menyiapkan Negosiasi Penjualan: BATNA dan Batas",
+            "Preparing a Sales Negotiation: BATNA and Limits",
+          ),
           body: t(
             p(
               "Negosiasi yang baik dimenangkan sebelum pertemuan dimulai, yaitu saat persiapan. Konsep terpenting adalah BATNA (Best Alternative to a Negotiated Agreement): pilihan terbaik Anda jika kesepakatan gagal.",
@@ -600,14 +703,14 @@ const content: CategoryContent = {
             p(
               "Angka pertama yang disebut dalam negosiasi sering menjadi jangkar (anchor) yang memengaruhi hasil akhir. Jika Anda memahami pasar dengan baik, membuka dengan penawaran yang ambisius tetapi bisa dijelaskan alasannya biasanya menguntungkan.",
               "Konsesi adalah pengorbanan yang Anda berikan. Aturan praktis dalam mengelolanya:",
-              "- Jangan memberi konsesi tanpa meminta imbalan: \"Kami bisa turunkan harga 3% jika pembayaran dipercepat menjadi 14 hari.\"\n- Buat konsesi makin kecil: misalnya 5%, lalu 2%, lalu 1%; pola ini memberi sinyal Anda mendekati batas.\n- Berikan konsesi perlahan; konsesi besar yang cepat membuat pihak lain meminta lebih.\n- Catat setiap konsesi dan rangkum di akhir.",
+              '- Jangan memberi konsesi tanpa meminta imbalan: "Kami bisa turunkan harga 3% jika pembayaran dipercepat menjadi 14 hari."\n- Buat konsesi makin kecil: misalnya 5%, lalu 2%, lalu 1%; pola ini memberi sinyal Anda mendekati batas.\n- Berikan konsesi perlahan; konsesi besar yang cepat membuat pihak lain meminta lebih.\n- Catat setiap konsesi dan rangkum di akhir.',
               "Contoh: penyedia jasa kebersihan gedung di Jakarta diminta turun harga 10%. Alih-alih langsung setuju, ia menawarkan 4% dengan syarat kontrak diperpanjang dari satu menjadi dua tahun. Klien mendapat penghematan, penyedia mendapat kepastian pendapatan.",
               "Ingat, tujuan negosiasi bukan mengalahkan pelanggan. Kesepakatan yang terlalu merugikan salah satu pihak jarang bertahan lama.",
             ),
             p(
               "The first number mentioned in a negotiation often becomes an anchor that shapes the final outcome. If you know the market well, opening with an ambitious offer whose reasoning you can explain usually works in your favour.",
               "A concession is something you give up. Practical rules for managing concessions:",
-              "- Never give without getting: \"We can reduce the price by 3% if payment is brought forward to 14 days.\"\n- Make concessions shrink: say 5%, then 2%, then 1%; the pattern signals you are nearing your limit.\n- Concede slowly; large, quick concessions invite demands for more.\n- Record every concession and summarise them at the end.",
+              '- Never give without getting: "We can reduce the price by 3% if payment is brought forward to 14 days."\n- Make concessions shrink: say 5%, then 2%, then 1%; the pattern signals you are nearing your limit.\n- Concede slowly; large, quick concessions invite demands for more.\n- Record every concession and summarise them at the end.',
               "Example: a building-cleaning contractor in Jakarta is asked to cut its price by 10%. Instead of agreeing at once, it offers 4% on condition the contract is extended from one to two years. The client saves money and the contractor gains income certainty.",
               "Remember, the goal is not to defeat the customer. A deal that hurts one side too much rarely lasts.",
             ),
@@ -633,7 +736,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Memetakan Pengambil Keputusan dalam Penjualan B2B", "Mapping Decision Makers in B2B Sales"),
+          title: t(
+            "Memetakan Pengambil Keputusan dalam Penjualan B2B",
+            "Mapping Decision Makers in B2B Sales",
+          ),
           body: t(
             p(
               "Dalam penjualan antarbisnis (B2B), keputusan jarang diambil satu orang. Biasanya ada beberapa peran yang sering disebut kelompok pembeli (buying center):",
@@ -653,14 +759,14 @@ const content: CategoryContent = {
           title: t("Menulis Proposal Penjualan yang Meyakinkan", "Writing a Persuasive Sales Proposal"),
           body: t(
             p(
-              "Proposal penjualan sering dibaca oleh orang yang tidak hadir saat presentasi, misalnya direktur atau bagian keuangan. Karena itu proposal harus bisa \"menjual sendiri\".",
+              'Proposal penjualan sering dibaca oleh orang yang tidak hadir saat presentasi, misalnya direktur atau bagian keuangan. Karena itu proposal harus bisa "menjual sendiri".',
               "Struktur yang terbukti jelas:",
               "- Ringkasan eksekutif: masalah pelanggan, solusi, dan hasil yang diharapkan dalam satu halaman.\n- Pemahaman kebutuhan: tuliskan ulang kebutuhan dengan bahasa pelanggan.\n- Solusi yang ditawarkan: apa yang dikerjakan, oleh siapa, dan kapan.\n- Manfaat terukur: penghematan atau peningkatan dalam angka yang bisa dipertanggungjawabkan.\n- Harga dan termin: rinci, tanpa biaya tersembunyi.\n- Bukti: pengalaman dengan klien serupa, sertifikasi, atau jaminan.\n- Langkah berikutnya: tanggal keputusan dan mulai kerja.",
               "Contoh: konsultan pelatihan di Yogyakarta menawarkan program layanan pelanggan ke sebuah bank daerah. Alih-alih membuka dengan profil perusahaannya, ia membuka dengan keluhan nasabah yang disampaikan bank saat diskusi, lalu menunjukkan bagaimana pelatihan menjawabnya.",
               "Periksa angka, ejaan, dan nama pelanggan dengan teliti. Satu kesalahan nama perusahaan bisa merusak kesan profesional.",
             ),
             p(
-              "A sales proposal is often read by people who were not at the presentation, such as a director or the finance team. It must therefore be able to \"sell on its own\".",
+              'A sales proposal is often read by people who were not at the presentation, such as a director or the finance team. It must therefore be able to "sell on its own".',
               "A structure that proves clear:",
               "- Executive summary: the customer's problem, the solution and expected results on one page.\n- Understanding of needs: restate the needs in the customer's words.\n- Proposed solution: what will be done, by whom and when.\n- Measurable benefits: savings or improvements in figures you can justify.\n- Price and terms: detailed, with no hidden costs.\n- Proof: experience with similar clients, certifications or guarantees.\n- Next steps: decision date and start date.",
               "Example: a training consultant in Yogyakarta proposes a customer-service programme to a regional bank. Instead of opening with his company profile, he opens with the customer complaints the bank shared during discussions, then shows how the training addresses them.",
@@ -669,7 +775,10 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: t("Menjual ke Instansi dan Mengikuti Pengadaan", "Selling to Institutions and Taking Part in Procurement"),
+          title: t(
+            "Menjual ke Instansi dan Mengikuti Pengadaan",
+            "Selling to Institutions and Taking Part in Procurement",
+          ),
           body: t(
             p(
               "Menjual ke instansi pemerintah, BUMN, atau perusahaan besar biasanya melalui proses pengadaan yang formal. Pembelian pemerintah diatur oleh peraturan pengadaan barang/jasa, dan banyak dilakukan secara elektronik, misalnya melalui katalog elektronik yang dikelola LKPP.",
@@ -713,7 +822,11 @@ const content: CategoryContent = {
           prompt: t("Apa yang dimaksud dengan BATNA?", "What does BATNA mean?"),
           options: [
             o(false, "Harga tertinggi yang diminta penjual", "The highest price the seller asks"),
-            o(true, "Alternatif terbaik Anda jika kesepakatan gagal", "Your best alternative if the deal fails"),
+            o(
+              true,
+              "Alternatif terbaik Anda jika kesepakatan gagal",
+              "Your best alternative if the deal fails",
+            ),
             o(false, "Diskon maksimum yang diizinkan atasan", "The maximum discount the manager allows"),
           ],
           explanation: t(
@@ -723,11 +836,22 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Mana aturan pengelolaan konsesi yang dianjurkan?", "Which concession rules are recommended?"),
+          prompt: t(
+            "Mana aturan pengelolaan konsesi yang dianjurkan?",
+            "Which concession rules are recommended?",
+          ),
           options: [
-            o(true, "Meminta imbalan untuk setiap konsesi", "Ask for something in return for every concession"),
+            o(
+              true,
+              "Meminta imbalan untuk setiap konsesi",
+              "Ask for something in return for every concession",
+            ),
             o(true, "Membuat konsesi semakin kecil", "Make concessions progressively smaller"),
-            o(false, "Memberi konsesi besar di awal agar cepat sepakat", "Give a big concession early to agree fast"),
+            o(
+              false,
+              "Memberi konsesi besar di awal agar cepat sepakat",
+              "Give a big concession early to agree fast",
+            ),
             o(true, "Mencatat dan merangkum semua konsesi", "Record and summarise all concessions"),
           ],
           explanation: t(
@@ -771,10 +895,17 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: t("Bagian mana yang sebaiknya ada dalam proposal penjualan?", "Which sections should a sales proposal contain?"),
+          prompt: t(
+            "Bagian mana yang sebaiknya ada dalam proposal penjualan?",
+            "Which sections should a sales proposal contain?",
+          ),
           options: [
             o(true, "Ringkasan eksekutif satu halaman", "A one-page executive summary"),
-            o(true, "Harga dan termin yang rinci tanpa biaya tersembunyi", "Detailed price and terms with no hidden costs"),
+            o(
+              true,
+              "Harga dan termin yang rinci tanpa biaya tersembunyi",
+              "Detailed price and terms with no hidden costs",
+            ),
             o(true, "Langkah berikutnya beserta tanggal", "Next steps with dates"),
             o(false, "Daftar kelemahan pesaing secara lengkap", "A full list of competitors' weaknesses"),
           ],
@@ -790,9 +921,21 @@ const content: CategoryContent = {
             "A seller wants to win an agency procurement. Which action is legitimate and recommended?",
           ),
           options: [
-            o(false, "Memberi hadiah kepada pejabat pengadaan agar dipilih", "Giving gifts to procurement officials to be chosen"),
-            o(true, "Melengkapi legalitas usaha dan memenuhi spesifikasi serta tenggat dokumen", "Completing business licences and meeting specifications and document deadlines"),
-            o(false, "Mengabaikan spesifikasi jika harga lebih murah", "Ignoring specifications if the price is lower"),
+            o(
+              false,
+              "Memberi hadiah kepada pejabat pengadaan agar dipilih",
+              "Giving gifts to procurement officials to be chosen",
+            ),
+            o(
+              true,
+              "Melengkapi legalitas usaha dan memenuhi spesifikasi serta tenggat dokumen",
+              "Completing business licences and meeting specifications and document deadlines",
+            ),
+            o(
+              false,
+              "Mengabaikan spesifikasi jika harga lebih murah",
+              "Ignoring specifications if the price is lower",
+            ),
           ],
           explanation: t(
             "Hadiah untuk memengaruhi keputusan pengadaan adalah gratifikasi atau suap yang dilarang hukum. Cara yang sah adalah kelengkapan dokumen dan kepatuhan pada syarat.",
@@ -803,7 +946,11 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Apa saja isi rencana pelanggan kunci?", "What belongs in a key account plan?"),
           options: [
-            o(true, "Tujuan bisnis dan pengambil keputusan pelanggan", "The customer's business goals and decision makers"),
+            o(
+              true,
+              "Tujuan bisnis dan pengambil keputusan pelanggan",
+              "The customer's business goals and decision makers",
+            ),
             o(true, "Risiko seperti pesaing yang mendekat", "Risks such as approaching competitors"),
             o(true, "Peluang memasok produk lain", "Opportunities to supply other products"),
             o(false, "Janji diskon tetap setiap bulan", "A promise of a fixed monthly discount"),
@@ -820,9 +967,17 @@ const content: CategoryContent = {
             "What is often the most effective way to strengthen your negotiating position?",
           ),
           options: [
-            o(true, "Memperbaiki BATNA, misalnya punya beberapa calon pembeli", "Improving your BATNA, for example having several potential buyers"),
+            o(
+              true,
+              "Memperbaiki BATNA, misalnya punya beberapa calon pembeli",
+              "Improving your BATNA, for example having several potential buyers",
+            ),
             o(false, "Berbicara lebih keras dan cepat", "Speaking louder and faster"),
-            o(false, "Menyembunyikan harga sampai akhir pertemuan", "Hiding the price until the end of the meeting"),
+            o(
+              false,
+              "Menyembunyikan harga sampai akhir pertemuan",
+              "Hiding the price until the end of the meeting",
+            ),
           ],
           explanation: t(
             "BATNA yang kuat membuat Anda tidak tergantung pada satu kesepakatan, sehingga bisa bernegosiasi dengan tenang.",
