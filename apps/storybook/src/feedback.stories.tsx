@@ -44,18 +44,21 @@ function useStore(durationMs?: number): ToastStore {
   return store;
 }
 
-function StaticToast({ look, globals }: { look: ToastLook; globals: Record<string, unknown> }) {
+function StaticToast({ look, n, globals }: { look: ToastLook; n: number; globals: Record<string, unknown> }) {
   const t = pick(globals, text);
   const store = useStore(Infinity);
   useEffect(() => void store.show({ look, message: t[look] }), [store, look, t]);
-  return <Toaster store={store} closeLabel={t.close} regionLabel={t.region} className="static p-0" />;
+  // Three toasters on one page only here: number their regions so each landmark has its own name.
+  return (
+    <Toaster store={store} closeLabel={t.close} regionLabel={`${t.region} ${n}`} className="static p-0" />
+  );
 }
 
 export const Looks: Story = {
   render: (_a, { globals }) => (
     <div className="flex flex-col gap-3">
-      {looks.map((look) => (
-        <StaticToast key={look} look={look} globals={globals} />
+      {looks.map((look, i) => (
+        <StaticToast key={look} look={look} n={i + 1} globals={globals} />
       ))}
     </div>
   ),
