@@ -186,14 +186,14 @@ const content: CategoryContent = {
             "Which methods help manage nervousness?",
           ),
           options: [
-            o(true, "Latihan napas perlahan sebelum tampil", "Slow breathing exercises before speaking"),
-            o(true, "Menghafal pembukaan", "Memorising the opening"),
             o(
               false,
               "Datang tepat saat giliran bicara agar tidak sempat cemas",
               "Arriving just as your turn starts so there's no time to worry",
             ),
             o(true, "Fokus pada kebutuhan audiens", "Focusing on the audience's needs"),
+            o(true, "Latihan napas perlahan sebelum tampil", "Slow breathing exercises before speaking"),
+            o(true, "Menghafal pembukaan", "Memorising the opening"),
           ],
           explanation: t(
             "Datang lebih awal justru dianjurkan untuk memeriksa ruangan dan peralatan. Persiapan, napas, pembukaan yang hafal, dan fokus pada audiens membantu mengelola gugup.",
@@ -227,9 +227,9 @@ const content: CategoryContent = {
             "How many main points are recommended in the body of a speech?",
           ),
           options: [
-            o(false, "Satu poin saja", "Only one"),
             o(true, "Dua sampai tiga poin", "Two or three"),
             o(false, "Sepuluh poin agar lengkap", "Ten, to be thorough"),
+            o(false, "Satu poin saja", "Only one"),
           ],
           explanation: t(
             "Dua sampai tiga poin mudah diingat; terlalu banyak poin membuat pendengar kehilangan arah.",
@@ -240,10 +240,10 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana ciri penutup pidato yang kuat?", "Which are features of a strong closing?"),
           options: [
-            o(true, "Merangkum poin utama", "Summarising the main points"),
-            o(true, "Menyampaikan ajakan yang konkret", "Giving a concrete call to action"),
             o(false, 'Diakhiri dengan "Ya, sekian saja"', 'Ending with "Well, that\'s all"'),
             o(true, "Kembali ke cerita pembuka", "Returning to the opening story"),
+            o(true, "Merangkum poin utama", "Summarising the main points"),
+            o(true, "Menyampaikan ajakan yang konkret", "Giving a concrete call to action"),
           ],
           explanation: t(
             "Penutup yang kuat merangkum, mengajak bertindak, dan membuat pidato terasa utuh.",
@@ -257,9 +257,9 @@ const content: CategoryContent = {
             'What should you do instead of filling silence with "umm"?',
           ),
           options: [
-            o(true, "Berhenti sejenak (jeda)", "Pause briefly"),
             o(false, "Berbicara lebih cepat", "Speak faster"),
             o(false, "Membaca slide kata demi kata", "Read the slides word for word"),
+            o(true, "Berhenti sejenak (jeda)", "Pause briefly"),
           ],
           explanation: t(
             'Jeda memberi waktu berpikir dan menegaskan poin penting, sedangkan "eee" mengurangi kesan yakin.',
@@ -290,11 +290,6 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              false,
-              "Mengarang jawaban agar terlihat menguasai",
-              "Making up an answer to look knowledgeable",
-            ),
-            o(
               true,
               "Mengakui dengan jujur dan berjanji mengecek serta mengabari",
               "Admitting it honestly and promising to check and follow up",
@@ -303,6 +298,11 @@ const content: CategoryContent = {
               false,
               "Mengabaikan pertanyaan dan lanjut ke penanya lain",
               "Ignoring it and moving to the next person",
+            ),
+            o(
+              false,
+              "Mengarang jawaban agar terlihat menguasai",
+              "Making up an answer to look knowledgeable",
             ),
           ],
           explanation: t(
@@ -317,14 +317,14 @@ const content: CategoryContent = {
             "Which steps for answering questions are recommended?",
           ),
           options: [
-            o(true, "Mengulang atau merangkum pertanyaan", "Repeating or summarising the question"),
-            o(true, "Menjawab singkat dan langsung ke pokok", "Answering briefly and to the point"),
             o(
               false,
               "Membalas nada keras dengan nada yang lebih keras",
               "Answering a loud tone with a louder one",
             ),
             o(true, "Memastikan penanya puas dengan jawaban", "Checking the questioner is satisfied"),
+            o(true, "Mengulang atau merangkum pertanyaan", "Repeating or summarising the question"),
+            o(true, "Menjawab singkat dan langsung ke pokok", "Answering briefly and to the point"),
           ],
           explanation: t(
             "Pertanyaan bernada menyerang dijawab dengan tenang dan fokus pada isi, bukan dibalas dengan emosi.",
@@ -503,6 +503,11 @@ const content: CategoryContent = {
           options: [
             o(
               false,
+              '"Penjualan adalah hal penting bagi perusahaan."',
+              '"Sales are important for the company."',
+            ),
+            o(
+              false,
               '"Saya akan membahas kondisi penjualan kuartal ini."',
               '"I will discuss this quarter\'s sales."',
             ),
@@ -510,11 +515,6 @@ const content: CategoryContent = {
               true,
               '"Penjualan turun 12% karena stok sering kosong; memperbaiki jadwal pemesanan dapat memulihkannya dalam dua bulan."',
               '"Sales fell 12% because stock ran out; fixing the ordering schedule can recover them in two months."',
-            ),
-            o(
-              false,
-              '"Penjualan adalah hal penting bagi perusahaan."',
-              '"Sales are important for the company."',
             ),
           ],
           explanation: t(
@@ -529,14 +529,14 @@ const content: CategoryContent = {
             "Which elements make up a simple story structure?",
           ),
           options: [
-            o(true, "Tokoh yang bisa dikenali audiens", "A character the audience can recognise"),
-            o(true, "Masalah atau tantangan", "A problem or challenge"),
             o(
               true,
               "Hasil dan pelajaran yang terkait pesan utama",
               "A result and lesson linked to the key message",
             ),
             o(false, "Daftar lengkap semua data mentah", "A complete list of all raw data"),
+            o(true, "Tokoh yang bisa dikenali audiens", "A character the audience can recognise"),
+            o(true, "Masalah atau tantangan", "A problem or challenge"),
           ],
           explanation: t(
             "Cerita terdiri atas tokoh, masalah, upaya dan perubahan, serta hasil yang dihubungkan ke pesan utama.",
@@ -583,6 +583,8 @@ const content: CategoryContent = {
             "Which are good technical preparations for an online presentation?",
           ),
           options: [
+            o(true, "Menyiapkan salinan slide dalam PDF", "Keeping a PDF copy of the slides"),
+            o(false, "Duduk membelakangi jendela yang terang", "Sitting with a bright window behind you"),
             o(
               true,
               "Kamera sejajar mata dan cahaya dari depan",
@@ -593,8 +595,6 @@ const content: CategoryContent = {
               "Menutup notifikasi sebelum berbagi layar",
               "Closing notifications before screen sharing",
             ),
-            o(true, "Menyiapkan salinan slide dalam PDF", "Keeping a PDF copy of the slides"),
-            o(false, "Duduk membelakangi jendela yang terang", "Sitting with a bright window behind you"),
           ],
           explanation: t(
             "Cahaya dari belakang membuat wajah gelap. Kamera sejajar mata, notifikasi tertutup, dan cadangan PDF mencegah gangguan.",
@@ -626,16 +626,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
+              false,
+              "Karena risiko harus selalu menjadi poin utama",
+              "Because risks must always be the main point",
+            ),
+            o(
               true,
               "Karena kejujuran membangun kredibilitas, dan audiens curiga jika semua terdengar sempurna",
               "Because honesty builds credibility, and audiences grow suspicious when everything sounds perfect",
             ),
             o(false, "Agar usulan ditolak", "So the proposal is rejected"),
-            o(
-              false,
-              "Karena risiko harus selalu menjadi poin utama",
-              "Because risks must always be the main point",
-            ),
           ],
           explanation: t(
             "Persuasi bergantung pada kepercayaan terhadap pembicara; mengakui risiko menunjukkan analisis yang matang.",
@@ -649,10 +649,10 @@ const content: CategoryContent = {
             "Which are parts of a concise elevator pitch?",
           ),
           options: [
-            o(true, "Masalah yang dihadapi pihak tertentu", "The problem someone faces"),
-            o(true, "Bukti hasil nyata sejauh ini", "Proof of real results so far"),
             o(true, "Permintaan yang jelas kepada pendengar", "A clear ask of the listener"),
             o(false, "Riwayat lengkap pendidikan pendiri", "The founder's full educational history"),
+            o(true, "Masalah yang dihadapi pihak tertentu", "The problem someone faces"),
+            o(true, "Bukti hasil nyata sejauh ini", "Proof of real results so far"),
           ],
           explanation: t(
             "Pitch berisi masalah, solusi, bukti, keunikan, dan permintaan; detail yang tidak relevan menghabiskan waktu yang singkat.",
@@ -828,13 +828,13 @@ const content: CategoryContent = {
             'Why did the group message "Please check the stock" fail?',
           ),
           options: [
-            o(false, "Karena dikirim lewat WhatsApp", "Because it was sent by WhatsApp"),
             o(
               true,
               "Karena tidak jelas siapa yang harus mengerjakan, apa yang dicek, dan kapan tenggatnya",
               "Because it did not say who should act, what to check or by when",
             ),
             o(false, "Karena memakai bahasa yang terlalu sopan", "Because the language was too polite"),
+            o(false, "Karena dikirim lewat WhatsApp", "Because it was sent by WhatsApp"),
           ],
           explanation: t(
             "Pesan yang efektif menyebut penerima tugas, tindakan spesifik, dan tenggat, sehingga tidak ada yang mengira orang lain yang akan mengerjakan.",
@@ -880,8 +880,6 @@ const content: CategoryContent = {
             "Which are good principles for work emails?",
           ),
           options: [
-            o(true, "Subjek yang spesifik", "A specific subject line"),
-            o(true, "Maksud atau permintaan di awal", "The purpose or request up front"),
             o(
               false,
               "Menyimpan permintaan utama di paragraf terakhir",
@@ -892,6 +890,8 @@ const content: CategoryContent = {
               "Menyebut tindakan, penanggung jawab, dan tenggat",
               "Stating the action, owner and deadline",
             ),
+            o(true, "Subjek yang spesifik", "A specific subject line"),
+            o(true, "Maksud atau permintaan di awal", "The purpose or request up front"),
           ],
           explanation: t(
             "Penerima sering membaca sekilas, jadi inti pesan harus di awal dan permintaan harus jelas.",
@@ -905,10 +905,10 @@ const content: CategoryContent = {
             "Which parts are common in an official letter?",
           ),
           options: [
-            o(true, "Kop surat", "Letterhead"),
-            o(true, "Nomor, lampiran, dan perihal", "Number, attachments and subject"),
             o(true, "Nama jabatan dan tanda tangan", "Position title and signature"),
             o(false, "Emoji untuk memperjelas nada", "Emoji to clarify tone"),
+            o(true, "Kop surat", "Letterhead"),
+            o(true, "Nomor, lampiran, dan perihal", "Number, attachments and subject"),
           ],
           explanation: t(
             "Surat dinas mengikuti format baku: kop, nomor, perihal, tanggal, alamat tujuan, isi, dan tanda tangan pejabat.",
@@ -922,13 +922,13 @@ const content: CategoryContent = {
             "What is the most important content of meeting minutes?",
           ),
           options: [
-            o(false, "Transkrip lengkap semua ucapan", "A full transcript of everything said"),
             o(
               true,
               "Keputusan, tindakan, penanggung jawab, dan tenggat",
               "Decisions, actions, owners and deadlines",
             ),
             o(false, "Daftar hadir saja", "The attendance list only"),
+            o(false, "Transkrip lengkap semua ucapan", "A full transcript of everything said"),
           ],
           explanation: t(
             "Notulen tindakan memastikan keputusan dijalankan dan bisa diperiksa di rapat berikutnya.",
@@ -939,14 +939,14 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana langkah yang tepat sebelum rapat?", "Which steps are right before a meeting?"),
           options: [
-            o(true, "Memastikan rapat memang diperlukan", "Making sure the meeting is needed"),
-            o(true, "Mengirim agenda dan bahan bacaan", "Sending the agenda and reading material"),
             o(
               false,
               "Mengundang semua pegawai agar tidak ada yang tersinggung",
               "Inviting all staff so nobody is offended",
             ),
             o(true, "Menentukan tujuan rapat", "Setting the meeting's purpose"),
+            o(true, "Memastikan rapat memang diperlukan", "Making sure the meeting is needed"),
+            o(true, "Mengirim agenda dan bahan bacaan", "Sending the agenda and reading material"),
           ],
           explanation: t(
             "Undang hanya orang yang berperan dalam keputusan atau pelaksanaan; rapat yang terlalu besar memboroskan waktu banyak orang.",
@@ -961,16 +961,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Bertanya secara spesifik tentang risiko dan menanggapi kabar buruk dengan tenang",
-              "Asking specifically about risks and responding calmly to bad news",
-            ),
-            o(
               false,
               "Memarahi yang membawa kabar buruk agar lebih teliti",
               "Scolding whoever brings bad news so they are more careful",
             ),
             o(false, "Hanya menerima laporan tertulis", "Accepting only written reports"),
+            o(
+              true,
+              "Bertanya secara spesifik tentang risiko dan menanggapi kabar buruk dengan tenang",
+              "Asking specifically about risks and responding calmly to bad news",
+            ),
           ],
           explanation: t(
             "Pertanyaan spesifik dan reaksi yang tenang membuat orang merasa aman menyampaikan masalah, sehingga masalah terdeteksi lebih awal.",

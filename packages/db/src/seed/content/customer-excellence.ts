@@ -194,10 +194,10 @@ const content: CategoryContent = {
             "Which are among the five dimensions of customer expectations?",
           ),
           options: [
-            o(true, "Keandalan", "Reliability"),
-            o(true, "Daya tanggap", "Responsiveness"),
             o(false, "Jumlah cabang", "Number of branches"),
             o(true, "Empati", "Empathy"),
+            o(true, "Keandalan", "Reliability"),
+            o(true, "Daya tanggap", "Responsiveness"),
           ],
           explanation: t(
             "Kelima dimensi itu adalah keandalan, daya tanggap, jaminan, empati, dan bukti fisik.",
@@ -227,13 +227,13 @@ const content: CategoryContent = {
             '"So your transfer was debited but has not reached the recipient, correct?" is an example of which technique?',
           ),
           options: [
+            o(false, "Menjanjikan solusi", "Promising a solution"),
             o(false, "Mengalihkan pembicaraan", "Changing the subject"),
             o(
               true,
               "Mengulang dengan kata-kata sendiri untuk memastikan pemahaman",
               "Paraphrasing to check understanding",
             ),
-            o(false, "Menjanjikan solusi", "Promising a solution"),
           ],
           explanation: t(
             "Mengulang dengan kata-kata sendiri adalah bagian mendengarkan aktif untuk memastikan petugas benar-benar paham masalahnya.",
@@ -269,16 +269,6 @@ const content: CategoryContent = {
           options: [
             o(
               true,
-              "Mengirim tanda terima jika butuh waktu untuk mengecek",
-              "Sending an acknowledgement if checking takes time",
-            ),
-            o(
-              false,
-              "Meminta kode OTP pelanggan untuk verifikasi",
-              "Asking for the customer's OTP code for verification",
-            ),
-            o(
-              true,
               "Mencantumkan jam layanan dan balasan otomatis di luar jam kerja",
               "Showing service hours and an auto-reply outside working hours",
             ),
@@ -286,6 +276,16 @@ const content: CategoryContent = {
               true,
               "Menyapa nama pelanggan meskipun memakai template",
               "Greeting the customer by name even when using a template",
+            ),
+            o(
+              true,
+              "Mengirim tanda terima jika butuh waktu untuk mengecek",
+              "Sending an acknowledgement if checking takes time",
+            ),
+            o(
+              false,
+              "Meminta kode OTP pelanggan untuk verifikasi",
+              "Asking for the customer's OTP code for verification",
             ),
           ],
           explanation: t(
@@ -320,6 +320,12 @@ const content: CategoryContent = {
             "Which practices reflect fair and transparent public service?",
           ),
           options: [
+            o(false, "Mendahulukan warga yang dikenal petugas", "Serving residents the officer knows first"),
+            o(
+              true,
+              "Memberi alasan jelas jika permohonan ditolak",
+              "Giving clear reasons when an application is refused",
+            ),
             o(
               true,
               "Memajang persyaratan, alur, waktu, dan biaya layanan",
@@ -329,12 +335,6 @@ const content: CategoryContent = {
               true,
               "Memberi prioritas kepada lansia, ibu hamil, dan penyandang disabilitas",
               "Giving priority to the elderly, pregnant women and people with disabilities",
-            ),
-            o(false, "Mendahulukan warga yang dikenal petugas", "Serving residents the officer knows first"),
-            o(
-              true,
-              "Memberi alasan jelas jika permohonan ditolak",
-              "Giving clear reasons when an application is refused",
             ),
           ],
           explanation: t(
@@ -511,16 +511,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Keluhan memberi informasi gratis tentang bagian layanan yang perlu diperbaiki",
-              "They give free information on which parts of the service need fixing",
-            ),
-            o(
               false,
               "Keluhan membuktikan bahwa pelanggan selalu benar",
               "They prove the customer is always right",
             ),
             o(false, "Keluhan menaikkan penjualan secara otomatis", "They raise sales automatically"),
+            o(
+              true,
+              "Keluhan memberi informasi gratis tentang bagian layanan yang perlu diperbaiki",
+              "They give free information on which parts of the service need fixing",
+            ),
           ],
           explanation: t(
             "Pelanggan yang mengeluh masih memberi kesempatan memperbaiki; yang diam biasanya pindah ke pesaing tanpa memberi tahu sebabnya.",
@@ -534,13 +534,13 @@ const content: CategoryContent = {
             "Which complaint-handling step is most often forgotten, yet builds the most trust?",
           ),
           options: [
-            o(false, "Mendengarkan", "Listening"),
             o(false, "Meminta maaf", "Apologising"),
             o(
               true,
               "Tindak lanjut untuk memastikan solusi terlaksana",
               "Following up to make sure the solution happened",
             ),
+            o(false, "Mendengarkan", "Listening"),
           ],
           explanation: t(
             "Tindak lanjut menunjukkan bahwa organisasi benar-benar menuntaskan masalah, bukan hanya menenangkan pelanggan saat itu.",
@@ -555,17 +555,17 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Merendahkan nada dan memperlambat tempo bicara",
-              "Lowering your tone and slowing your pace",
-            ),
-            o(true, "Mengajak ke tempat yang lebih tenang", "Moving to a quieter place"),
-            o(
               false,
               'Mengatakan "Itu aturannya" tanpa penjelasan',
               'Saying "Those are the rules" without explanation',
             ),
             o(true, "Tidak menanggapi kemarahan secara pribadi", "Not taking the anger personally"),
+            o(
+              true,
+              "Merendahkan nada dan memperlambat tempo bicara",
+              "Lowering your tone and slowing your pace",
+            ),
+            o(true, "Mengajak ke tempat yang lebih tenang", "Moving to a quieter place"),
           ],
           explanation: t(
             "Ketenangan, tempat yang tepat, dan empati meredakan emosi; kalimat pemicu tanpa penjelasan justru memperburuk suasana.",
@@ -579,9 +579,9 @@ const content: CategoryContent = {
             "Wedding invitations were misprinted and the event is close. Which recovery fits best?",
           ),
           options: [
-            o(false, "Permintaan maaf saja", "An apology only"),
             o(true, "Cetak ulang secepatnya tanpa biaya", "Reprint as fast as possible free of charge"),
             o(false, "Voucher diskon 5% untuk pesanan tahun depan", "A 5% voucher for next year's order"),
+            o(false, "Permintaan maaf saja", "An apology only"),
           ],
           explanation: t(
             "Kompensasi harus sebanding dengan kerugian. Kerugiannya besar dan waktunya mendesak, jadi memperbaiki masalah dengan cepat adalah yang utama.",
@@ -595,16 +595,16 @@ const content: CategoryContent = {
             "Why should front-line staff have authority to compensate up to a set amount?",
           ),
           options: [
-            o(
-              true,
-              "Agar masalah selesai di titik kontak pertama tanpa pelanggan dioper",
-              "So problems are solved at first contact without passing the customer around",
-            ),
             o(false, "Agar atasan tidak perlu tahu ada keluhan", "So managers never learn about complaints"),
             o(
               false,
               "Agar setiap pelanggan selalu mendapat uang kembali",
               "So every customer always gets money back",
+            ),
+            o(
+              true,
+              "Agar masalah selesai di titik kontak pertama tanpa pelanggan dioper",
+              "So problems are solved at first contact without passing the customer around",
             ),
           ],
           explanation: t(
@@ -619,14 +619,14 @@ const content: CategoryContent = {
             "Which columns are recommended in a complaint log?",
           ),
           options: [
-            o(true, "Saluran keluhan dan kategori masalah", "Complaint channel and problem category"),
-            o(true, "Penanggung jawab dan status", "Owner and status"),
             o(true, "Tanggal selesai dan solusi", "Resolution date and solution"),
             o(
               false,
               "Penilaian pribadi petugas tentang sifat pelanggan",
               "The officer's personal opinion of the customer's character",
             ),
+            o(true, "Saluran keluhan dan kategori masalah", "Complaint channel and problem category"),
+            o(true, "Penanggung jawab dan status", "Owner and status"),
           ],
           explanation: t(
             "Log keluhan mencatat fakta yang berguna untuk menindaklanjuti dan menganalisis pola, bukan penilaian pribadi.",
@@ -661,16 +661,6 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Berterima kasih, meminta maaf, dan menawarkan penyelesaian",
-              "Thanking, apologising and offering a resolution",
-            ),
-            o(
-              true,
-              "Melanjutkan detail pesanan lewat pesan pribadi",
-              "Moving order details to private messages",
-            ),
-            o(
               false,
               "Menulis ulasan palsu untuk menenggelamkan kritik",
               "Posting fake reviews to bury the criticism",
@@ -679,6 +669,16 @@ const content: CategoryContent = {
               false,
               "Menjelaskan kesalahan pelanggan dengan data pribadinya",
               "Explaining the customer's fault with their personal data",
+            ),
+            o(
+              true,
+              "Berterima kasih, meminta maaf, dan menawarkan penyelesaian",
+              "Thanking, apologising and offering a resolution",
+            ),
+            o(
+              true,
+              "Melanjutkan detail pesanan lewat pesan pribadi",
+              "Moving order details to private messages",
             ),
           ],
           explanation: t(
@@ -877,10 +877,10 @@ const content: CategoryContent = {
             "What is recorded for each stage of a customer journey map?",
           ),
           options: [
-            o(true, "Apa yang dilakukan pelanggan", "What the customer does"),
-            o(true, "Titik kontak yang dipakai", "The touchpoints used"),
             o(true, "Apa yang dipikirkan dan dirasakan pelanggan", "What the customer thinks and feels"),
             o(false, "Struktur organisasi perusahaan", "The company's organisation chart"),
+            o(true, "Apa yang dilakukan pelanggan", "What the customer does"),
+            o(true, "Titik kontak yang dipakai", "The touchpoints used"),
           ],
           explanation: t(
             "Peta perjalanan melihat layanan dari sisi pelanggan: tindakan, titik kontak, pikiran, dan perasaan di setiap tahap.",
@@ -894,9 +894,9 @@ const content: CategoryContent = {
             "Which pain points should be fixed first?",
           ),
           options: [
+            o(false, "Yang paling mahal diperbaiki", "The most expensive ones to fix"),
             o(false, "Yang paling jarang terjadi", "The rarest ones"),
             o(true, "Yang berdampak besar dan mudah diperbaiki", "High-impact ones that are easy to fix"),
-            o(false, "Yang paling mahal diperbaiki", "The most expensive ones to fix"),
           ],
           explanation: t(
             "Prioritas ditentukan oleh dampak, frekuensi, dan kemudahan perbaikan; perbaikan berdampak besar yang mudah memberi hasil tercepat.",
@@ -922,9 +922,9 @@ const content: CategoryContent = {
             "Which measure best finds processes that burden customers?",
           ),
           options: [
-            o(false, "NPS", "NPS"),
             o(true, "CES (Customer Effort Score)", "CES (Customer Effort Score)"),
             o(false, "Jumlah pengikut media sosial", "Number of social media followers"),
+            o(false, "NPS", "NPS"),
           ],
           explanation: t(
             "CES mengukur seberapa mudah pelanggan menyelesaikan urusannya, sehingga langsung menunjukkan proses yang menyulitkan.",
@@ -937,6 +937,12 @@ const content: CategoryContent = {
           options: [
             o(
               true,
+              "Mengirim survei segera setelah interaksi",
+              "Sending the survey right after the interaction",
+            ),
+            o(true, "Menyertakan satu pertanyaan terbuka", "Including one open question"),
+            o(
+              true,
               "Membatasi survei rutin pada tiga sampai lima pertanyaan",
               "Keeping routine surveys to three to five questions",
             ),
@@ -945,12 +951,6 @@ const content: CategoryContent = {
               "Menggabungkan dua hal dalam satu pertanyaan agar lebih ringkas",
               "Combining two things in one question to save space",
             ),
-            o(
-              true,
-              "Mengirim survei segera setelah interaksi",
-              "Sending the survey right after the interaction",
-            ),
-            o(true, "Menyertakan satu pertanyaan terbuka", "Including one open question"),
           ],
           explanation: t(
             "Pertanyaan ganda membuat jawaban tidak bisa ditafsirkan. Survei singkat, tepat waktu, netral, dan dengan pertanyaan terbuka menghasilkan data yang berguna.",
@@ -964,10 +964,10 @@ const content: CategoryContent = {
             "A laundry has 150 active customers in January; 120 of them are still active in March. What is the retention rate?",
           ),
           options: [
-            o(false, "20%", "20%"),
             o(false, "75%", "75%"),
             o(true, "80%", "80%"),
             o(false, "125%", "125%"),
+            o(false, "20%", "20%"),
           ],
           explanation: t(
             "120 ÷ 150 = 0,8 atau 80%. Pelanggan baru tidak dihitung dalam tingkat retensi.",
@@ -982,6 +982,12 @@ const content: CategoryContent = {
           ),
           options: [
             o(
+              false,
+              "Hanya memberi penghargaan pada pencapaian target angka",
+              "Rewarding only numerical target achievement",
+            ),
+            o(true, "Latihan bermain peran dari kasus nyata", "Role-play training based on real cases"),
+            o(
               true,
               "Pimpinan sesekali ikut melayani dan membaca keluhan",
               "Leaders occasionally serve and read complaints",
@@ -991,12 +997,6 @@ const content: CategoryContent = {
               "Membagikan pujian dan keluhan pelanggan dalam rapat pagi",
               "Sharing customer compliments and complaints at morning meetings",
             ),
-            o(
-              false,
-              "Hanya memberi penghargaan pada pencapaian target angka",
-              "Rewarding only numerical target achievement",
-            ),
-            o(true, "Latihan bermain peran dari kasus nyata", "Role-play training based on real cases"),
           ],
           explanation: t(
             "Budaya layanan tumbuh dari teladan pimpinan, suara pelanggan yang dibagikan, latihan rutin, dan penghargaan atas perilaku layanan, bukan target angka saja.",

@@ -222,9 +222,9 @@ const content: CategoryContent = {
             'Satisfaction levels "poor, fair, good, very good" are which type of data?',
           ),
           options: [
-            o(false, "Nominal", "Nominal"),
             o(true, "Ordinal", "Ordinal"),
             o(false, "Kontinu", "Continuous"),
+            o(false, "Nominal", "Nominal"),
           ],
           explanation: t(
             "Data ordinal adalah data kategorik yang memiliki urutan.",
@@ -240,12 +240,6 @@ const content: CategoryContent = {
           options: [
             o(
               true,
-              "Memakai daftar pilihan baku daripada isian bebas",
-              "Using fixed drop-down options instead of free text",
-            ),
-            o(true, "Melatih petugas pengisi data", "Training the people collecting data"),
-            o(
-              true,
               "Memeriksa nilai yang tidak masuk akal secara berkala",
               "Regularly checking for impossible values",
             ),
@@ -254,6 +248,12 @@ const content: CategoryContent = {
               "Membiarkan setiap petugas memakai format tanggal sendiri",
               "Letting each officer use their own date format",
             ),
+            o(
+              true,
+              "Memakai daftar pilihan baku daripada isian bebas",
+              "Using fixed drop-down options instead of free text",
+            ),
+            o(true, "Melatih petugas pengisi data", "Training the people collecting data"),
           ],
           explanation: t(
             "Format yang berbeda-beda merusak konsistensi. Pilihan baku, pelatihan, dan pemeriksaan rutin menjaga kualitas data.",
@@ -267,9 +267,9 @@ const content: CategoryContent = {
             "Five salaries: Rp6, 7, 7, 8 and 32 million. What is the median?",
           ),
           options: [
+            o(false, "Rp8 juta", "Rp8 million"),
             o(false, "Rp12 juta", "Rp12 million"),
             o(true, "Rp7 juta", "Rp7 million"),
-            o(false, "Rp8 juta", "Rp8 million"),
           ],
           explanation: t(
             "Setelah diurutkan, nilai tengahnya Rp7 juta. Rata-ratanya Rp12 juta karena tertarik oleh pencilan Rp32 juta.",
@@ -283,13 +283,13 @@ const content: CategoryContent = {
             "A pass rate rises from 60% to 75%. Which statement is correct?",
           ),
           options: [
+            o(false, "Naik 75%", "It rose 75%"),
             o(
               true,
               "Naik 15 poin persentase, atau 25% secara relatif",
               "It rose 15 percentage points, or 25% in relative terms",
             ),
             o(false, "Naik 15% secara relatif", "It rose 15% in relative terms"),
-            o(false, "Naik 75%", "It rose 75%"),
           ],
           explanation: t(
             "Selisihnya 15 poin persentase; kenaikan relatifnya (75 − 60) ÷ 60 = 25%.",
@@ -315,13 +315,13 @@ const content: CategoryContent = {
             "Ice cream sales and drownings rise together. Which conclusions are sound?",
           ),
           options: [
+            o(false, "Es krim menyebabkan orang tenggelam", "Ice cream causes drowning"),
             o(true, "Keduanya berkorelasi", "The two are correlated"),
             o(
               true,
               "Kemungkinan ada faktor ketiga seperti cuaca panas",
               "A third factor such as hot weather is likely",
             ),
-            o(false, "Es krim menyebabkan orang tenggelam", "Ice cream causes drowning"),
           ],
           explanation: t(
             "Korelasi tidak membuktikan sebab-akibat; cuaca dan jumlah orang berenang memengaruhi keduanya.",
@@ -335,6 +335,8 @@ const content: CategoryContent = {
             "Which are traps in data-driven decision making?",
           ),
           options: [
+            o(false, "Mengukur hasil setelah keputusan dijalankan", "Measuring results after acting"),
+            o(true, "Mengabaikan masukan petugas lapangan", "Ignoring field staff's input"),
             o(
               true,
               "Mencari data hanya untuk membenarkan keputusan yang sudah diambil",
@@ -345,8 +347,6 @@ const content: CategoryContent = {
               "Menunggu data sempurna sehingga keputusan terlambat",
               "Waiting for perfect data until it is too late",
             ),
-            o(false, "Mengukur hasil setelah keputusan dijalankan", "Measuring results after acting"),
-            o(true, "Mengabaikan masukan petugas lapangan", "Ignoring field staff's input"),
           ],
           explanation: t(
             "Mengukur hasil justru langkah terakhir yang benar; tiga lainnya adalah jebakan yang harus dihindari.",
@@ -537,10 +537,10 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana aturan tabel data yang rapi?", "Which are rules of a tidy data table?"),
           options: [
-            o(true, "Satu baris untuk satu catatan", "One row per record"),
-            o(true, "Satu kolom untuk satu jenis informasi", "One column per kind of information"),
             o(false, "Menggabungkan sel agar tampilan lebih menarik", "Merging cells for a nicer look"),
             o(false, "Menyisipkan subtotal di tengah data", "Inserting subtotals within the data"),
+            o(true, "Satu baris untuk satu catatan", "One row per record"),
+            o(true, "Satu kolom untuk satu jenis informasi", "One column per kind of information"),
           ],
           explanation: t(
             "Sel yang digabung dan subtotal di tengah data menyulitkan rumus dan pivot.",
@@ -553,7 +553,7 @@ const content: CategoryContent = {
             '"Jember " (dengan spasi) dan "Jember" terhitung sebagai dua nilai berbeda. Fungsi apa yang membantu?',
             '"Jember " (with a space) and "Jember" count as two values. Which function helps?',
           ),
-          options: [o(true, "TRIM", "TRIM"), o(false, "SUM", "SUM"), o(false, "MAX", "MAX")],
+          options: [o(false, "SUM", "SUM"), o(false, "MAX", "MAX"), o(true, "TRIM", "TRIM")],
           explanation: t(
             "TRIM menghapus spasi berlebih di awal, akhir, dan antar kata.",
             "TRIM removes extra spaces at the start, end and between words.",
@@ -595,9 +595,9 @@ const content: CategoryContent = {
             "What advantages does XLOOKUP have over VLOOKUP?",
           ),
           options: [
+            o(false, "Tidak pernah menghasilkan #N/A", "It never returns #N/A"),
             o(true, "Kolom kunci tidak harus berada paling kiri", "The key column need not be leftmost"),
             o(true, "Tidak perlu menghitung nomor kolom", "No column number to count"),
-            o(false, "Tidak pernah menghasilkan #N/A", "It never returns #N/A"),
           ],
           explanation: t(
             "XLOOKUP lebih fleksibel, tetapi tetap menghasilkan #N/A jika nilai tidak ditemukan, misalnya karena data kotor.",
@@ -611,13 +611,13 @@ const content: CategoryContent = {
             "An Excel pivot table's source data has just grown. What must you do?",
           ),
           options: [
+            o(false, "Menghapus dan mengetik ulang semua data", "Delete and retype all data"),
             o(
               false,
               "Tidak perlu apa-apa karena pivot selalu otomatis",
               "Nothing; pivots always update automatically",
             ),
             o(true, "Menyegarkan (Refresh) tabel pivot", "Refresh the pivot table"),
-            o(false, "Menghapus dan mengetik ulang semua data", "Delete and retype all data"),
           ],
           explanation: t(
             "Tabel pivot Excel tidak otomatis diperbarui; perlu Refresh setelah data sumber berubah.",
@@ -644,14 +644,14 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana prinsip dasbor yang baik?", "Which are principles of a good dashboard?"),
           options: [
-            o(true, "Tiga sampai enam indikator utama", "Three to six key indicators"),
-            o(true, "Dibandingkan dengan target", "Compared against targets"),
             o(false, "Menampilkan sebanyak mungkin grafik", "Showing as many charts as possible"),
             o(
               true,
               "Disesuaikan dengan pengguna dan pertanyaannya",
               "Tailored to its users and their questions",
             ),
+            o(true, "Tiga sampai enam indikator utama", "Three to six key indicators"),
+            o(true, "Dibandingkan dengan target", "Compared against targets"),
           ],
           explanation: t(
             "Dasbor yang sederhana, terarah pada pengguna, dan memiliki pembanding target lebih mudah dipahami.",
@@ -842,9 +842,9 @@ const content: CategoryContent = {
             "The first phase of the CRISP-DM framework is...",
           ),
           options: [
-            o(false, "Pemodelan", "Modelling"),
             o(true, "Pemahaman bisnis", "Business understanding"),
             o(false, "Penerapan", "Deployment"),
+            o(false, "Pemodelan", "Modelling"),
           ],
           explanation: t(
             "Proyek dimulai dengan memahami masalah bisnis dan ukuran keberhasilannya, bukan dari algoritma.",
@@ -858,13 +858,13 @@ const content: CategoryContent = {
             "What happens if the sample gets larger but is still not random?",
           ),
           options: [
+            o(false, "Bias otomatis hilang", "Bias disappears automatically"),
+            o(false, "Hasil pasti sama dengan populasi", "Results must equal the population"),
             o(
               true,
               "Margin of error mengecil, tetapi bias tidak hilang",
               "The margin of error shrinks, but bias remains",
             ),
-            o(false, "Bias otomatis hilang", "Bias disappears automatically"),
-            o(false, "Hasil pasti sama dengan populasi", "Results must equal the population"),
           ],
           explanation: t(
             "Sampel besar mengurangi ketidakpastian acak, tetapi tidak memperbaiki sampel yang tidak mewakili populasi.",
@@ -895,14 +895,14 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana prinsip uji A/B yang baik?", "Which are principles of good A/B testing?"),
           options: [
+            o(false, "Menghentikan uji begitu hasil terlihat bagus", "Stopping as soon as results look good"),
+            o(true, "Mengubah satu hal saja", "Changing only one thing"),
             o(true, "Membagi peserta secara acak", "Assigning participants at random"),
             o(
               true,
               "Menentukan ukuran keberhasilan sebelum uji dimulai",
               "Setting the success metric before starting",
             ),
-            o(false, "Menghentikan uji begitu hasil terlihat bagus", "Stopping as soon as results look good"),
-            o(true, "Mengubah satu hal saja", "Changing only one thing"),
           ],
           explanation: t(
             "Menghentikan uji lebih awal saat hasil tampak bagus meningkatkan risiko kesimpulan palsu.",
@@ -940,9 +940,9 @@ const content: CategoryContent = {
             "A model does very well on training data but poorly on test data. This is called...",
           ),
           options: [
-            o(true, "Overfitting", "Overfitting"),
             o(false, "Clustering", "Clustering"),
             o(false, "Sampling acak", "Random sampling"),
+            o(true, "Overfitting", "Overfitting"),
           ],
           explanation: t(
             "Overfitting berarti model menghafal data latih, bukan mempelajari pola yang berlaku umum.",
@@ -966,6 +966,12 @@ const content: CategoryContent = {
           prompt: t("Praktik mana yang sesuai dengan etika data?", "Which practices follow data ethics?"),
           options: [
             o(
+              false,
+              "Menyerahkan keputusan bantuan sepenuhnya kepada model tanpa jalur keberatan",
+              "Leaving aid decisions fully to a model with no appeal route",
+            ),
+            o(true, "Membatasi akses ke data pribadi", "Restricting access to personal data"),
+            o(
               true,
               "Menyamarkan nama dan NIK jika analisis tidak membutuhkannya",
               "Masking names and ID numbers when the analysis does not need them",
@@ -975,12 +981,6 @@ const content: CategoryContent = {
               "Memeriksa kinerja model untuk berbagai kelompok",
               "Checking model performance across groups",
             ),
-            o(
-              false,
-              "Menyerahkan keputusan bantuan sepenuhnya kepada model tanpa jalur keberatan",
-              "Leaving aid decisions fully to a model with no appeal route",
-            ),
-            o(true, "Membatasi akses ke data pribadi", "Restricting access to personal data"),
           ],
           explanation: t(
             "Keputusan penting tentang orang perlu melibatkan manusia dan jalur keberatan; privasi dan keadilan harus dijaga.",

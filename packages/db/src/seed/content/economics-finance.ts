@@ -195,6 +195,11 @@ const content: CategoryContent = {
           prompt: t('Apa maksud prinsip "bayar diri sendiri dulu"?', 'What does "pay yourself first" mean?'),
           options: [
             o(
+              false,
+              "Menabung dari uang yang tersisa di akhir bulan",
+              "Saving whatever is left at month end",
+            ),
+            o(
               true,
               "Menyisihkan tabungan di awal bulan sebelum membelanjakan yang lain",
               "Setting savings aside at the start of the month before other spending",
@@ -203,11 +208,6 @@ const content: CategoryContent = {
               false,
               "Membeli keinginan pribadi sebelum membayar tagihan",
               "Buying personal wants before paying bills",
-            ),
-            o(
-              false,
-              "Menabung dari uang yang tersisa di akhir bulan",
-              "Saving whatever is left at month end",
             ),
           ],
           explanation: t(
@@ -222,9 +222,9 @@ const content: CategoryContent = {
             "Monthly essential spending is Rp5 million. What emergency fund range does the common guide suggest?",
           ),
           options: [
-            o(false, "Rp1–2 juta", "Rp1–2 million"),
             o(true, "Rp15–30 juta", "Rp15–30 million"),
             o(false, "Rp100 juta", "Rp100 million"),
+            o(false, "Rp1–2 juta", "Rp1–2 million"),
           ],
           explanation: t(
             "Panduannya tiga sampai enam kali pengeluaran bulanan: 3 × Rp5 juta sampai 6 × Rp5 juta.",
@@ -235,14 +235,14 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana ciri pinjaman online ilegal?", "Which are signs of an illegal online lender?"),
           options: [
+            o(true, "Penagihan dengan ancaman", "Collection by threats"),
+            o(false, "Terdaftar dan berizin di OJK", "Being registered and licensed by OJK"),
             o(
               true,
               "Meminta akses ke seluruh kontak dan galeri ponsel",
               "Demanding access to all phone contacts and gallery",
             ),
             o(true, "Bunga dan biaya tidak jelas", "Unclear interest and fees"),
-            o(true, "Penagihan dengan ancaman", "Collection by threats"),
-            o(false, "Terdaftar dan berizin di OJK", "Being registered and licensed by OJK"),
           ],
           explanation: t(
             "Pinjaman online legal terdaftar dan berizin di OJK; akses data berlebihan, biaya tidak jelas, dan ancaman adalah tanda pinjol ilegal.",
@@ -253,9 +253,9 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Berapa batas penjaminan simpanan oleh LPS?", "What is the LPS deposit guarantee limit?"),
           options: [
+            o(false, "Tidak ada batas", "No limit"),
             o(false, "Rp100 juta per rekening", "Rp100 million per account"),
             o(true, "Rp2 miliar per nasabah per bank", "Rp2 billion per customer per bank"),
-            o(false, "Tidak ada batas", "No limit"),
           ],
           explanation: t(
             "LPS menjamin simpanan sampai Rp2 miliar per nasabah per bank, dengan syarat antara lain bunga tidak melebihi tingkat bunga penjaminan LPS.",
@@ -270,16 +270,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
+              false,
+              "Tawaran investasi dengan hasil tetap 10% per bulan",
+              "An offer paying a fixed 10% a month",
+            ),
+            o(
               true,
               "Instrumen berisiko rendah yang mudah dicairkan",
               "Low-risk instruments that are easy to withdraw",
             ),
             o(false, "Saham satu perusahaan yang sedang ramai", "Shares of one trending company"),
-            o(
-              false,
-              "Tawaran investasi dengan hasil tetap 10% per bulan",
-              "An offer paying a fixed 10% a month",
-            ),
           ],
           explanation: t(
             "Dana jangka pendek tidak boleh terkena naik-turun harga yang tajam, dan janji hasil tetap yang sangat tinggi adalah tanda investasi bodong.",
@@ -290,10 +290,10 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana yang termasuk SBN ritel?", "Which are retail government securities (SBN)?"),
           options: [
-            o(true, "ORI", "ORI"),
-            o(true, "SBR", "SBR"),
             o(true, "Sukuk tabungan", "Savings sukuk"),
             o(false, "Saham perusahaan tercatat", "Listed company shares"),
+            o(true, "ORI", "ORI"),
+            o(true, "SBR", "SBR"),
           ],
           explanation: t(
             "ORI, SBR, sukuk ritel, dan sukuk tabungan adalah SBN ritel yang diterbitkan pemerintah; saham adalah bukti kepemilikan perusahaan.",
@@ -304,9 +304,9 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa arti prinsip 2L dari OJK?", "What does OJK's 2L principle stand for?"),
           options: [
-            o(false, "Laba dan Likuid", "Profitable and Liquid"),
             o(true, "Legal dan Logis", "Legal and Logical"),
             o(false, "Lancar dan Lunas", "Smooth and Paid Off"),
+            o(false, "Laba dan Likuid", "Profitable and Liquid"),
           ],
           explanation: t(
             "Periksa izin dari otoritas yang berwenang (legal) dan kewajaran imbal hasil yang dijanjikan (logis).",
@@ -321,16 +321,6 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Memastikan perusahaan berizin dan diawasi OJK",
-              "Making sure the company is licensed and supervised by OJK",
-            ),
-            o(
-              true,
-              "Membaca pengecualian dan masa tunggu di polis",
-              "Reading the policy's exclusions and waiting periods",
-            ),
-            o(
               false,
               "Menyembunyikan riwayat penyakit agar premi murah",
               "Hiding medical history to lower the premium",
@@ -339,6 +329,16 @@ const content: CategoryContent = {
               false,
               "Membeli karena dijanjikan hasil investasi tinggi",
               "Buying because of promised high investment returns",
+            ),
+            o(
+              true,
+              "Memastikan perusahaan berizin dan diawasi OJK",
+              "Making sure the company is licensed and supervised by OJK",
+            ),
+            o(
+              true,
+              "Membaca pengecualian dan masa tunggu di polis",
+              "Reading the policy's exclusions and waiting periods",
             ),
           ],
           explanation: t(
@@ -523,14 +523,14 @@ const content: CategoryContent = {
             "Which steps help separate business and personal money?",
           ),
           options: [
-            o(true, "Membuka rekening khusus usaha", "Opening a dedicated business account"),
-            o(true, "Menggaji diri sendiri dengan jumlah tetap", "Paying yourself a fixed salary"),
             o(true, "Mencatat pengambilan pribadi (prive)", "Recording owner's drawings"),
             o(
               false,
               "Mengambil uang dari laci kasir kapan saja tanpa catatan",
               "Taking cash from the till whenever needed without recording it",
             ),
+            o(true, "Membuka rekening khusus usaha", "Opening a dedicated business account"),
+            o(true, "Menggaji diri sendiri dengan jumlah tetap", "Paying yourself a fixed salary"),
           ],
           explanation: t(
             "Pemisahan rekening, gaji pemilik, dan pencatatan prive membuat laba usaha terlihat jelas.",
@@ -541,13 +541,13 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang dimaksud piutang?", "What are receivables?"),
           options: [
+            o(false, "Uang yang harus dibayar usaha kepada pemasok", "Money the business owes suppliers"),
+            o(false, "Saldo kas di akhir hari", "The cash balance at day end"),
             o(
               true,
               "Uang dari pelanggan yang belum dibayarkan kepada usaha",
               "Money customers owe the business but have not paid yet",
             ),
-            o(false, "Uang yang harus dibayar usaha kepada pemasok", "Money the business owes suppliers"),
-            o(false, "Saldo kas di akhir hari", "The cash balance at day end"),
           ],
           explanation: t(
             "Piutang adalah tagihan kepada pelanggan; utang adalah kewajiban kepada pemasok.",
@@ -594,10 +594,10 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Cara mana yang membantu mengelola arus kas?", "Which practices help manage cash flow?"),
           options: [
-            o(true, "Membuat proyeksi arus kas mingguan", "Making a weekly cash-flow projection"),
-            o(true, "Meminta uang muka untuk pesanan besar", "Asking for a down payment on large orders"),
             o(false, "Menumpuk stok setiap kali ada diskon", "Stockpiling whenever there is a discount"),
             o(true, "Menagih piutang tepat waktu", "Collecting receivables on time"),
+            o(true, "Membuat proyeksi arus kas mingguan", "Making a weekly cash-flow projection"),
+            o(true, "Meminta uang muka untuk pesanan besar", "Asking for a down payment on large orders"),
           ],
           explanation: t(
             "Stok berlebih menahan uang di gudang. Proyeksi, uang muka, dan penagihan tepat waktu menjaga kas tetap cukup.",
@@ -641,9 +641,9 @@ const content: CategoryContent = {
             "An individual taxpayer with Rp700 million annual turnover uses the 0.5% final tax (PP 55/2022). How much tax is due?",
           ),
           options: [
-            o(false, "Rp3,5 juta", "Rp3.5 million"),
             o(true, "Rp1 juta", "Rp1 million"),
             o(false, "Rp0", "Rp0"),
+            o(false, "Rp3,5 juta", "Rp3.5 million"),
           ],
           explanation: t(
             "Omzet sampai Rp500 juta tidak dikenai pajak bagi orang pribadi; 0,5% × Rp200 juta = Rp1 juta.",
@@ -843,9 +843,9 @@ const content: CategoryContent = {
             "The rainy season disrupts the chilli harvest while demand stays the same. What tends to happen to prices?",
           ),
           options: [
-            o(true, "Harga naik karena pasokan turun", "Prices rise because supply falls"),
             o(false, "Harga turun karena pasokan turun", "Prices fall because supply falls"),
             o(false, "Harga tidak berubah", "Prices stay the same"),
+            o(true, "Harga naik karena pasokan turun", "Prices rise because supply falls"),
           ],
           explanation: t(
             "Pasokan yang berkurang dengan permintaan tetap mendorong harga naik.",
@@ -860,16 +860,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
+              false,
+              "Karena memasukkan kenaikan harga sebanyak-banyaknya",
+              "Because it includes as much price growth as possible",
+            ),
+            o(
               true,
               "Karena sudah disesuaikan dengan perubahan harga sehingga mencerminkan pertambahan produksi sebenarnya",
               "Because it is adjusted for price changes, so it reflects genuine output growth",
             ),
             o(false, "Karena hanya menghitung ekspor", "Because it counts only exports"),
-            o(
-              false,
-              "Karena memasukkan kenaikan harga sebanyak-banyaknya",
-              "Because it includes as much price growth as possible",
-            ),
           ],
           explanation: t(
             "PDB nominal bisa naik hanya karena harga naik; PDB riil menghilangkan efek harga itu.",
@@ -883,17 +883,17 @@ const content: CategoryContent = {
             "Which effects of inflation are correct according to the lesson?",
           ),
           options: [
-            o(true, "Daya beli gaji tetap menurun", "A fixed salary buys less"),
-            o(
-              true,
-              "Nilai riil tabungan turun jika bunganya di bawah inflasi",
-              "Savings lose real value if interest is below inflation",
-            ),
             o(false, "Usaha tidak perlu meninjau harga jual", "Businesses need not review their prices"),
             o(
               true,
               "Beban riil utang berbunga tetap sedikit lebih ringan",
               "The real burden of fixed-rate debt becomes slightly lighter",
+            ),
+            o(true, "Daya beli gaji tetap menurun", "A fixed salary buys less"),
+            o(
+              true,
+              "Nilai riil tabungan turun jika bunganya di bawah inflasi",
+              "Savings lose real value if interest is below inflation",
             ),
           ],
           explanation: t(
@@ -924,9 +924,9 @@ const content: CategoryContent = {
             "What is the state budget deficit cap under Law No. 17 of 2003?",
           ),
           options: [
+            o(false, "10% dari PDB", "10% of GDP"),
             o(false, "1% dari PDB", "1% of GDP"),
             o(true, "3% dari PDB", "3% of GDP"),
-            o(false, "10% dari PDB", "10% of GDP"),
           ],
           explanation: t(
             "Batasnya 3% dari PDB; pernah dilonggarkan sementara pada 2020–2022 untuk menghadapi pandemi.",
@@ -940,13 +940,13 @@ const content: CategoryContent = {
             "If the rupiah weakens against the dollar, who tends to lose?",
           ),
           options: [
+            o(false, "Eksportir yang menerima pembayaran dalam dolar", "Exporters paid in dollars"),
             o(true, "Usaha yang memakai bahan baku impor", "Businesses using imported inputs"),
             o(
               true,
               "Pemilik utang dolar dengan pendapatan rupiah",
               "Holders of dollar debt with rupiah income",
             ),
-            o(false, "Eksportir yang menerima pembayaran dalam dolar", "Exporters paid in dollars"),
           ],
           explanation: t(
             "Depresiasi menaikkan biaya impor dan beban utang dolar, sedangkan eksportir menerima lebih banyak rupiah per dolar.",
@@ -980,14 +980,14 @@ const content: CategoryContent = {
             "Which are good practices for reading economic data?",
           ),
           options: [
+            o(true, "Memeriksa sumber dan tanggal data", "Checking the source and date"),
+            o(false, "Mengandalkan angka dari pesan berantai", "Relying on figures from chain messages"),
             o(true, "Melihat tren beberapa periode", "Looking at the trend over several periods"),
             o(
               true,
               "Memakai data daerah jika pasar Anda lokal",
               "Using regional data if your market is local",
             ),
-            o(true, "Memeriksa sumber dan tanggal data", "Checking the source and date"),
-            o(false, "Mengandalkan angka dari pesan berantai", "Relying on figures from chain messages"),
           ],
           explanation: t(
             "Data yang baik berasal dari sumber resmi, dibaca sebagai tren, dan sesuai dengan pasar yang relevan.",

@@ -187,18 +187,18 @@ const content: CategoryContent = {
             "Which are drivers of Indonesia's digital economy according to the lesson?",
           ),
           options: [
-            o(
-              true,
-              "Penduduk besar dan muda yang memakai ponsel pintar",
-              "A large, young, smartphone-using population",
-            ),
-            o(true, "Jaringan logistik dan kurir yang luas", "Wide logistics and courier networks"),
             o(true, "Pembayaran digital yang semakin mudah", "Increasingly easy digital payments"),
             o(
               false,
               "Tidak adanya kesenjangan internet antarwilayah",
               "The absence of any regional internet gap",
             ),
+            o(
+              true,
+              "Penduduk besar dan muda yang memakai ponsel pintar",
+              "A large, young, smartphone-using population",
+            ),
+            o(true, "Jaringan logistik dan kurir yang luas", "Wide logistics and courier networks"),
           ],
           explanation: t(
             "Kesenjangan internet dan literasi digital masih ada; pendorongnya adalah penduduk, logistik, pembayaran digital, dan kebiasaan baru.",
@@ -213,6 +213,11 @@ const content: CategoryContent = {
           ),
           options: [
             o(
+              false,
+              "Pedagang tidak perlu mendaftar ke penyedia jasa pembayaran",
+              "Merchants need not register with a payment provider",
+            ),
+            o(
               true,
               "Satu kode QR bisa dipindai dari berbagai aplikasi bank dan dompet elektronik",
               "One QR code can be scanned by many bank and e-wallet apps",
@@ -221,11 +226,6 @@ const content: CategoryContent = {
               false,
               "Pembayaran tidak pernah bisa dipalsukan sehingga tidak perlu dicek",
               "Payments can never be faked so there is no need to check",
-            ),
-            o(
-              false,
-              "Pedagang tidak perlu mendaftar ke penyedia jasa pembayaran",
-              "Merchants need not register with a payment provider",
             ),
           ],
           explanation: t(
@@ -240,7 +240,6 @@ const content: CategoryContent = {
             "Why did the Lombok weaver's live stream help sales?",
           ),
           options: [
-            o(false, "Karena harga diturunkan selama siaran", "Because prices were cut during the stream"),
             o(
               true,
               "Karena penonton melihat proses dan memahami mengapa harganya lebih tinggi",
@@ -251,6 +250,7 @@ const content: CategoryContent = {
               "Karena siaran langsung tidak dikenai aturan apa pun",
               "Because live streams are not subject to any rules",
             ),
+            o(false, "Karena harga diturunkan selama siaran", "Because prices were cut during the stream"),
           ],
           explanation: t(
             "Konten video membuat nilai produk terlihat nyata. Aturan platform dan pemerintah tetap berlaku dan bisa berubah.",
@@ -265,16 +265,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Nilai platform naik seiring bertambahnya pengguna di setiap sisinya",
-              "The platform's value rises as users grow on each side",
-            ),
-            o(
               false,
               "Platform hanya bisa dipakai dengan jaringan internet 5G",
               "The platform only works on 5G networks",
             ),
             o(false, "Biaya platform turun setiap tahun", "Platform fees fall every year"),
+            o(
+              true,
+              "Nilai platform naik seiring bertambahnya pengguna di setiap sisinya",
+              "The platform's value rises as users grow on each side",
+            ),
           ],
           explanation: t(
             "Semakin banyak penjual, semakin menarik bagi pembeli, dan sebaliknya; inilah yang membuat platform besar sulit disaingi.",
@@ -285,18 +285,18 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana tantangan yang dihadapi pekerja gig?", "Which challenges do gig workers face?"),
           options: [
-            o(true, "Penghasilan tidak tetap", "Irregular income"),
-            o(
-              true,
-              "Perlindungan sosial harus diurus sendiri",
-              "Having to arrange social protection themselves",
-            ),
             o(
               false,
               "Tidak boleh bekerja untuk klien dari kota lain",
               "Not being allowed to work for clients in other cities",
             ),
             o(true, "Jenjang karier yang tidak jelas", "No clear career ladder"),
+            o(true, "Penghasilan tidak tetap", "Irregular income"),
+            o(
+              true,
+              "Perlindungan sosial harus diurus sendiri",
+              "Having to arrange social protection themselves",
+            ),
           ],
           explanation: t(
             "Pekerja gig justru bisa menjangkau klien dari kota lain. Tantangannya adalah penghasilan, perlindungan sosial, dan jenjang karier.",
@@ -310,13 +310,13 @@ const content: CategoryContent = {
             "According to the lesson, what is the first step of successful government service digitalisation?",
           ),
           options: [
+            o(false, "Menutup semua loket tatap muka", "Closing all face-to-face counters"),
             o(true, "Menyederhanakan prosesnya terlebih dahulu", "Simplifying the process first"),
             o(
               false,
               "Membuat aplikasi baru untuk setiap jenis layanan",
               "Building a new app for every service",
             ),
-            o(false, "Menutup semua loket tatap muka", "Closing all face-to-face counters"),
           ],
           explanation: t(
             "Proses yang berbelit tetap berbelit meskipun dipindah ke aplikasi. Loket pendamping juga tetap diperlukan bagi warga yang belum fasih teknologi.",
@@ -328,12 +328,6 @@ const content: CategoryContent = {
           prompt: t("Prinsip mana yang sesuai dengan UU PDP?", "Which principles match the PDP Law?"),
           options: [
             o(
-              true,
-              "Mengumpulkan data sebatas yang diperlukan untuk tujuan yang jelas",
-              "Collecting only the data needed for a clear purpose",
-            ),
-            o(true, "Menjaga keamanan data dari akses tidak sah", "Securing data from unauthorised access"),
-            o(
               false,
               "Menjual data pelanggan tanpa persetujuan jika menguntungkan",
               "Selling customer data without consent if profitable",
@@ -343,6 +337,12 @@ const content: CategoryContent = {
               "Memberi tahu jika terjadi kegagalan pelindungan data",
               "Giving notice when data protection fails",
             ),
+            o(
+              true,
+              "Mengumpulkan data sebatas yang diperlukan untuk tujuan yang jelas",
+              "Collecting only the data needed for a clear purpose",
+            ),
+            o(true, "Menjaga keamanan data dari akses tidak sah", "Securing data from unauthorised access"),
           ],
           explanation: t(
             "UU Nomor 27 Tahun 2022 menuntut tujuan yang sah, keamanan data, penghormatan hak pemilik data, dan pemberitahuan saat terjadi kegagalan pelindungan.",
@@ -356,9 +356,9 @@ const content: CategoryContent = {
             "Someone claiming to be from the bank asks for your OTP code. What is the right action?",
           ),
           options: [
-            o(false, "Memberikannya jika ia tahu nama lengkap Anda", "Give it if they know your full name"),
             o(true, "Tidak memberikannya kepada siapa pun", "Never give it to anyone"),
             o(false, "Memberikan separuh kode saja", "Give only half the code"),
+            o(false, "Memberikannya jika ia tahu nama lengkap Anda", "Give it if they know your full name"),
           ],
           explanation: t(
             "Kode OTP bersifat rahasia dan tidak boleh dibagikan, termasuk kepada orang yang mengaku petugas resmi.",
@@ -541,16 +541,16 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang dimaksud AI generatif?", "What is generative AI?"),
           options: [
-            o(
-              true,
-              "AI yang menghasilkan konten baru seperti teks, gambar, atau kode dari perintah pengguna",
-              "AI that produces new content such as text, images or code from a user's prompt",
-            ),
             o(false, "AI yang hanya bisa menghitung angka", "AI that can only calculate numbers"),
             o(
               false,
               "AI yang selalu benar karena memeriksa semua sumber",
               "AI that is always right because it checks every source",
+            ),
+            o(
+              true,
+              "AI yang menghasilkan konten baru seperti teks, gambar, atau kode dari perintah pengguna",
+              "AI that produces new content such as text, images or code from a user's prompt",
             ),
           ],
           explanation: t(
@@ -565,14 +565,14 @@ const content: CategoryContent = {
             "Which elements make a prompt more effective?",
           ),
           options: [
-            o(true, "Konteks dan peran", "Context and role"),
-            o(true, "Tugas yang jelas", "A clear task"),
             o(true, "Audiens, gaya, dan batasan", "Audience, style and constraints"),
             o(
               false,
               "Data pribadi pelanggan selengkap mungkin",
               "As much customer personal data as possible",
             ),
+            o(true, "Konteks dan peran", "Context and role"),
+            o(true, "Tugas yang jelas", "A clear task"),
           ],
           explanation: t(
             "Konteks, tugas, audiens, dan batasan meningkatkan kualitas jawaban. Data pribadi tidak boleh dimasukkan ke layanan AI umum tanpa izin.",
@@ -607,13 +607,13 @@ const content: CategoryContent = {
             "In a collections officer's job, which task is best kept human?",
           ),
           options: [
-            o(false, "Mengirim pengingat jatuh tempo", "Sending due-date reminders"),
-            o(false, "Mencocokkan pembayaran masuk", "Matching incoming payments"),
             o(
               true,
               "Bernegosiasi dengan nasabah yang sedang kesulitan",
               "Negotiating with customers in difficulty",
             ),
+            o(false, "Mengirim pengingat jatuh tempo", "Sending due-date reminders"),
+            o(false, "Mencocokkan pembayaran masuk", "Matching incoming payments"),
           ],
           explanation: t(
             "Tugas yang membutuhkan empati dan penilaian dalam situasi khusus cenderung tetap dikerjakan manusia; tugas rutin mudah diotomasi.",
@@ -627,9 +627,9 @@ const content: CategoryContent = {
             "A machine operator learns to become a maintenance technician for automated machines. This is an example of what?",
           ),
           options: [
+            o(false, "Outsourcing", "Outsourcing"),
             o(false, "Upskilling", "Upskilling"),
             o(true, "Reskilling", "Reskilling"),
-            o(false, "Outsourcing", "Outsourcing"),
           ],
           explanation: t(
             "Reskilling adalah mempelajari keterampilan baru untuk peran yang berbeda; upskilling meningkatkan keterampilan untuk peran yang sama.",
@@ -643,14 +643,14 @@ const content: CategoryContent = {
             "What should an AI use guideline cover?",
           ),
           options: [
-            o(true, "Data yang dilarang dimasukkan", "Data that must not be entered"),
-            o(true, "Kewajiban manusia memeriksa keluaran AI", "The duty for people to check AI output"),
             o(
               false,
               "AI boleh menjadi satu-satunya dasar keputusan rekrutmen",
               "Letting AI be the sole basis for hiring decisions",
             ),
             o(true, "Alat yang disetujui dan tempat bertanya", "Approved tools and whom to ask"),
+            o(true, "Data yang dilarang dimasukkan", "Data that must not be entered"),
+            o(true, "Kewajiban manusia memeriksa keluaran AI", "The duty for people to check AI output"),
           ],
           explanation: t(
             "Keputusan tentang orang tidak boleh hanya berdasarkan AI. Pedoman mengatur tujuan, data terlarang, pemeriksaan, keterbukaan, dan alat yang disetujui.",
@@ -661,13 +661,13 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang digambarkan konsep siklus hype?", "What does the hype cycle describe?"),
           options: [
+            o(false, "Harga teknologi selalu naik setiap tahun", "Technology prices always rise every year"),
             o(
               true,
               "Harapan terhadap teknologi baru melonjak, turun, lalu teknologi yang bertahan menemukan manfaat nyata",
               "Expectations of new technology soar, fall, then surviving technologies find real uses",
             ),
             o(false, "Semua teknologi baru pasti gagal", "All new technologies inevitably fail"),
-            o(false, "Harga teknologi selalu naik setiap tahun", "Technology prices always rise every year"),
           ],
           explanation: t(
             "Siklus hype mengingatkan agar tidak terbawa euforia maupun pesimisme, dan menilai teknologi berdasarkan manfaat nyata.",
@@ -681,17 +681,17 @@ const content: CategoryContent = {
             "Which questions help assess a technology trend before investing?",
           ),
           options: [
-            o(true, "Masalah nyata apa yang diselesaikan?", "What real problem does it solve?"),
-            o(
-              true,
-              "Berapa biaya total termasuk pelatihan dan perawatan?",
-              "What is the total cost, including training and maintenance?",
-            ),
             o(true, "Bisakah dimulai dari uji coba kecil?", "Can we start with a small pilot?"),
             o(
               false,
               "Apakah pesaing sudah membicarakannya di media sosial?",
               "Are competitors talking about it on social media?",
+            ),
+            o(true, "Masalah nyata apa yang diselesaikan?", "What real problem does it solve?"),
+            o(
+              true,
+              "Berapa biaya total termasuk pelatihan dan perawatan?",
+              "What is the total cost, including training and maintenance?",
             ),
           ],
           explanation: t(
@@ -876,9 +876,9 @@ const content: CategoryContent = {
             "When does Indonesia target net zero emissions?",
           ),
           options: [
+            o(true, "2060 atau lebih cepat", "2060 or sooner"),
             o(false, "2030", "2030"),
             o(false, "2045", "2045"),
-            o(true, "2060 atau lebih cepat", "2060 or sooner"),
           ],
           explanation: t(
             "Indonesia menyatakan target net zero emission pada 2060 atau lebih cepat.",
@@ -894,11 +894,6 @@ const content: CategoryContent = {
           options: [
             o(
               true,
-              "Usaha yang banyak memakai listrik pada siang hari",
-              "Businesses that use a lot of power in the daytime",
-            ),
-            o(
-              true,
               "Usaha dengan atap yang tidak banyak terhalang bayangan",
               "Businesses with roofs largely free of shade",
             ),
@@ -906,6 +901,11 @@ const content: CategoryContent = {
               false,
               "Usaha yang hanya beroperasi malam hari tanpa baterai",
               "Businesses operating only at night without batteries",
+            ),
+            o(
+              true,
+              "Usaha yang banyak memakai listrik pada siang hari",
+              "Businesses that use a lot of power in the daytime",
             ),
           ],
           explanation: t(
@@ -920,13 +920,13 @@ const content: CategoryContent = {
             "What is the aim of the nickel downstreaming policy?",
           ),
           options: [
+            o(false, "Agar Indonesia mengimpor lebih banyak nikel", "To make Indonesia import more nickel"),
+            o(false, "Agar tambang nikel ditutup seluruhnya", "To close all nickel mines"),
             o(
               true,
               "Agar bijih diolah di dalam negeri sehingga nilai tambahnya dinikmati di Indonesia",
               "To have ore processed domestically so the added value stays in Indonesia",
             ),
-            o(false, "Agar Indonesia mengimpor lebih banyak nikel", "To make Indonesia import more nickel"),
-            o(false, "Agar tambang nikel ditutup seluruhnya", "To close all nickel mines"),
           ],
           explanation: t(
             "Hilirisasi mendorong pengolahan di dalam negeri; larangan ekspor bijih nikel sejak awal 2020 adalah salah satu langkahnya.",
@@ -956,10 +956,10 @@ const content: CategoryContent = {
             "Which belong to the social aspect of ESG?",
           ),
           options: [
-            o(true, "Keselamatan kerja", "Workplace safety"),
-            o(true, "Hubungan dengan masyarakat sekitar", "Relations with local communities"),
             o(false, "Emisi gas rumah kaca", "Greenhouse gas emissions"),
             o(true, "Perlindungan konsumen", "Consumer protection"),
+            o(true, "Keselamatan kerja", "Workplace safety"),
+            o(true, "Hubungan dengan masyarakat sekitar", "Relations with local communities"),
           ],
           explanation: t(
             "Emisi termasuk aspek lingkungan. Aspek sosial mencakup keselamatan kerja, hak pekerja, masyarakat sekitar, dan konsumen.",
@@ -1001,13 +1001,13 @@ const content: CategoryContent = {
             "What does one carbon unit usually represent?",
           ),
           options: [
+            o(false, "Satu pohon yang ditanam", "One tree planted"),
+            o(false, "Satu kilowatt-jam listrik", "One kilowatt-hour of electricity"),
             o(
               true,
               "Pengurangan atau penyerapan emisi setara satu ton karbon dioksida",
               "An emission reduction or removal equal to one tonne of carbon dioxide",
             ),
-            o(false, "Satu pohon yang ditanam", "One tree planted"),
-            o(false, "Satu kilowatt-jam listrik", "One kilowatt-hour of electricity"),
           ],
           explanation: t(
             "Unit karbon umumnya setara satu ton CO₂; di Indonesia diperdagangkan antara lain melalui IDXCarbon sejak September 2023.",
@@ -1023,16 +1023,6 @@ const content: CategoryContent = {
           options: [
             o(
               true,
-              '"Kemasan dari kertas daur ulang" dengan bukti faktur bahan',
-              '"Packaging made from recycled paper" backed by material invoices',
-            ),
-            o(
-              false,
-              '"100% ramah lingkungan" pada kemasan plastik biasa',
-              '"100% eco-friendly" on ordinary plastic packaging',
-            ),
-            o(
-              true,
               '"Saat ini 40% produk kami sudah memakai kemasan isi ulang"',
               '"So far 40% of our products use refill packaging"',
             ),
@@ -1040,6 +1030,16 @@ const content: CategoryContent = {
               false,
               'Menyebut produk "alami" padahal sebagian besar bahannya sintetis',
               'Calling a product "natural" when it is mostly synthetic',
+            ),
+            o(
+              true,
+              '"Kemasan dari kertas daur ulang" dengan bukti faktur bahan',
+              '"Packaging made from recycled paper" backed by material invoices',
+            ),
+            o(
+              false,
+              '"100% ramah lingkungan" pada kemasan plastik biasa',
+              '"100% eco-friendly" on ordinary plastic packaging',
             ),
           ],
           explanation: t(

@@ -214,9 +214,9 @@ const content: CategoryContent = {
             '"For students who need a place to study, we are the coffee shop that is comfortable for hours" is an example of what?',
           ),
           options: [
-            o(false, "Segmentasi geografis", "Geographic segmentation"),
             o(true, "Pernyataan positioning", "A positioning statement"),
             o(false, "Anggaran pemasaran", "A marketing budget"),
+            o(false, "Segmentasi geografis", "Geographic segmentation"),
           ],
           explanation: t(
             "Positioning menyatakan bagaimana merek ingin diingat oleh target dibandingkan pesaing.",
@@ -230,12 +230,6 @@ const content: CategoryContent = {
             "Which simple customer research methods are recommended?",
           ),
           options: [
-            o(true, "Wawancara singkat dengan beberapa pelanggan", "Short interviews with a few customers"),
-            o(
-              true,
-              "Membaca ulasan tentang usaha sendiri dan pesaing",
-              "Reading reviews of your business and competitors",
-            ),
             o(
               true,
               "Mengamati pertanyaan yang sering muncul di WhatsApp",
@@ -245,6 +239,12 @@ const content: CategoryContent = {
               false,
               "Menyusun persona hanya dari imajinasi pemilik",
               "Building personas from the owner's imagination alone",
+            ),
+            o(true, "Wawancara singkat dengan beberapa pelanggan", "Short interviews with a few customers"),
+            o(
+              true,
+              "Membaca ulasan tentang usaha sendiri dan pesaing",
+              "Reading reviews of your business and competitors",
             ),
           ],
           explanation: t(
@@ -259,13 +259,13 @@ const content: CategoryContent = {
             'Premium, well-packed honey is sold on discount stalls as "the cheapest". What is the problem?',
           ),
           options: [
+            o(false, "Harganya terlalu rendah untuk madu", "The price is too low for honey"),
+            o(false, "Tidak ada masalah", "There is no problem"),
             o(
               true,
               "Unsur 4P tidak selaras dengan positioning sehingga pesannya membingungkan",
               "The 4Ps are not aligned with the positioning, so the message confuses",
             ),
-            o(false, "Harganya terlalu rendah untuk madu", "The price is too low for honey"),
-            o(false, "Tidak ada masalah", "There is no problem"),
           ],
           explanation: t(
             "Produk, harga, tempat, dan promosi harus saling mendukung positioning yang sama.",
@@ -276,10 +276,10 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana ciri proposisi nilai yang baik?", "Which are signs of a good value proposition?"),
           options: [
-            o(true, "Spesifik dan cepat dipahami", "Specific and quickly understood"),
-            o(true, "Menonjolkan manfaat bagi pelanggan", "Highlights customer benefits"),
             o(true, "Klaimnya bisa dibuktikan", "Its claims are provable"),
             o(false, "Memakai istilah teknis sebanyak mungkin", "Uses as much jargon as possible"),
+            o(true, "Spesifik dan cepat dipahami", "Specific and quickly understood"),
+            o(true, "Menonjolkan manfaat bagi pelanggan", "Highlights customer benefits"),
           ],
           explanation: t(
             "Proposisi nilai yang baik spesifik, berbasis manfaat, bisa dibuktikan, dan relevan bagi target.",
@@ -324,7 +324,7 @@ const content: CategoryContent = {
             "Dari 400 orang yang bertanya lewat WhatsApp, 60 membeli. Berapa tingkat konversinya?",
             "Of 400 people who asked on WhatsApp, 60 bought. What is the conversion rate?",
           ),
-          options: [o(false, "6%", "6%"), o(true, "15%", "15%"), o(false, "60%", "60%")],
+          options: [o(false, "60%", "60%"), o(false, "6%", "6%"), o(true, "15%", "15%")],
           explanation: t("60 ÷ 400 = 0,15 atau 15%.", "60 ÷ 400 = 0.15, or 15%."),
         },
       ],
@@ -497,6 +497,7 @@ const content: CategoryContent = {
             'Why is posting only "In stock! Order now!" content less effective?',
           ),
           options: [
+            o(false, "Karena pelanggan tidak suka membeli", "Because customers dislike buying"),
             o(
               true,
               "Karena hanya cocok untuk tahap konversi, padahal banyak pengikut belum mengenal produk",
@@ -507,7 +508,6 @@ const content: CategoryContent = {
               "Karena konten jualan dilarang di media sosial",
               "Because sales content is banned on social media",
             ),
-            o(false, "Karena pelanggan tidak suka membeli", "Because customers dislike buying"),
           ],
           explanation: t(
             "Setiap tahap corong membutuhkan konten berbeda; kesadaran dan pertimbangan perlu dibangun lebih dulu.",
@@ -521,14 +521,14 @@ const content: CategoryContent = {
             "Which are ways to optimise a Google Business Profile?",
           ),
           options: [
+            o(true, "Membalas ulasan dengan sopan", "Replying politely to reviews"),
+            o(false, "Memberi imbalan untuk ulasan bintang lima", "Rewarding five-star reviews"),
             o(
               true,
               "Melengkapi jam buka, termasuk jam khusus saat libur",
               "Completing opening hours, including holiday hours",
             ),
             o(true, "Mengunggah foto asli dan terbaru", "Uploading real, recent photos"),
-            o(true, "Membalas ulasan dengan sopan", "Replying politely to reviews"),
-            o(false, "Memberi imbalan untuk ulasan bintang lima", "Rewarding five-star reviews"),
           ],
           explanation: t(
             "Imbalan untuk ulasan bintang lima tidak jujur dan melanggar kebijakan platform.",
@@ -554,7 +554,7 @@ const content: CategoryContent = {
             "Iklan tampil 20.000 kali dan diklik 400 kali. Berapa CTR-nya?",
             "An ad is shown 20,000 times and clicked 400 times. What is its CTR?",
           ),
-          options: [o(false, "0,2%", "0.2%"), o(true, "2%", "2%"), o(false, "20%", "20%")],
+          options: [o(false, "20%", "20%"), o(false, "0,2%", "0.2%"), o(true, "2%", "2%")],
           explanation: t("400 ÷ 20.000 = 0,02 atau 2%.", "400 ÷ 20,000 = 0.02, or 2%."),
         },
         {
@@ -584,12 +584,6 @@ const content: CategoryContent = {
             "Which are correct WhatsApp broadcast practices?",
           ),
           options: [
-            o(true, "Mengirim hanya kepada pelanggan yang setuju", "Sending only to customers who agreed"),
-            o(
-              true,
-              "Menyediakan cara mudah untuk berhenti menerima pesan",
-              "Offering an easy way to opt out",
-            ),
             o(
               false,
               "Memasukkan pelanggan ke grup promosi tanpa izin",
@@ -599,6 +593,12 @@ const content: CategoryContent = {
               true,
               "Menyesuaikan pesan dengan label kelompok pelanggan",
               "Tailoring messages by customer labels",
+            ),
+            o(true, "Mengirim hanya kepada pelanggan yang setuju", "Sending only to customers who agreed"),
+            o(
+              true,
+              "Menyediakan cara mudah untuk berhenti menerima pesan",
+              "Offering an easy way to opt out",
             ),
           ],
           explanation: t(
@@ -629,10 +629,10 @@ const content: CategoryContent = {
             "Which are meaningful metrics rather than vanity metrics?",
           ),
           options: [
-            o(true, "Tingkat konversi", "Conversion rate"),
-            o(true, "Biaya per pelanggan baru", "Cost per new customer"),
             o(false, "Jumlah suka pada unggahan", "Number of likes on a post"),
             o(true, "Pembelian ulang", "Repeat purchases"),
+            o(true, "Tingkat konversi", "Conversion rate"),
+            o(true, "Biaya per pelanggan baru", "Cost per new customer"),
           ],
           explanation: t(
             "Jumlah suka dan pengikut belum tentu berarti penjualan; konversi, biaya per pelanggan, dan pembelian ulang terkait langsung dengan tujuan usaha.",
@@ -837,13 +837,13 @@ const content: CategoryContent = {
             "According to the lesson, what is a brand really?",
           ),
           options: [
+            o(false, "Nama domain situs web", "The website domain name"),
             o(false, "Logo dan warna usaha saja", "Just the business's logo and colours"),
             o(
               true,
               "Kesan dan harapan di benak orang tentang usaha atau organisasi Anda",
               "The impression and expectations people hold about your business or organisation",
             ),
-            o(false, "Nama domain situs web", "The website domain name"),
           ],
           explanation: t(
             "Logo hanyalah bagian dari brand; brand dibentuk oleh mutu, layanan, visual, komunikasi, dan cerita pelanggan.",
@@ -854,14 +854,14 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana ciri logo yang baik?", "Which are features of a good logo?"),
           options: [
-            o(true, "Sederhana dan tetap jelas saat berukuran kecil", "Simple and clear at small sizes"),
-            o(true, "Bisa tampil dalam satu warna", "Works in a single colour"),
             o(
               false,
               "Memuat sebanyak mungkin detail dan warna",
               "Packs in as much detail and colour as possible",
             ),
             o(true, "Sesuai karakter brand", "Fits the brand's character"),
+            o(true, "Sederhana dan tetap jelas saat berukuran kecil", "Simple and clear at small sizes"),
+            o(true, "Bisa tampil dalam satu warna", "Works in a single colour"),
           ],
           explanation: t(
             "Logo yang rumit sulit dikenali di stiker kecil atau foto profil.",
@@ -875,13 +875,13 @@ const content: CategoryContent = {
             "What is the key requirement of a good brand story?",
           ),
           options: [
+            o(false, "Sepanjang mungkin", "As long as possible"),
             o(
               true,
               "Benar, spesifik, dan relevan bagi pelanggan",
               "True, specific and relevant to customers",
             ),
             o(false, "Dramatis meskipun dilebih-lebihkan", "Dramatic even if exaggerated"),
-            o(false, "Sepanjang mungkin", "As long as possible"),
           ],
           explanation: t(
             "Cerita yang dilebih-lebihkan akan terbongkar dan merusak kepercayaan.",
@@ -892,10 +892,10 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Apa saja isi panduan brand?", "What do brand guidelines contain?"),
           options: [
-            o(true, "Aturan pemakaian logo dan contoh yang salah", "Logo usage rules and examples of misuse"),
-            o(true, "Kode warna untuk layar dan cetak", "Colour codes for screen and print"),
             o(true, "Suara brand beserta contoh kalimat", "Brand voice with example sentences"),
             o(false, "Data gaji karyawan", "Staff salary data"),
+            o(true, "Aturan pemakaian logo dan contoh yang salah", "Logo usage rules and examples of misuse"),
+            o(true, "Kode warna untuk layar dan cetak", "Colour codes for screen and print"),
           ],
           explanation: t(
             "Panduan brand berisi cerita, aturan logo, warna, huruf, gaya foto, suara, dan templat.",
@@ -909,9 +909,9 @@ const content: CategoryContent = {
             "Under Indonesia's first-to-file trademark system, who generally has priority?",
           ),
           options: [
-            o(false, "Pihak yang lebih dulu memakai merek", "Whoever used the mark first"),
             o(true, "Pihak yang lebih dulu mengajukan pendaftaran", "Whoever filed for registration first"),
             o(false, "Pihak dengan usaha terbesar", "Whoever has the largest business"),
+            o(false, "Pihak yang lebih dulu memakai merek", "Whoever used the mark first"),
           ],
           explanation: t(
             "Hak atas merek diperoleh melalui pendaftaran, sehingga merek sebaiknya didaftarkan sedini mungkin.",
@@ -925,13 +925,13 @@ const content: CategoryContent = {
             "How long does a registered trademark's protection last?",
           ),
           options: [
+            o(false, "Seumur hidup pemilik", "The owner's lifetime"),
             o(false, "5 tahun dan tidak bisa diperpanjang", "5 years, not renewable"),
             o(
               true,
               "10 tahun sejak tanggal penerimaan dan dapat diperpanjang",
               "10 years from the filing date, renewable",
             ),
-            o(false, "Seumur hidup pemilik", "The owner's lifetime"),
           ],
           explanation: t(
             "UU Nomor 20 Tahun 2016 memberi perlindungan 10 tahun sejak tanggal penerimaan permohonan, dan dapat diperpanjang.",
@@ -945,10 +945,10 @@ const content: CategoryContent = {
             "What information does a processed-food label generally show?",
           ),
           options: [
-            o(true, "Daftar bahan dan berat bersih", "Ingredients and net weight"),
-            o(true, "Nama dan alamat produsen", "Producer's name and address"),
             o(true, "Nomor izin edar dan tanggal kedaluwarsa", "Distribution permit number and expiry date"),
             o(false, "Nomor rekening pribadi pemilik", "The owner's personal bank account number"),
+            o(true, "Daftar bahan dan berat bersih", "Ingredients and net weight"),
+            o(true, "Nama dan alamat produsen", "Producer's name and address"),
           ],
           explanation: t(
             "Label pangan memuat informasi yang melindungi konsumen, seperti bahan, berat, produsen, izin edar, dan kedaluwarsa.",
@@ -962,17 +962,17 @@ const content: CategoryContent = {
             "Your faulty product goes viral on social media. Which actions are right?",
           ),
           options: [
-            o(true, "Mengakui dengan cepat dan jujur", "Acknowledging it quickly and honestly"),
-            o(
-              true,
-              "Menjelaskan langkah seperti penarikan produk atau pengembalian dana",
-              "Explaining steps such as a recall or refunds",
-            ),
             o(false, "Menghapus semua komentar kritis", "Deleting all critical comments"),
             o(
               true,
               "Memperbaiki penyebab dan menyampaikan perkembangannya",
               "Fixing the cause and sharing progress",
+            ),
+            o(true, "Mengakui dengan cepat dan jujur", "Acknowledging it quickly and honestly"),
+            o(
+              true,
+              "Menjelaskan langkah seperti penarikan produk atau pengembalian dana",
+              "Explaining steps such as a recall or refunds",
             ),
           ],
           explanation: t(

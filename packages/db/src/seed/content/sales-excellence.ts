@@ -198,10 +198,10 @@ const content: CategoryContent = {
             "Which elements belong to the BANT qualification framework?",
           ),
           options: [
-            o(true, "Anggaran (Budget)", "Budget"),
-            o(true, "Wewenang mengambil keputusan (Authority)", "Decision authority"),
             o(false, "Merek pesaing yang dipakai", "Competitor brand in use"),
             o(true, "Waktu rencana pembelian (Timeline)", "Purchase timeline"),
+            o(true, "Anggaran (Budget)", "Budget"),
+            o(true, "Wewenang mengambil keputusan (Authority)", "Decision authority"),
           ],
           explanation: t(
             "BANT terdiri atas Budget, Authority, Need, dan Timeline. Merek pesaing berguna diketahui, tetapi bukan bagian dari BANT.",
@@ -215,10 +215,10 @@ const content: CategoryContent = {
             '"When stock is off, what happens to customer orders?" is which type of SPIN question?',
           ),
           options: [
+            o(false, "Need-payoff", "Need-payoff"),
             o(false, "Situation", "Situation"),
             o(false, "Problem", "Problem"),
             o(true, "Implication", "Implication"),
-            o(false, "Need-payoff", "Need-payoff"),
           ],
           explanation: t(
             "Pertanyaan implikasi menggali akibat dari sebuah masalah, sehingga pelanggan melihat seberapa penting masalah itu diselesaikan.",
@@ -253,16 +253,6 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Mendengarkan sampai pelanggan selesai bicara",
-              "Listening until the customer has finished",
-            ),
-            o(
-              true,
-              'Menggali akar keberatan, misalnya "mahal dibandingkan dengan apa?"',
-              'Digging for the root, e.g. "expensive compared with what?"',
-            ),
-            o(
               false,
               "Segera membantah agar pelanggan tidak ragu",
               "Rebutting at once so the customer stops doubting",
@@ -271,6 +261,16 @@ const content: CategoryContent = {
               true,
               "Mengonfirmasi apakah jawaban sudah menjawab kekhawatiran",
               "Confirming whether the answer addressed the concern",
+            ),
+            o(
+              true,
+              "Mendengarkan sampai pelanggan selesai bicara",
+              "Listening until the customer has finished",
+            ),
+            o(
+              true,
+              'Menggali akar keberatan, misalnya "mahal dibandingkan dengan apa?"',
+              'Digging for the root, e.g. "expensive compared with what?"',
             ),
           ],
           explanation: t(
@@ -282,12 +282,6 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Mana yang termasuk sinyal membeli?", "Which of these are buying signals?"),
           options: [
-            o(true, "Pelanggan bertanya tentang waktu pengiriman", "The customer asks about delivery time"),
-            o(
-              true,
-              "Pelanggan menanyakan cara pembayaran dan garansi",
-              "The customer asks about payment methods and warranty",
-            ),
             o(
               false,
               "Pelanggan terus mengalihkan pembicaraan ke topik lain",
@@ -297,6 +291,12 @@ const content: CategoryContent = {
               true,
               "Pelanggan membayangkan di mana produk akan dipasang",
               "The customer imagines where the product will be installed",
+            ),
+            o(true, "Pelanggan bertanya tentang waktu pengiriman", "The customer asks about delivery time"),
+            o(
+              true,
+              "Pelanggan menanyakan cara pembayaran dan garansi",
+              "The customer asks about payment methods and warranty",
             ),
           ],
           explanation: t(
@@ -336,16 +336,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              false,
-              "Untuk menaikkan harga menjelang musim tanam",
-              "To raise prices before the planting season",
-            ),
-            o(
               true,
               "Agar bisa menghubungi mereka tepat waktu sebelum musim pemupukan berikutnya",
               "To contact them at the right time before the next fertilising season",
             ),
             o(false, "Karena diwajibkan oleh bank", "Because the bank requires it"),
+            o(
+              false,
+              "Untuk menaikkan harga menjelang musim tanam",
+              "To raise prices before the planting season",
+            ),
           ],
           explanation: t(
             "Tindak lanjut yang terencana membuat pelanggan merasa diperhatikan dan membantu penjual mendapat pesanan sebelum pesaing.",
@@ -515,16 +515,16 @@ const content: CategoryContent = {
             "What is the main difference between a pipeline and a sales funnel?",
           ),
           options: [
+            o(
+              false,
+              "Corong penjualan mengukur kepuasan pelanggan",
+              "A funnel measures customer satisfaction",
+            ),
             o(false, "Pipeline hanya dipakai perusahaan besar", "A pipeline is used only by large companies"),
             o(
               true,
               "Pipeline mendaftar peluang nyata yang sedang dikerjakan beserta tahap dan langkah berikutnya",
               "A pipeline lists real deals in progress with their stage and next step",
-            ),
-            o(
-              false,
-              "Corong penjualan mengukur kepuasan pelanggan",
-              "A funnel measures customer satisfaction",
             ),
           ],
           explanation: t(
@@ -539,6 +539,7 @@ const content: CategoryContent = {
             "What is the purpose of exit criteria at each pipeline stage?",
           ),
           options: [
+            o(false, "Menghapus peluang yang nilainya kecil", "To delete low-value deals"),
             o(
               true,
               "Memberi bukti objektif sebelum peluang dipindah ke tahap berikutnya",
@@ -549,7 +550,6 @@ const content: CategoryContent = {
               "Menentukan kapan penjual boleh berhenti bekerja",
               "To decide when sellers may stop working",
             ),
-            o(false, "Menghapus peluang yang nilainya kecil", "To delete low-value deals"),
           ],
           explanation: t(
             "Kriteria keluar membuat semua anggota tim memaknai tahap dengan sama dan mencegah pipeline terlihat besar padahal rapuh.",
@@ -562,7 +562,7 @@ const content: CategoryContent = {
             "Target omzet Rp300 juta, nilai pesanan rata-rata Rp15 juta, dan 1 dari 4 penawaran berhasil. Berapa penawaran yang dibutuhkan?",
             "Revenue target Rp300 million, average order Rp15 million, and 1 in 4 proposals succeeds. How many proposals are needed?",
           ),
-          options: [o(false, "20", "20"), o(false, "60", "60"), o(true, "80", "80"), o(false, "160", "160")],
+          options: [o(false, "160", "160"), o(false, "20", "20"), o(false, "60", "60"), o(true, "80", "80")],
           explanation: t(
             "Rp300 juta ÷ Rp15 juta = 20 pesanan; dengan tingkat keberhasilan 1 dari 4, dibutuhkan 20 × 4 = 80 penawaran.",
             "Rp300 million ÷ Rp15 million = 20 orders; with a 1-in-4 success rate, 20 × 4 = 80 proposals are needed.",
@@ -589,9 +589,9 @@ const content: CategoryContent = {
             "Three deals at Proposal (25% weight) total Rp40 million. What do they contribute to the weighted forecast?",
           ),
           options: [
+            o(false, "Rp40 juta", "Rp40 million"),
             o(true, "Rp10 juta", "Rp10 million"),
             o(false, "Rp25 juta", "Rp25 million"),
-            o(false, "Rp40 juta", "Rp40 million"),
           ],
           explanation: t("25% × Rp40 juta = Rp10 juta.", "25% × Rp40 million = Rp10 million."),
         },
@@ -602,10 +602,10 @@ const content: CategoryContent = {
             "Which items are part of the minimum data for a deal in the CRM?",
           ),
           options: [
-            o(true, "Tahap pipeline dan nilai perkiraan", "Pipeline stage and estimated value"),
-            o(true, "Langkah berikutnya beserta tanggalnya", "The next step and its date"),
             o(false, "Hobi pribadi penjual", "The seller's personal hobbies"),
             o(true, "Alasan menang atau kalah saat ditutup", "Reason for winning or losing at close"),
+            o(true, "Tahap pipeline dan nilai perkiraan", "Pipeline stage and estimated value"),
+            o(true, "Langkah berikutnya beserta tanggalnya", "The next step and its date"),
           ],
           explanation: t(
             "Data minimal mencakup kontak pengambil keputusan, tahap dan nilai, interaksi terakhir, langkah berikutnya, serta alasan menang atau kalah.",
@@ -619,18 +619,18 @@ const content: CategoryContent = {
             "What makes a sales team more willing to fill in the CRM?",
           ),
           options: [
-            o(
-              true,
-              "Pengingat tindak lanjut yang membantu penjual sendiri",
-              "Follow-up reminders that help the sellers themselves",
-            ),
-            o(true, "Pimpinan memakai data CRM dalam rapat", "Managers using CRM data in meetings"),
             o(false, "Menambah sebanyak mungkin kolom isian", "Adding as many fields as possible"),
             o(
               false,
               "Tetap mengandalkan laporan lisan di rapat",
               "Still relying on verbal reports in meetings",
             ),
+            o(
+              true,
+              "Pengingat tindak lanjut yang membantu penjual sendiri",
+              "Follow-up reminders that help the sellers themselves",
+            ),
+            o(true, "Pimpinan memakai data CRM dalam rapat", "Managers using CRM data in meetings"),
           ],
           explanation: t(
             "CRM dipakai bila manfaatnya terasa bagi penjual dan datanya benar-benar digunakan pimpinan; kolom berlebihan justru membuat tim malas mengisi.",
@@ -644,13 +644,13 @@ const content: CategoryContent = {
             "In the weekly pipeline review, which deals deserve the deepest discussion?",
           ),
           options: [
-            o(false, "Semua peluang secara merata satu per satu", "Every deal equally, one by one"),
             o(
               true,
               "Peluang besar dan peluang yang macet lebih dari dua minggu di tahap yang sama",
               "Large deals and deals stuck at the same stage for more than two weeks",
             ),
             o(false, "Hanya peluang yang sudah menang", "Only deals already won"),
+            o(false, "Semua peluang secara merata satu per satu", "Every deal equally, one by one"),
           ],
           explanation: t(
             "Waktu rapat terbatas, jadi difokuskan pada peluang yang paling berpengaruh pada target dan yang membutuhkan bantuan untuk bergerak.",
@@ -821,13 +821,13 @@ const content: CategoryContent = {
           kind: "single",
           prompt: t("Apa yang dimaksud dengan BATNA?", "What does BATNA mean?"),
           options: [
+            o(false, "Diskon maksimum yang diizinkan atasan", "The maximum discount the manager allows"),
             o(false, "Harga tertinggi yang diminta penjual", "The highest price the seller asks"),
             o(
               true,
               "Alternatif terbaik Anda jika kesepakatan gagal",
               "Your best alternative if the deal fails",
             ),
-            o(false, "Diskon maksimum yang diizinkan atasan", "The maximum discount the manager allows"),
           ],
           explanation: t(
             "BATNA adalah Best Alternative to a Negotiated Agreement. Mengetahuinya menentukan kapan Anda lebih baik mundur dari negosiasi.",
@@ -842,17 +842,17 @@ const content: CategoryContent = {
           ),
           options: [
             o(
-              true,
-              "Meminta imbalan untuk setiap konsesi",
-              "Ask for something in return for every concession",
-            ),
-            o(true, "Membuat konsesi semakin kecil", "Make concessions progressively smaller"),
-            o(
               false,
               "Memberi konsesi besar di awal agar cepat sepakat",
               "Give a big concession early to agree fast",
             ),
             o(true, "Mencatat dan merangkum semua konsesi", "Record and summarise all concessions"),
+            o(
+              true,
+              "Meminta imbalan untuk setiap konsesi",
+              "Ask for something in return for every concession",
+            ),
+            o(true, "Membuat konsesi semakin kecil", "Make concessions progressively smaller"),
           ],
           explanation: t(
             "Konsesi yang besar dan cepat membuat pihak lain meminta lebih. Konsesi yang ditukar, mengecil, dan dicatat menjaga nilai kesepakatan.",
@@ -866,10 +866,10 @@ const content: CategoryContent = {
             "Gross margin is 30% and a 10% discount is given. What volume increase keeps total gross profit the same?",
           ),
           options: [
-            o(false, "10%", "10%"),
             o(false, "30%", "30%"),
             o(true, "50%", "50%"),
             o(false, "100%", "100%"),
+            o(false, "10%", "10%"),
           ],
           explanation: t(
             "Margin per unit turun dari Rp30.000 ke Rp20.000, sehingga dibutuhkan 30.000 ÷ 20.000 = 1,5 kali volume, atau naik 50%.",
@@ -883,10 +883,10 @@ const content: CategoryContent = {
             "In a B2B buying center, who usually gives final approval?",
           ),
           options: [
+            o(false, "Pemberi pengaruh", "Influencer"),
             o(false, "Pengguna", "User"),
             o(false, "Penjaga gerbang", "Gatekeeper"),
             o(true, "Pengambil keputusan, misalnya direktur", "Decider, such as a director"),
-            o(false, "Pemberi pengaruh", "Influencer"),
           ],
           explanation: t(
             "Pengambil keputusan memberi persetujuan akhir; peran lain memengaruhi, mengurus kontrak, atau mengatur akses informasi.",
@@ -900,14 +900,14 @@ const content: CategoryContent = {
             "Which sections should a sales proposal contain?",
           ),
           options: [
+            o(true, "Langkah berikutnya beserta tanggal", "Next steps with dates"),
+            o(false, "Daftar kelemahan pesaing secara lengkap", "A full list of competitors' weaknesses"),
             o(true, "Ringkasan eksekutif satu halaman", "A one-page executive summary"),
             o(
               true,
               "Harga dan termin yang rinci tanpa biaya tersembunyi",
               "Detailed price and terms with no hidden costs",
             ),
-            o(true, "Langkah berikutnya beserta tanggal", "Next steps with dates"),
-            o(false, "Daftar kelemahan pesaing secara lengkap", "A full list of competitors' weaknesses"),
           ],
           explanation: t(
             "Proposal harus bisa menjual sendiri: ringkasan, kebutuhan, solusi, manfaat terukur, harga dan termin, bukti, serta langkah berikutnya.",
@@ -923,6 +923,11 @@ const content: CategoryContent = {
           options: [
             o(
               false,
+              "Mengabaikan spesifikasi jika harga lebih murah",
+              "Ignoring specifications if the price is lower",
+            ),
+            o(
+              false,
               "Memberi hadiah kepada pejabat pengadaan agar dipilih",
               "Giving gifts to procurement officials to be chosen",
             ),
@@ -930,11 +935,6 @@ const content: CategoryContent = {
               true,
               "Melengkapi legalitas usaha dan memenuhi spesifikasi serta tenggat dokumen",
               "Completing business licences and meeting specifications and document deadlines",
-            ),
-            o(
-              false,
-              "Mengabaikan spesifikasi jika harga lebih murah",
-              "Ignoring specifications if the price is lower",
             ),
           ],
           explanation: t(
@@ -946,14 +946,14 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: t("Apa saja isi rencana pelanggan kunci?", "What belongs in a key account plan?"),
           options: [
+            o(true, "Peluang memasok produk lain", "Opportunities to supply other products"),
+            o(false, "Janji diskon tetap setiap bulan", "A promise of a fixed monthly discount"),
             o(
               true,
               "Tujuan bisnis dan pengambil keputusan pelanggan",
               "The customer's business goals and decision makers",
             ),
             o(true, "Risiko seperti pesaing yang mendekat", "Risks such as approaching competitors"),
-            o(true, "Peluang memasok produk lain", "Opportunities to supply other products"),
-            o(false, "Janji diskon tetap setiap bulan", "A promise of a fixed monthly discount"),
           ],
           explanation: t(
             "Rencana pelanggan kunci memuat profil, riwayat, peluang tumbuh, risiko, dan agenda pertemuan rutin; diskon otomatis tidak termasuk.",
@@ -968,16 +968,16 @@ const content: CategoryContent = {
           ),
           options: [
             o(
+              false,
+              "Menyembunyikan harga sampai akhir pertemuan",
+              "Hiding the price until the end of the meeting",
+            ),
+            o(
               true,
               "Memperbaiki BATNA, misalnya punya beberapa calon pembeli",
               "Improving your BATNA, for example having several potential buyers",
             ),
             o(false, "Berbicara lebih keras dan cepat", "Speaking louder and faster"),
-            o(
-              false,
-              "Menyembunyikan harga sampai akhir pertemuan",
-              "Hiding the price until the end of the meeting",
-            ),
           ],
           explanation: t(
             "BATNA yang kuat membuat Anda tidak tergantung pada satu kesepakatan, sehingga bisa bernegosiasi dengan tenang.",
