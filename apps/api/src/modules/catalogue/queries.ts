@@ -1,6 +1,6 @@
 import type { CourseSort } from "@gk/contracts";
 import { categories, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cardColumns, scopeJoin, type CardRow } from "./cards";
 import type { CatalogueScope } from "./scope";
 
@@ -44,7 +44,14 @@ export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuer
   return rows as unknown as CardRow[];
 }
 
+/** Counting needs no card columns: no joins but the scope's, so PostgreSQL can count from an index alone. */
 export async function countCards(db: Db, scope: CatalogueScope, where: (SQL | undefined)[] = []): Promise<number> {
-  const [row] = (await base(db, scope, { n: count() }).where(and(eq(courses.published, true), ...where))) as unknown as { n: number }[];
+  const join = scopeJoin(scope);
+  let q = db.select({ n: count() }).from(courses).$dynamic();
+  if (join) q = q.innerJoin(organisationCoursePicks, join.on);
+  const [row] = await q.where(and(eq(courses.published, true), ...where));
   return Number(row?.n ?? 0);
 }
+
+/** Filter by institution slugs without joining institutions (ids come from a tiny subquery). */
+export const institutionIn = (slugs: string[]) => sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${inArray(institutions.slug, slugs)})`;

@@ -12,7 +12,7 @@ import { courseDetail } from "./detail";
 import { homeRoutes } from "./home";
 import { asList, localised, reason, route } from "./http";
 import { optionalAuth } from "./optional-auth";
-import { countCards, ORDER, selectCards } from "./queries";
+import { countCards, institutionIn, ORDER, selectCards } from "./queries";
 import { engagementRoutes } from "./reviews";
 import { resolveScope, type CatalogueScope } from "./scope";
 
@@ -31,7 +31,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       const scope = await resolveScope(db, request);
       const cats = asList(q.category);
       const insts = asList(q.institution);
-      const where = [cats.length > 0 ? inArray(courses.categorySlug, cats) : undefined, insts.length > 0 ? inArray(institutions.slug, insts) : undefined];
+      const where = [cats.length > 0 ? inArray(courses.categorySlug, cats) : undefined, insts.length > 0 ? institutionIn(insts) : undefined];
       const [rows, total] = await Promise.all([
         selectCards(db, scope, { where, orderBy: ORDER[q.sort], limit: q.perPage, offset: (q.page - 1) * q.perPage }),
         countCards(db, scope, where),

@@ -17,6 +17,8 @@ export interface CatalogueSeedOptions {
   referenceDate?: Date;
   /** false leaves lesson bodies empty (the benchmark's large catalogue) */
   lessonText?: boolean;
+  /** false writes quizzes without their questions and options (the benchmark's large catalogue) */
+  questionBank?: boolean;
   /** where the progress bar goes; null for silence (tests) */
   progress?: NodeJS.WriteStream | null;
 }
@@ -58,6 +60,7 @@ export async function seedCatalogueContent(db: Db, contents: CategoryContent[], 
       await insertMany(tx as unknown as Db, courseSections, rows.flatMap((b) => b.sections));
       await insertMany(tx as unknown as Db, lessons, rows.flatMap((b) => b.lessons));
       await insertMany(tx as unknown as Db, quizzes, rows.flatMap((b) => b.quizzes));
+      if (options.questionBank === false) return;
       await insertMany(tx as unknown as Db, quizQuestions, rows.flatMap((b) => b.questions));
       await insertMany(tx as unknown as Db, quizOptions, rows.flatMap((b) => b.options));
     });

@@ -1,0 +1,21 @@
+// The API as its own process for the catalogue benchmark: opens the database prepared by run.ts (a PGlite
+// folder or a PostgreSQL URL in DATABASE_URL), adds a bare route, listens on PORT and prints "ready".
+import { createDatabase } from "../../packages/db/src/index";
+import { configFromEnv } from "../../apps/api/src/config";
+import { loadEnv } from "../../apps/api/src/env";
+import { createServer } from "../../apps/api/src/server";
+
+const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" });
+const config = configFromEnv(env);
+const database = await createDatabase({ url: process.env.DATABASE_URL, max: 20 });
+const app = await createServer({
+  database,
+  config,
+  startJobs: false,
+  extend: (a) => a.get("/bench/bare", async () => ({ ok: true })),
+});
+await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT) });
+process.stdout.write("ready\n");
+process.on("SIGTERM", () => {
+  void app.close().then(() => database.close()).then(() => process.exit(0));
+});
