@@ -1,4 +1,4 @@
-import type { Collection } from "./collection";
+import type { Collection, FacetIndex } from "./collection";
 import { notFound, badRequest } from "./errors";
 import { markPrefixes } from "./highlight";
 import { tokenize } from "./normalize";
@@ -22,6 +22,7 @@ export function countFacets(
   maxValues: number,
   facetQuery: string,
   tags: { start: string; end: string },
+  tallyOf: (field: string, index: FacetIndex) => Int32Array = (_, index) => tally(index, matched),
 ): FacetCount[] {
   let fq: { field: string; tokens: string[] } | null = null;
   if (facetQuery !== "") {
@@ -34,14 +35,7 @@ export function countFacets(
     const field = c.field(name);
     const index = c.facets.get(name);
     if (!field || !index) throw notFound(`Could not find a facet field named \`${name}\` in the schema.`);
-    const counts = new Int32Array(index.values.length);
-    const per = index.perDoc;
-    for (let i = 0; i < matched.length; i++) {
-      const v = per[matched[i]!];
-      if (v === undefined) continue;
-      if (typeof v === "number") counts[v]!++;
-      else for (const n of v) counts[n]!++;
-    }
+    const counts = tallyOf(name, index);
     const tokens = fq && fq.field === name ? fq.tokens : null;
     const keep: number[] = [];
     for (let n = 0; n < counts.length; n++) {
@@ -79,4 +73,17 @@ export function countFacets(
       stats,
     };
   });
+}
+
+/** How many of the matched documents hold each value of a facet field, by value number. */
+export function tally(index: FacetIndex, matched: ArrayLike<number>): Int32Array {
+  const counts = new Int32Array(index.values.length);
+  const per = index.perDoc;
+  for (let i = 0; i < matched.length; i++) {
+    const v = per[matched[i]!];
+    if (v === undefined) continue;
+    if (typeof v === "number") counts[v]!++;
+    else for (const n of v) counts[n]!++;
+  }
+  return counts;
 }

@@ -8,6 +8,7 @@ import { tokenize } from "./normalize";
 import { parseParams, type RawParams } from "./params";
 import type { Doc } from "./schema";
 import { comparator, parseSort, topK } from "./sort";
+import { pageOf, sortedOrder, wildcardMatches, wildcardTally } from "./wildcard";
 
 export interface HighlightEntry {
   field: string;
@@ -46,28 +47,34 @@ export function search(c: Collection, raw: RawParams): SearchResult {
   const wildcard = tokens.length === 0;
   const fields = wildcard ? [] : queryFields(c, p);
   if (!wildcard && fields.length === 0) throw badRequest("No search fields specified for the query.");
-  let seqs: number[];
+  const keys = parseSort(c, p.sortBy, wildcard);
+  const offset = (p.page - 1) * p.perPage;
+  const tags = { start: p.startTag, end: p.endTag };
   let scores: Float64Array | null = null;
   let terms = new Map<string, Set<string>>();
+  let found: number;
+  let page: number[];
+  let facet_counts: FacetCount[] = [];
   if (wildcard) {
-    seqs = [];
-    const alive = c.alive;
-    for (let s = 0; s < c.size; s++) if (alive[s] === 1 && (!allowed || allowed[s] === 1)) seqs.push(s);
+    // listing pages: cached matches, sort orders and tallies (see wildcard.ts)
+    const matched = wildcardMatches(c, p.filterBy);
+    found = matched.length;
+    const cmp = comparator(c, keys, null);
+    const order = sortedOrder(c, JSON.stringify(keys), cmp);
+    page = pageOf(order, allowed, offset, p.perPage);
+    if (p.facetBy.length > 0) facet_counts = countFacets(c, matched, p.facetBy, p.maxFacetValues, p.facetQuery, tags, (field) => wildcardTally(c, p.filterBy, field, matched));
   } else {
     const m = matchQuery(c, p, fields, tokens, allowed);
-    seqs = m.seqs;
     scores = m.scores;
     terms = m.terms;
+    found = m.seqs.length;
+    page = topK(m.seqs, offset + p.perPage, comparator(c, keys, scores)).slice(offset);
+    if (p.facetBy.length > 0) facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
   }
-  const keys = parseSort(c, p.sortBy, wildcard);
-  const cmp = comparator(c, keys, scores);
-  const offset = (p.page - 1) * p.perPage;
-  const page = topK(seqs, offset + p.perPage, cmp).slice(offset);
-  const facet_counts = p.facetBy.length > 0 ? countFacets(c, seqs, p.facetBy, p.maxFacetValues, p.facetQuery, { start: p.startTag, end: p.endTag }) : [];
   const hits = page.map((seq) => buildHit(c.docs[seq]!, scores ? scores[seq]! : 0, fields.map((f) => f.name), terms, p));
   return {
     facet_counts,
-    found: seqs.length,
+    found,
     out_of: c.count,
     page: p.page,
     hits,
