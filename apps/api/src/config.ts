@@ -25,6 +25,21 @@ export interface AppConfig {
     resetMailsPerHour: number;
   };
   jobs: { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
+  search: SearchConfig;
+}
+
+/** Search (issue 6): where the API indexes, what it hands browsers, how long scoped keys live. */
+export interface SearchConfig {
+  /** comma-separated node URLs the API talks to */
+  nodes: string;
+  /** node URLs for browsers */
+  publicNodes: string;
+  adminKey: string;
+  searchOnlyKey: string | undefined;
+  keyTtlSeconds: number;
+  syncIntervalSeconds: number;
+  /** environment part of tenant index names */
+  indexEnv: "development" | "production";
 }
 
 export const SESSION_DAYS = 7;
@@ -46,5 +61,14 @@ export function configFromEnv(env: Env): AppConfig {
     },
     rateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, freeFailures: 5, maxDelaySeconds: 15 * 60, resetMailsPerHour: 3 },
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
+    search: {
+      nodes: env.TYPESENSE_NODES,
+      publicNodes: env.TYPESENSE_PUBLIC_NODES ?? env.TYPESENSE_NODES,
+      adminKey: env.TYPESENSE_API_KEY,
+      searchOnlyKey: env.TYPESENSE_SEARCH_ONLY_KEY,
+      keyTtlSeconds: env.SEARCH_KEY_TTL_SECONDS,
+      syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS,
+      indexEnv: env.SEARCH_INDEX_ENV ?? (env.NODE_ENV === "production" ? "production" : "development"),
+    },
   };
 }

@@ -45,6 +45,20 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** requests per minute per client address on login, register and reset */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** search (issue 6): the Typesense node list the API indexes into, comma-separated URLs (default: apps/search) */
+  TYPESENSE_NODES: z.string().default("http://127.0.0.1:8108"),
+  /** the admin key of those nodes (default: the embedded server's development key) */
+  TYPESENSE_API_KEY: z.string().min(4).default("gk-dev-admin-key"),
+  /** the node list handed to browsers when it differs from the API's (a public load balancer); default TYPESENSE_NODES */
+  TYPESENSE_PUBLIC_NODES: z.string().optional(),
+  /** a search-only parent key for scoped keys; unset: the API derives one from the admin key and creates it on the node */
+  TYPESENSE_SEARCH_ONLY_KEY: z.string().min(4).optional(),
+  /** lifetime of a scoped search key handed to a browser */
+  SEARCH_KEY_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  /** how often the sync job looks for changed courses */
+  SEARCH_SYNC_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
+  /** dev_/prod_ prefix of the tenant index names (§6); default: production when NODE_ENV is production */
+  SEARCH_INDEX_ENV: z.enum(["development", "production"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

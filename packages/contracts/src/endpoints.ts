@@ -2,6 +2,7 @@ import type { z } from "zod";
 import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as learning from "./learning";
+import * as search from "./search";
 
 /**
  * The table of calls (spec §7). The API registers its routes against these schemas and the client is typed
@@ -71,6 +72,9 @@ export const endpoints = {
   certificate: endpoint({ method: "GET", path: "/certificates/{code}", request: learning.certificateParams, response: learning.certificateResponseSchema, auth: "none" }),
   leaderboard: endpoint({ method: "GET", path: "/leaderboard", request: learning.leaderboardRequestSchema, response: learning.leaderboardResponseSchema, auth: "optional" }),
   dashboard: endpoint({ method: "GET", path: "/me/dashboard", request: learning.courseSlugParams.pick({}), response: learning.dashboardResponseSchema, auth: "required" }),
+  // search (issue 6 items 3–4): a scoped search-only key for the browser; the server-side search with its SQL fallback
+  searchKey: endpoint({ method: "GET", path: "/search/key", request: search.searchKeyRequestSchema, response: search.searchKeyResponseSchema, auth: "optional" }),
+  searchCourses: endpoint({ method: "GET", path: "/search/courses", request: search.searchCoursesRequestSchema, response: search.searchCoursesResponseSchema, auth: "optional" }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,3 +5,4 @@ export * from "./categories";
 export * from "./identity";
 export * from "./catalogue";
 export * from "./learning";
+export * from "./search";
