@@ -12,13 +12,19 @@ const content: CategoryContent = {
   tracks: [
     {
       key: "memulai-usaha",
-      title: { id: "Memulai Usaha: Dari Ide ke Bisnis yang Berjalan", en: "Starting a Business: From Idea to a Running Venture" },
+      title: {
+        id: "Memulai Usaha: Dari Ide ke Bisnis yang Berjalan",
+        en: "Starting a Business: From Idea to a Running Venture",
+      },
       description: {
         id: "Langkah demi langkah mengubah ide menjadi usaha nyata dengan risiko terkendali. Anda akan belajar menemukan masalah yang layak dipecahkan, memvalidasi ide dengan calon pelanggan, menyusun Business Model Canvas, membuat produk minimum, menetapkan harga, mengurus legalitas dasar, dan mendapatkan penjualan pertama.",
         en: "A step-by-step path from an idea to a real business with controlled risk. You will learn to find problems worth solving, validate ideas with prospective customers, build a Business Model Canvas, create a minimum viable product, set prices, handle basic legal matters and win your first sales.",
       },
       skills: [
-        { id: "Menemukan peluang usaha dari masalah nyata", en: "Finding business opportunities in real problems" },
+        {
+          id: "Menemukan peluang usaha dari masalah nyata",
+          en: "Finding business opportunities in real problems",
+        },
         { id: "Validasi ide dengan calon pelanggan", en: "Validating ideas with prospective customers" },
         { id: "Menyusun Business Model Canvas", en: "Building a Business Model Canvas" },
         { id: "Membuat produk minimum (MVP)", en: "Creating a minimum viable product (MVP)" },
@@ -27,17 +33,20 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Menemukan Ide Usaha dari Masalah Nyata", en: "Finding Business Ideas in Real Problems" },
+          title: {
+            id: "Menemukan Ide Usaha dari Masalah Nyata",
+            en: "Finding Business Ideas in Real Problems",
+          },
           body: {
             id: p(
-              "Usaha yang bertahan lama biasanya lahir dari masalah nyata yang dialami banyak orang, bukan sekadar ide yang terdengar keren. Pertanyaan awalnya bukan \"produk apa yang ingin saya jual?\", melainkan \"masalah apa yang dihadapi orang di sekitar saya dan belum terpecahkan dengan baik?\"",
+              'Usaha yang bertahan lama biasanya lahir dari masalah nyata yang dialami banyak orang, bukan sekadar ide yang terdengar keren. Pertanyaan awalnya bukan "produk apa yang ingin saya jual?", melainkan "masalah apa yang dihadapi orang di sekitar saya dan belum terpecahkan dengan baik?"',
               "Sumber ide usaha:",
               "- Keluhan sehari-hari: apa yang sering dikeluhkan tetangga, rekan kerja, atau pelanggan Anda saat ini?\n- Keahlian dan pengalaman Anda: pekerjaan sebelumnya sering membuka wawasan tentang kebutuhan yang belum terlayani.\n- Potensi lokal: hasil bumi, kerajinan, atau wisata di daerah Anda yang belum diolah atau dipasarkan dengan baik.\n- Perubahan: aturan baru, teknologi baru, atau kebiasaan baru masyarakat menciptakan kebutuhan baru.",
               "Nilai setiap ide dengan pertanyaan sederhana: seberapa sering dan seberapa menyakitkan masalah ini? Apakah orang sudah mengeluarkan uang atau waktu untuk mengatasinya? Apakah saya punya keunggulan untuk memecahkannya?",
               "Contoh: Wati, ibu rumah tangga di Makassar, melihat banyak tetangganya yang bekerja tidak sempat memasak, sementara katering yang ada hanya melayani pesanan besar. Ia memulai usaha rantang harian untuk keluarga, masalah nyata yang sering dan orang sudah bersedia membayar untuk solusinya.",
             ),
             en: p(
-              "Businesses that last usually grow from real problems many people face, not just ideas that sound cool. The first question is not \"what product do I want to sell?\" but \"what problem do people around me have that is not yet solved well?\"",
+              'Businesses that last usually grow from real problems many people face, not just ideas that sound cool. The first question is not "what product do I want to sell?" but "what problem do people around me have that is not yet solved well?"',
               "Sources of business ideas:",
               "- Everyday complaints: what do your neighbours, colleagues or current customers often complain about?\n- Your skills and experience: previous jobs often reveal unmet needs.\n- Local potential: crops, crafts or tourism in your area that are not yet processed or marketed well.\n- Change: new rules, new technology or new habits create new needs.",
               "Assess each idea with simple questions: how often and how painful is this problem? Do people already spend money or time dealing with it? Do I have an advantage in solving it?",
@@ -46,20 +55,23 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Memvalidasi Ide dengan Calon Pelanggan", en: "Validating Your Idea with Prospective Customers" },
+          title: {
+            id: "Memvalidasi Ide dengan Calon Pelanggan",
+            en: "Validating Your Idea with Prospective Customers",
+          },
           body: {
             id: p(
               "Banyak calon pengusaha langsung menyewa tempat, membeli peralatan, dan mencetak kemasan, lalu baru mengetahui bahwa tidak cukup banyak orang yang mau membeli. Validasi ide membantu menguji asumsi sebelum mengeluarkan modal besar.",
               "Langkah validasi:",
-              "- Tulis asumsi terpenting: siapa pelanggannya, masalah apa yang mereka alami, dan berapa yang bersedia mereka bayar.\n- Wawancarai 10–20 calon pelanggan. Tanyakan pengalaman nyata mereka, bukan pendapat tentang ide Anda. \"Terakhir kali Ibu kesulitan menyiapkan makan siang, apa yang Ibu lakukan?\" lebih berguna daripada \"Kalau ada rantang harian, Ibu mau beli?\"\n- Cari bukti komitmen: pesanan awal, uang muka, atau daftar tunggu. Pujian saja bukan bukti.",
-              "Waspadai jawaban sopan. Banyak orang berkata \"bagus, saya pasti beli\" karena tidak enak menolak, tetapi tidak pernah benar-benar membeli.",
+              '- Tulis asumsi terpenting: siapa pelanggannya, masalah apa yang mereka alami, dan berapa yang bersedia mereka bayar.\n- Wawancarai 10–20 calon pelanggan. Tanyakan pengalaman nyata mereka, bukan pendapat tentang ide Anda. "Terakhir kali Ibu kesulitan menyiapkan makan siang, apa yang Ibu lakukan?" lebih berguna daripada "Kalau ada rantang harian, Ibu mau beli?"\n- Cari bukti komitmen: pesanan awal, uang muka, atau daftar tunggu. Pujian saja bukan bukti.',
+              'Waspadai jawaban sopan. Banyak orang berkata "bagus, saya pasti beli" karena tidak enak menolak, tetapi tidak pernah benar-benar membeli.',
               "Contoh: sebelum membuka usaha, Wati menawarkan paket rantang untuk satu minggu kepada 15 tetangga dengan sistem bayar di muka. Delapan orang membayar. Dari percakapan itu, ia juga tahu bahwa pelanggan lebih suka menu rumahan daripada menu kekinian, dan harga maksimal yang diterima sekitar Rp25.000 per porsi.",
               "Hasil validasi bisa membuat Anda melanjutkan, mengubah ide, atau berhenti. Ketiganya adalah hasil yang berharga.",
             ),
             en: p(
               "Many would-be entrepreneurs immediately rent a place, buy equipment and print packaging, only to discover that not enough people want to buy. Idea validation tests your assumptions before you spend big.",
               "Validation steps:",
-              "- Write down your key assumptions: who the customers are, what problem they have and how much they will pay.\n- Interview 10–20 prospective customers. Ask about their real experiences, not their opinion of your idea. \"The last time you struggled to prepare lunch, what did you do?\" is more useful than \"If there were a daily meal service, would you buy?\"\n- Look for evidence of commitment: advance orders, deposits or a waiting list. Praise alone is not evidence.",
+              '- Write down your key assumptions: who the customers are, what problem they have and how much they will pay.\n- Interview 10–20 prospective customers. Ask about their real experiences, not their opinion of your idea. "The last time you struggled to prepare lunch, what did you do?" is more useful than "If there were a daily meal service, would you buy?"\n- Look for evidence of commitment: advance orders, deposits or a waiting list. Praise alone is not evidence.',
               "Beware of polite answers. Many people say \"great, I'll definitely buy\" because they don't like to refuse, but never actually buy.",
               "Example: before launching, Wati offered a one-week meal package to 15 neighbours, paid in advance. Eight paid. From those conversations she also learned that customers preferred home-style dishes over trendy menus, and the most they would pay was around Rp25,000 per portion.",
               "Validation may lead you to continue, change the idea or stop. All three are valuable outcomes.",
@@ -126,7 +138,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Legalitas Dasar Usaha: NIB dan Perizinan", en: "Basic Business Legality: NIB and Permits" },
+          title: {
+            id: "Legalitas Dasar Usaha: NIB dan Perizinan",
+            en: "Basic Business Legality: NIB and Permits",
+          },
           body: {
             id: p(
               "Legalitas membuat usaha lebih dipercaya pelanggan, memudahkan akses pembiayaan bank, dan membuka peluang menjadi pemasok bagi perusahaan atau instansi. Bagi usaha mikro dan kecil, langkah awalnya kini relatif sederhana.",
@@ -145,7 +160,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Mendapatkan Pelanggan dan Penjualan Pertama", en: "Winning Your First Customers and Sales" },
+          title: {
+            id: "Mendapatkan Pelanggan dan Penjualan Pertama",
+            en: "Winning Your First Customers and Sales",
+          },
           body: {
             id: p(
               "Penjualan pertama adalah bukti bahwa usaha Anda memecahkan masalah nyata. Di tahap awal, fokuslah pada cara yang murah dan langsung, bukan iklan mahal.",
@@ -169,11 +187,29 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Pertanyaan awal yang paling tepat untuk menemukan ide usaha adalah…", en: "The best starting question for finding a business idea is…" },
+          prompt: {
+            id: "Pertanyaan awal yang paling tepat untuk menemukan ide usaha adalah…",
+            en: "The best starting question for finding a business idea is…",
+          },
           options: [
-            { text: { id: "\"Produk apa yang sedang tren?\"", en: "\"What product is trending?\"" }, correct: false },
-            { text: { id: "\"Masalah apa yang dihadapi orang di sekitar saya dan belum terpecahkan dengan baik?\"", en: "\"What problem do people around me face that isn't solved well?\"" }, correct: true },
-            { text: { id: "\"Usaha apa yang modalnya paling kecil?\"", en: "\"Which business needs the least capital?\"" }, correct: false },
+            {
+              text: { id: '"Produk apa yang sedang tren?"', en: '"What product is trending?"' },
+              correct: false,
+            },
+            {
+              text: {
+                id: '"Masalah apa yang dihadapi orang di sekitar saya dan belum terpecahkan dengan baik?"',
+                en: '"What problem do people around me face that isn\'t solved well?"',
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: '"Usaha apa yang modalnya paling kecil?"',
+                en: '"Which business needs the least capital?"',
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Usaha yang bertahan lama lahir dari masalah nyata yang sering dialami dan orang bersedia membayar solusinya.",
@@ -182,11 +218,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mana bukti validasi ide yang paling kuat?", en: "Which is the strongest evidence of idea validation?" },
+          prompt: {
+            id: "Mana bukti validasi ide yang paling kuat?",
+            en: "Which is the strongest evidence of idea validation?",
+          },
           options: [
-            { text: { id: "Teman berkata \"idenya bagus sekali\"", en: "A friend says \"great idea\"" }, correct: false },
-            { text: { id: "Delapan calon pelanggan membayar di muka untuk paket satu minggu", en: "Eight prospects pay in advance for a one-week package" }, correct: true },
-            { text: { id: "Banyak yang menyukai unggahan di media sosial", en: "Many likes on a social media post" }, correct: false },
+            {
+              text: { id: 'Teman berkata "idenya bagus sekali"', en: 'A friend says "great idea"' },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Delapan calon pelanggan membayar di muka untuk paket satu minggu",
+                en: "Eight prospects pay in advance for a one-week package",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Banyak yang menyukai unggahan di media sosial",
+                en: "Many likes on a social media post",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Komitmen nyata seperti pembayaran di muka lebih kuat daripada pujian atau tanda suka.",
@@ -195,12 +249,18 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk blok Business Model Canvas?", en: "Which are blocks of the Business Model Canvas?" },
+          prompt: {
+            id: "Mana yang termasuk blok Business Model Canvas?",
+            en: "Which are blocks of the Business Model Canvas?",
+          },
           options: [
             { text: { id: "Segmen pelanggan", en: "Customer segments" }, correct: true },
             { text: { id: "Proposisi nilai", en: "Value proposition" }, correct: true },
             { text: { id: "Struktur biaya", en: "Cost structure" }, correct: true },
-            { text: { id: "Riwayat pendidikan pemilik", en: "The owner's education history" }, correct: false },
+            {
+              text: { id: "Riwayat pendidikan pemilik", en: "The owner's education history" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kanvas terdiri dari sembilan blok tentang pelanggan, nilai, saluran, pendapatan, sumber daya, aktivitas, mitra, dan biaya.",
@@ -209,10 +269,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa tujuan utama produk minimum yang layak (MVP)?", en: "What is the main purpose of a minimum viable product (MVP)?" },
+          prompt: {
+            id: "Apa tujuan utama produk minimum yang layak (MVP)?",
+            en: "What is the main purpose of a minimum viable product (MVP)?",
+          },
           options: [
-            { text: { id: "Menjual produk murah bermutu rendah", en: "Selling a cheap, low-quality product" }, correct: false },
-            { text: { id: "Belajar tentang pasar secepat dan semurah mungkin sambil memberi manfaat nyata", en: "Learning about the market quickly and cheaply while delivering real value" }, correct: true },
+            {
+              text: { id: "Menjual produk murah bermutu rendah", en: "Selling a cheap, low-quality product" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Belajar tentang pasar secepat dan semurah mungkin sambil memberi manfaat nyata",
+                en: "Learning about the market quickly and cheaply while delivering real value",
+              },
+              correct: true,
+            },
             { text: { id: "Menghindari bertemu pelanggan", en: "Avoiding customers" }, correct: false },
           ],
           explanation: {
@@ -222,7 +294,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Biaya per porsi Rp18.000 dan harga jual Rp25.000. Berapa margin untuk 40 porsi?", en: "Cost per portion is Rp18,000 and price Rp25,000. What is the margin on 40 portions?" },
+          prompt: {
+            id: "Biaya per porsi Rp18.000 dan harga jual Rp25.000. Berapa margin untuk 40 porsi?",
+            en: "Cost per portion is Rp18,000 and price Rp25,000. What is the margin on 40 portions?",
+          },
           options: [
             { text: { id: "Rp280.000", en: "Rp280,000" }, correct: true },
             { text: { id: "Rp720.000", en: "Rp720,000" }, correct: false },
@@ -235,12 +310,36 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana pernyataan yang benar tentang NIB?", en: "Which statements about the NIB are true?" },
+          prompt: {
+            id: "Mana pernyataan yang benar tentang NIB?",
+            en: "Which statements about the NIB are true?",
+          },
           options: [
-            { text: { id: "Diterbitkan melalui sistem OSS", en: "It is issued through the OSS system" }, correct: true },
-            { text: { id: "Pendaftarannya dilakukan daring tanpa biaya", en: "Registration is online and free" }, correct: true },
-            { text: { id: "Menggantikan semua izin produk seperti izin edar BPOM", en: "It replaces all product permits such as BPOM distribution permits" }, correct: false },
-            { text: { id: "Memudahkan akses pembiayaan dan kemitraan", en: "It eases access to financing and partnerships" }, correct: true },
+            {
+              text: { id: "Diterbitkan melalui sistem OSS", en: "It is issued through the OSS system" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Pendaftarannya dilakukan daring tanpa biaya",
+                en: "Registration is online and free",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menggantikan semua izin produk seperti izin edar BPOM",
+                en: "It replaces all product permits such as BPOM distribution permits",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Memudahkan akses pembiayaan dan kemitraan",
+                en: "It eases access to financing and partnerships",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "NIB adalah identitas dan perizinan dasar, tetapi produk tertentu tetap memerlukan izin tambahan seperti SPP-IRT, izin BPOM, atau sertifikasi halal.",
@@ -249,12 +348,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Strategi apa yang dianjurkan untuk mendapatkan pelanggan pertama?", en: "Which strategies are recommended for winning first customers?" },
+          prompt: {
+            id: "Strategi apa yang dianjurkan untuk mendapatkan pelanggan pertama?",
+            en: "Which strategies are recommended for winning first customers?",
+          },
           options: [
-            { text: { id: "Memulai dari jaringan terdekat", en: "Starting with your closest network" }, correct: true },
-            { text: { id: "Menggunakan WhatsApp Business dengan katalog dan testimoni", en: "Using WhatsApp Business with a catalogue and testimonials" }, correct: true },
-            { text: { id: "Langsung memasang iklan televisi", en: "Running TV ads straight away" }, correct: false },
-            { text: { id: "Meminta rekomendasi pelanggan yang puas", en: "Asking satisfied customers for referrals" }, correct: true },
+            {
+              text: { id: "Memulai dari jaringan terdekat", en: "Starting with your closest network" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menggunakan WhatsApp Business dengan katalog dan testimoni",
+                en: "Using WhatsApp Business with a catalogue and testimonials",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Langsung memasang iklan televisi", en: "Running TV ads straight away" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Meminta rekomendasi pelanggan yang puas",
+                en: "Asking satisfied customers for referrals",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Di tahap awal, cara yang murah dan langsung lebih efektif daripada iklan mahal.",
@@ -263,11 +383,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kesalahan umum pengusaha pemula saat menetapkan harga adalah…", en: "A common beginner's pricing mistake is…" },
+          prompt: {
+            id: "Kesalahan umum pengusaha pemula saat menetapkan harga adalah…",
+            en: "A common beginner's pricing mistake is…",
+          },
           options: [
-            { text: { id: "Tidak menghitung upah untuk dirinya sendiri", en: "Not paying themselves a wage" }, correct: true },
-            { text: { id: "Membandingkan dengan harga pesaing", en: "Comparing with competitors' prices" }, correct: false },
-            { text: { id: "Meninjau harga saat bahan baku naik", en: "Reviewing prices when materials get dearer" }, correct: false },
+            {
+              text: { id: "Tidak menghitung upah untuk dirinya sendiri", en: "Not paying themselves a wage" },
+              correct: true,
+            },
+            {
+              text: { id: "Membandingkan dengan harga pesaing", en: "Comparing with competitors' prices" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Meninjau harga saat bahan baku naik",
+                en: "Reviewing prices when materials get dearer",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Tanpa menghitung upah sendiri, usaha tampak untung padahal pemiliknya bekerja tanpa dibayar.",
@@ -293,7 +428,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Memisahkan Uang Pribadi dan Uang Usaha", en: "Separating Personal and Business Money" },
+          title: {
+            id: "Memisahkan Uang Pribadi dan Uang Usaha",
+            en: "Separating Personal and Business Money",
+          },
           body: {
             id: p(
               "Kesalahan keuangan paling umum di UMKM adalah mencampur uang pribadi dan uang usaha. Uang hasil jualan dipakai untuk belanja rumah tangga, lalu saat harus membeli bahan baku, uangnya tidak ada. Pemilik merasa usahanya ramai, tetapi tidak pernah tahu apakah sebenarnya untung.",
@@ -312,7 +450,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Pembukuan Sederhana untuk Usaha Kecil", en: "Simple Bookkeeping for Small Businesses" },
+          title: {
+            id: "Pembukuan Sederhana untuk Usaha Kecil",
+            en: "Simple Bookkeeping for Small Businesses",
+          },
           body: {
             id: p(
               "Pembukuan tidak harus rumit. Untuk usaha kecil, catatan sederhana yang konsisten jauh lebih berguna daripada sistem canggih yang tidak pernah diisi.",
@@ -383,7 +524,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Membaca Laporan Laba Rugi Sederhana", en: "Reading a Simple Profit and Loss Statement" },
+          title: {
+            id: "Membaca Laporan Laba Rugi Sederhana",
+            en: "Reading a Simple Profit and Loss Statement",
+          },
           body: {
             id: p(
               "Laporan laba rugi menunjukkan apakah usaha untung atau rugi dalam satu periode, biasanya satu bulan. Laporan ini disusun dari catatan pembukuan harian.",
@@ -451,12 +595,33 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Mana langkah yang tepat untuk memisahkan keuangan pribadi dan usaha?", en: "Which steps properly separate personal and business finances?" },
+          prompt: {
+            id: "Mana langkah yang tepat untuk memisahkan keuangan pribadi dan usaha?",
+            en: "Which steps properly separate personal and business finances?",
+          },
           options: [
-            { text: { id: "Membuka rekening khusus usaha", en: "Opening a dedicated business account" }, correct: true },
-            { text: { id: "Menetapkan gaji tetap untuk pemilik", en: "Paying the owner a fixed salary" }, correct: true },
-            { text: { id: "Mengambil kas usaha kapan saja untuk kebutuhan rumah", en: "Taking business cash for household needs at any time" }, correct: false },
-            { text: { id: "Mencatat barang yang diambil keluarga sebagai pengambilan pribadi", en: "Recording stock taken by family as a personal withdrawal" }, correct: true },
+            {
+              text: { id: "Membuka rekening khusus usaha", en: "Opening a dedicated business account" },
+              correct: true,
+            },
+            {
+              text: { id: "Menetapkan gaji tetap untuk pemilik", en: "Paying the owner a fixed salary" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Mengambil kas usaha kapan saja untuk kebutuhan rumah",
+                en: "Taking business cash for household needs at any time",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Mencatat barang yang diambil keluarga sebagai pengambilan pribadi",
+                en: "Recording stock taken by family as a personal withdrawal",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Kebutuhan rumah dibayar dari gaji pemilik, bukan langsung dari kas usaha.",
@@ -465,11 +630,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kapan sebaiknya transaksi dicatat dalam buku kas?", en: "When should transactions be recorded in the cash book?" },
+          prompt: {
+            id: "Kapan sebaiknya transaksi dicatat dalam buku kas?",
+            en: "When should transactions be recorded in the cash book?",
+          },
           options: [
-            { text: { id: "Setiap hari, idealnya segera setelah transaksi", en: "Daily, ideally right after each transaction" }, correct: true },
+            {
+              text: {
+                id: "Setiap hari, idealnya segera setelah transaksi",
+                en: "Daily, ideally right after each transaction",
+              },
+              correct: true,
+            },
             { text: { id: "Sebulan sekali", en: "Once a month" }, correct: false },
-            { text: { id: "Hanya saat akan mengajukan pinjaman", en: "Only when applying for a loan" }, correct: false },
+            {
+              text: { id: "Hanya saat akan mengajukan pinjaman", en: "Only when applying for a loan" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Mencatat segera mencegah transaksi terlupa dan membuat saldo bisa dicocokkan.",
@@ -478,7 +655,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Satu kali produksi 100 bungkus menghabiskan biaya langsung Rp600.000. Berapa HPP per bungkus?", en: "A batch of 100 packs has direct costs of Rp600,000. What is COGS per pack?" },
+          prompt: {
+            id: "Satu kali produksi 100 bungkus menghabiskan biaya langsung Rp600.000. Berapa HPP per bungkus?",
+            en: "A batch of 100 packs has direct costs of Rp600,000. What is COGS per pack?",
+          },
           options: [
             { text: { id: "Rp4.000", en: "Rp4,000" }, correct: false },
             { text: { id: "Rp6.000", en: "Rp6,000" }, correct: true },
@@ -491,7 +671,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Biaya tetap Rp6.000.000/bulan, harga Rp15.000, biaya variabel Rp7.000. Berapa titik impas?", en: "Fixed costs Rp6,000,000/month, price Rp15,000, variable cost Rp7,000. What is break-even?" },
+          prompt: {
+            id: "Biaya tetap Rp6.000.000/bulan, harga Rp15.000, biaya variabel Rp7.000. Berapa titik impas?",
+            en: "Fixed costs Rp6,000,000/month, price Rp15,000, variable cost Rp7,000. What is break-even?",
+          },
           options: [
             { text: { id: "400 unit", en: "400 units" }, correct: false },
             { text: { id: "750 unit", en: "750 units" }, correct: true },
@@ -518,11 +701,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa usaha yang mencatat laba bisa kehabisan kas?", en: "Why can a business that records a profit run out of cash?" },
+          prompt: {
+            id: "Mengapa usaha yang mencatat laba bisa kehabisan kas?",
+            en: "Why can a business that records a profit run out of cash?",
+          },
           options: [
-            { text: { id: "Karena banyak penjualan belum dibayar atau uang tertahan di stok", en: "Because many sales are unpaid or money is tied up in stock" }, correct: true },
-            { text: { id: "Karena laporan laba rugi selalu salah", en: "Because P&L statements are always wrong" }, correct: false },
-            { text: { id: "Karena laba tidak pernah berupa uang", en: "Because profit is never money" }, correct: false },
+            {
+              text: {
+                id: "Karena banyak penjualan belum dibayar atau uang tertahan di stok",
+                en: "Because many sales are unpaid or money is tied up in stock",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Karena laporan laba rugi selalu salah",
+                en: "Because P&L statements are always wrong",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Karena laba tidak pernah berupa uang", en: "Because profit is never money" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Laba dicatat saat penjualan terjadi, tetapi kas baru masuk saat pelanggan membayar; stok juga mengikat uang.",
@@ -533,10 +734,31 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Mana cara memperbaiki arus kas?", en: "Which measures improve cash flow?" },
           options: [
-            { text: { id: "Meminta uang muka untuk pesanan besar", en: "Asking for down payments on large orders" }, correct: true },
-            { text: { id: "Menagih piutang tepat waktu", en: "Collecting receivables on time" }, correct: true },
-            { text: { id: "Membeli stok sebanyak-banyaknya saat ada diskon", en: "Buying as much stock as possible during discounts" }, correct: false },
-            { text: { id: "Menegosiasikan tempo pembayaran dengan pemasok", en: "Negotiating payment terms with suppliers" }, correct: true },
+            {
+              text: {
+                id: "Meminta uang muka untuk pesanan besar",
+                en: "Asking for down payments on large orders",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menagih piutang tepat waktu", en: "Collecting receivables on time" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Membeli stok sebanyak-banyaknya saat ada diskon",
+                en: "Buying as much stock as possible during discounts",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menegosiasikan tempo pembayaran dengan pemasok",
+                en: "Negotiating payment terms with suppliers",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Membeli stok berlebihan justru mengikat uang; stok dibeli sesuai kebutuhan.",
@@ -545,10 +767,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Sebelum memakai layanan pinjaman daring, apa yang harus dipastikan?", en: "Before using an online lending service, what must you confirm?" },
+          prompt: {
+            id: "Sebelum memakai layanan pinjaman daring, apa yang harus dipastikan?",
+            en: "Before using an online lending service, what must you confirm?",
+          },
           options: [
-            { text: { id: "Penyelenggaranya terdaftar dan berizin di OJK", en: "The provider is registered and licensed by the OJK" }, correct: true },
-            { text: { id: "Aplikasinya paling banyak diunduh", en: "The app has the most downloads" }, correct: false },
+            {
+              text: {
+                id: "Penyelenggaranya terdaftar dan berizin di OJK",
+                en: "The provider is registered and licensed by the OJK",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Aplikasinya paling banyak diunduh", en: "The app has the most downloads" },
+              correct: false,
+            },
             { text: { id: "Pencairannya paling cepat", en: "It disburses fastest" }, correct: false },
           ],
           explanation: {
@@ -560,7 +794,10 @@ const content: CategoryContent = {
     },
     {
       key: "kewirausahaan-sosial-bumdes-koperasi",
-      title: { id: "Kewirausahaan Sosial, BUMDes, dan Koperasi", en: "Social Entrepreneurship, Village Enterprises and Cooperatives" },
+      title: {
+        id: "Kewirausahaan Sosial, BUMDes, dan Koperasi",
+        en: "Social Entrepreneurship, Village Enterprises and Cooperatives",
+      },
       description: {
         id: "Usaha bisa sekaligus menghasilkan keuntungan dan memecahkan masalah masyarakat. Kursus ini membahas kewirausahaan sosial, cara memetakan potensi desa, pengelolaan BUMDes dan koperasi, model bisnis berdampak, pengukuran dampak sosial, serta tata kelola yang transparan.",
         en: "A business can both earn a profit and solve community problems. This course covers social entrepreneurship, mapping village potential, running village-owned enterprises (BUMDes) and cooperatives, impact business models, measuring social impact and transparent governance.",
@@ -571,7 +808,10 @@ const content: CategoryContent = {
         { id: "Mengelola unit usaha BUMDes", en: "Running BUMDes business units" },
         { id: "Menerapkan prinsip koperasi", en: "Applying cooperative principles" },
         { id: "Mengukur dampak sosial", en: "Measuring social impact" },
-        { id: "Tata kelola usaha bersama yang transparan", en: "Transparent governance of shared enterprises" },
+        {
+          id: "Tata kelola usaha bersama yang transparan",
+          en: "Transparent governance of shared enterprises",
+        },
       ],
       lessons: [
         {
@@ -598,7 +838,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Memetakan Potensi Desa dan Komunitas", en: "Mapping Village and Community Potential" },
+          title: {
+            id: "Memetakan Potensi Desa dan Komunitas",
+            en: "Mapping Village and Community Potential",
+          },
           body: {
             id: p(
               "Usaha bersama di desa atau komunitas paling kuat jika dibangun dari potensi yang sudah ada, bukan meniru usaha yang sukses di tempat lain tanpa menyesuaikan.",
@@ -703,7 +946,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Tata Kelola dan Akuntabilitas Usaha Bersama", en: "Governance and Accountability in Shared Enterprises" },
+          title: {
+            id: "Tata Kelola dan Akuntabilitas Usaha Bersama",
+            en: "Governance and Accountability in Shared Enterprises",
+          },
           body: {
             id: p(
               "Usaha milik bersama, seperti BUMDes, koperasi, atau usaha kelompok, mengelola uang dan aset banyak orang. Tanpa tata kelola yang baik, usaha mudah terjebak konflik, penyalahgunaan dana, dan hilangnya kepercayaan warga atau anggota.",
@@ -725,11 +971,32 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Apa perbedaan utama usaha sosial dengan lembaga amal?", en: "What mainly distinguishes a social enterprise from a charity?" },
+          prompt: {
+            id: "Apa perbedaan utama usaha sosial dengan lembaga amal?",
+            en: "What mainly distinguishes a social enterprise from a charity?",
+          },
           options: [
-            { text: { id: "Usaha sosial menghasilkan pendapatan dari penjualan produk atau jasa", en: "A social enterprise earns revenue by selling products or services" }, correct: true },
-            { text: { id: "Usaha sosial tidak memiliki misi sosial", en: "A social enterprise has no social mission" }, correct: false },
-            { text: { id: "Usaha sosial hanya bergantung pada donasi", en: "A social enterprise relies only on donations" }, correct: false },
+            {
+              text: {
+                id: "Usaha sosial menghasilkan pendapatan dari penjualan produk atau jasa",
+                en: "A social enterprise earns revenue by selling products or services",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Usaha sosial tidak memiliki misi sosial",
+                en: "A social enterprise has no social mission",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Usaha sosial hanya bergantung pada donasi",
+                en: "A social enterprise relies only on donations",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Usaha sosial mandiri secara finansial melalui penjualan, sementara lembaga amal bergantung pada donasi.",
@@ -738,12 +1005,21 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Apa saja yang dipetakan dalam pemetaan potensi desa?", en: "What is mapped in a village potential mapping?" },
+          prompt: {
+            id: "Apa saja yang dipetakan dalam pemetaan potensi desa?",
+            en: "What is mapped in a village potential mapping?",
+          },
           options: [
             { text: { id: "Sumber daya alam", en: "Natural resources" }, correct: true },
             { text: { id: "Keterampilan warga", en: "Residents' skills" }, correct: true },
             { text: { id: "Kebutuhan yang belum terlayani", en: "Unmet needs" }, correct: true },
-            { text: { id: "Usaha yang sedang viral di kota lain saja", en: "Only businesses going viral in other cities" }, correct: false },
+            {
+              text: {
+                id: "Usaha yang sedang viral di kota lain saja",
+                en: "Only businesses going viral in other cities",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pemetaan dimulai dari potensi dan kebutuhan yang ada, bukan meniru usaha lain tanpa penyesuaian.",
@@ -752,11 +1028,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Undang-undang yang menjadi dasar keberadaan BUMDes adalah…", en: "Which law underpins the existence of BUMDes?" },
+          prompt: {
+            id: "Undang-undang yang menjadi dasar keberadaan BUMDes adalah…",
+            en: "Which law underpins the existence of BUMDes?",
+          },
           options: [
-            { text: { id: "UU Nomor 6 Tahun 2014 tentang Desa", en: "Law No. 6 of 2014 on Villages" }, correct: true },
-            { text: { id: "Peraturan internal koperasi", en: "A cooperative's internal rules" }, correct: false },
-            { text: { id: "Keputusan rapat RT", en: "A neighbourhood association decision" }, correct: false },
+            {
+              text: { id: "UU Nomor 6 Tahun 2014 tentang Desa", en: "Law No. 6 of 2014 on Villages" },
+              correct: true,
+            },
+            {
+              text: { id: "Peraturan internal koperasi", en: "A cooperative's internal rules" },
+              correct: false,
+            },
+            {
+              text: { id: "Keputusan rapat RT", en: "A neighbourhood association decision" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "BUMDes diatur dalam UU Desa Nomor 6 Tahun 2014 beserta peraturan pelaksanaannya.",
@@ -767,10 +1055,31 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Mana kunci keberhasilan BUMDes?", en: "Which are keys to BUMDes success?" },
           options: [
-            { text: { id: "Memilih usaha berdasarkan potensi dan kebutuhan nyata", en: "Choosing businesses on real potential and needs" }, correct: true },
-            { text: { id: "Tidak mematikan usaha warga", en: "Not crowding out residents' businesses" }, correct: true },
-            { text: { id: "Pembukuan rapi dan laporan rutin kepada warga", en: "Tidy books and regular reports to residents" }, correct: true },
-            { text: { id: "Merahasiakan laporan keuangan dari warga", en: "Keeping financial reports secret from residents" }, correct: false },
+            {
+              text: {
+                id: "Memilih usaha berdasarkan potensi dan kebutuhan nyata",
+                en: "Choosing businesses on real potential and needs",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Tidak mematikan usaha warga", en: "Not crowding out residents' businesses" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Pembukuan rapi dan laporan rutin kepada warga",
+                en: "Tidy books and regular reports to residents",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Merahasiakan laporan keuangan dari warga",
+                en: "Keeping financial reports secret from residents",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "BUMDes milik desa, sehingga warga berhak mengetahui laporannya.",
@@ -779,11 +1088,20 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam rapat anggota koperasi, hak suara setiap anggota adalah…", en: "At a cooperative members' meeting, each member's voting right is…" },
+          prompt: {
+            id: "Dalam rapat anggota koperasi, hak suara setiap anggota adalah…",
+            en: "At a cooperative members' meeting, each member's voting right is…",
+          },
           options: [
             { text: { id: "Satu anggota satu suara", en: "One member, one vote" }, correct: true },
-            { text: { id: "Sebanding dengan besar simpanan", en: "Proportional to savings" }, correct: false },
-            { text: { id: "Hanya pengurus yang memiliki suara", en: "Only the board votes" }, correct: false },
+            {
+              text: { id: "Sebanding dengan besar simpanan", en: "Proportional to savings" },
+              correct: false,
+            },
+            {
+              text: { id: "Hanya pengurus yang memiliki suara", en: "Only the board votes" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Prinsip pengelolaan demokratis memberi setiap anggota satu suara, tidak peduli besar simpanannya.",
@@ -792,11 +1110,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Ciri model bisnis berdampak yang baik adalah…", en: "A good impact business model is one where…" },
+          prompt: {
+            id: "Ciri model bisnis berdampak yang baik adalah…",
+            en: "A good impact business model is one where…",
+          },
           options: [
-            { text: { id: "Pertumbuhan penjualan dan dampak bergerak searah", en: "Sales growth and impact move in the same direction" }, correct: true },
-            { text: { id: "Dampak hanya ditambahkan saat ada sisa anggaran", en: "Impact is added only when budget is left over" }, correct: false },
-            { text: { id: "Keuntungan tidak perlu diperhatikan", en: "Profit can be ignored" }, correct: false },
+            {
+              text: {
+                id: "Pertumbuhan penjualan dan dampak bergerak searah",
+                en: "Sales growth and impact move in the same direction",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Dampak hanya ditambahkan saat ada sisa anggaran",
+                en: "Impact is added only when budget is left over",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Keuntungan tidak perlu diperhatikan", en: "Profit can be ignored" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Dampak dirancang menjadi bagian model bisnis, sehingga makin banyak penjualan berarti makin besar dampak.",
@@ -805,7 +1141,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "\"120 petani dilatih\" termasuk tingkat apa dalam rantai pengukuran dampak?", en: "\"120 farmers trained\" is which level in the impact chain?" },
+          prompt: {
+            id: '"120 petani dilatih" termasuk tingkat apa dalam rantai pengukuran dampak?',
+            en: '"120 farmers trained" is which level in the impact chain?',
+          },
           options: [
             { text: { id: "Keluaran (output)", en: "Output" }, correct: true },
             { text: { id: "Hasil (outcome)", en: "Outcome" }, correct: false },
@@ -818,12 +1157,36 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana praktik tata kelola yang baik untuk usaha bersama?", en: "Which are good governance practices for shared enterprises?" },
+          prompt: {
+            id: "Mana praktik tata kelola yang baik untuk usaha bersama?",
+            en: "Which are good governance practices for shared enterprises?",
+          },
           options: [
-            { text: { id: "Dua tanda tangan untuk pengeluaran di atas jumlah tertentu", en: "Two signatures for spending above a set amount" }, correct: true },
-            { text: { id: "Pemeriksaan kas mendadak oleh pengawas", en: "Surprise cash checks by supervisors" }, correct: true },
-            { text: { id: "Bendahara memeriksa pembukuannya sendiri", en: "The treasurer audits their own books" }, correct: false },
-            { text: { id: "Laporan bulanan kepada seluruh anggota", en: "Monthly reports to all members" }, correct: true },
+            {
+              text: {
+                id: "Dua tanda tangan untuk pengeluaran di atas jumlah tertentu",
+                en: "Two signatures for spending above a set amount",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Pemeriksaan kas mendadak oleh pengawas",
+                en: "Surprise cash checks by supervisors",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Bendahara memeriksa pembukuannya sendiri",
+                en: "The treasurer audits their own books",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Laporan bulanan kepada seluruh anggota", en: "Monthly reports to all members" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Pemisahan peran berarti pemeriksa berbeda dari yang mengelola; bendahara tidak memeriksa dirinya sendiri.",

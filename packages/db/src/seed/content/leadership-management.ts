@@ -26,7 +26,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Kepemimpinan dan Manajemen: Apa Bedanya?", en: "Leadership and Management: What Is the Difference?" },
+          title: {
+            id: "Kepemimpinan dan Manajemen: Apa Bedanya?",
+            en: "Leadership and Management: What Is the Difference?",
+          },
           body: {
             id: p(
               "Kepemimpinan dan manajemen sering dianggap sama, padahal keduanya berbeda meski saling melengkapi.",
@@ -47,16 +50,19 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Filosofi Kepemimpinan Ki Hajar Dewantara", en: "Ki Hajar Dewantara's Leadership Philosophy" },
+          title: {
+            id: "Filosofi Kepemimpinan Ki Hajar Dewantara",
+            en: "Ki Hajar Dewantara's Leadership Philosophy",
+          },
           body: {
             id: p(
-              "Ki Hajar Dewantara, tokoh pendidikan nasional dan pendiri Taman Siswa, merumuskan tiga semboyan yang hingga kini menjadi rujukan kepemimpinan di Indonesia. Semboyan \"tut wuri handayani\" bahkan menjadi bagian dari logo Kementerian Pendidikan.",
+              'Ki Hajar Dewantara, tokoh pendidikan nasional dan pendiri Taman Siswa, merumuskan tiga semboyan yang hingga kini menjadi rujukan kepemimpinan di Indonesia. Semboyan "tut wuri handayani" bahkan menjadi bagian dari logo Kementerian Pendidikan.',
               "- Ing ngarsa sung tuladha: di depan memberi teladan. Pemimpin menunjukkan standar melalui perilakunya sendiri, misalnya datang tepat waktu dan mematuhi aturan yang ia tetapkan.\n- Ing madya mangun karsa: di tengah membangun semangat dan prakarsa. Pemimpin hadir bersama tim, mendorong ide, dan menggerakkan kerja sama.\n- Tut wuri handayani: di belakang memberi dorongan. Pemimpin memberi kepercayaan dan ruang kepada anggota untuk maju, sambil tetap mendukung.",
               "Ketiganya menggambarkan bahwa pemimpin tidak selalu harus berada di depan. Posisi dipilih sesuai kebutuhan: memberi contoh saat tim butuh arah, bergabung saat tim butuh semangat, dan mundur memberi ruang saat tim sudah mampu.",
               "Contoh: kepala desa yang ingin warganya memilah sampah mulai dari rumah dan kantornya sendiri (di depan), ikut kerja bakti dan mengajak warga menyusun aturan bank sampah (di tengah), lalu menyerahkan pengelolaan bank sampah kepada karang taruna sambil tetap memberi dukungan (di belakang).",
             ),
             en: p(
-              "Ki Hajar Dewantara, a national education figure and founder of Taman Siswa, formulated three maxims that remain a reference for leadership in Indonesia. The maxim \"tut wuri handayani\" is even part of the Ministry of Education's logo.",
+              'Ki Hajar Dewantara, a national education figure and founder of Taman Siswa, formulated three maxims that remain a reference for leadership in Indonesia. The maxim "tut wuri handayani" is even part of the Ministry of Education\'s logo.',
               "- Ing ngarsa sung tuladha: in front, set an example. The leader shows the standard through their own behaviour, such as arriving on time and following the rules they set.\n- Ing madya mangun karsa: in the middle, build spirit and initiative. The leader is present with the team, encourages ideas and drives cooperation.\n- Tut wuri handayani: from behind, give encouragement. The leader gives trust and room for members to advance, while still supporting them.",
               "Together they show that a leader need not always be in front. The position is chosen as needed: set an example when the team needs direction, join in when it needs energy, and step back to give room when it is capable.",
               "Example: a village head who wants residents to sort waste starts with his own home and office (in front), joins community clean-ups and invites residents to draft waste bank rules (in the middle), then hands management of the waste bank to the youth organisation while still supporting it (from behind).",
@@ -83,7 +89,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Membangun Kredibilitas dan Integritas Pemimpin", en: "Building a Leader's Credibility and Integrity" },
+          title: {
+            id: "Membangun Kredibilitas dan Integritas Pemimpin",
+            en: "Building a Leader's Credibility and Integrity",
+          },
           body: {
             id: p(
               "Orang mengikuti pemimpin yang mereka percayai. Kredibilitas adalah modal utama kepemimpinan, dan ia dibangun dari konsistensi antara kata dan perbuatan.",
@@ -107,21 +116,24 @@ const content: CategoryContent = {
             id: p(
               "Visi yang hanya ada di kepala pemimpin tidak akan menggerakkan siapa pun. Pemimpin perlu mengomunikasikan arah dengan cara yang dipahami dan dirasakan oleh tim.",
               "Prinsip mengomunikasikan visi:",
-              "- Sederhana: jelaskan dalam satu atau dua kalimat yang bisa diulang oleh siapa saja. Hindari jargon.\n- Bermakna: hubungkan dengan alasan yang penting bagi tim dan orang yang dilayani. \"Agar ibu hamil di desa kita tidak perlu menempuh dua jam untuk periksa\" lebih menggerakkan daripada \"meningkatkan cakupan layanan\".\n- Konkret: gambarkan seperti apa keberhasilan itu dan apa peran setiap orang.\n- Berulang: sampaikan berkali-kali lewat berbagai saluran, seperti rapat, pesan singkat, dan percakapan sehari-hari.\n- Dua arah: beri kesempatan bertanya dan menyampaikan keraguan.",
+              '- Sederhana: jelaskan dalam satu atau dua kalimat yang bisa diulang oleh siapa saja. Hindari jargon.\n- Bermakna: hubungkan dengan alasan yang penting bagi tim dan orang yang dilayani. "Agar ibu hamil di desa kita tidak perlu menempuh dua jam untuk periksa" lebih menggerakkan daripada "meningkatkan cakupan layanan".\n- Konkret: gambarkan seperti apa keberhasilan itu dan apa peran setiap orang.\n- Berulang: sampaikan berkali-kali lewat berbagai saluran, seperti rapat, pesan singkat, dan percakapan sehari-hari.\n- Dua arah: beri kesempatan bertanya dan menyampaikan keraguan.',
               "Gunakan cerita. Kisah nyata tentang satu pelanggan atau warga yang terbantu sering lebih diingat daripada angka.",
-              "Contoh: pemilik startup logistik di Makassar menjelaskan visinya kepada kurir: \"Kita ingin UMKM di Sulawesi bisa mengirim barang ke pembeli secepat toko besar di Jawa.\" Kurir memahami bahwa ketepatan waktu mereka bukan sekadar target, tetapi membantu usaha kecil bersaing.",
+              'Contoh: pemilik startup logistik di Makassar menjelaskan visinya kepada kurir: "Kita ingin UMKM di Sulawesi bisa mengirim barang ke pembeli secepat toko besar di Jawa." Kurir memahami bahwa ketepatan waktu mereka bukan sekadar target, tetapi membantu usaha kecil bersaing.',
             ),
             en: p(
               "A vision that exists only in the leader's head moves no one. Leaders need to communicate direction in a way the team understands and feels.",
               "Principles for communicating vision:",
-              "- Simple: explain it in one or two sentences anyone can repeat. Avoid jargon.\n- Meaningful: connect it to reasons that matter to the team and the people served. \"So pregnant women in our village don't have to travel two hours for a check-up\" moves people more than \"increase service coverage\".\n- Concrete: describe what success looks like and each person's role.\n- Repeated: say it many times through many channels, such as meetings, short messages and daily conversations.\n- Two-way: give room for questions and doubts.",
+              '- Simple: explain it in one or two sentences anyone can repeat. Avoid jargon.\n- Meaningful: connect it to reasons that matter to the team and the people served. "So pregnant women in our village don\'t have to travel two hours for a check-up" moves people more than "increase service coverage".\n- Concrete: describe what success looks like and each person\'s role.\n- Repeated: say it many times through many channels, such as meetings, short messages and daily conversations.\n- Two-way: give room for questions and doubts.',
               "Use stories. A true story about one customer or resident who was helped is often remembered better than numbers.",
-              "Example: a logistics startup founder in Makassar explains her vision to couriers: \"We want small businesses in Sulawesi to ship to buyers as fast as big shops in Java.\" Couriers understand that punctuality is not just a target but helps small businesses compete.",
+              'Example: a logistics startup founder in Makassar explains her vision to couriers: "We want small businesses in Sulawesi to ship to buyers as fast as big shops in Java." Couriers understand that punctuality is not just a target but helps small businesses compete.',
             ),
           },
         },
         {
-          title: { id: "Memotivasi Tim: Otonomi, Kompetensi, dan Makna", en: "Motivating a Team: Autonomy, Competence and Meaning" },
+          title: {
+            id: "Memotivasi Tim: Otonomi, Kompetensi, dan Makna",
+            en: "Motivating a Team: Autonomy, Competence and Meaning",
+          },
           body: {
             id: p(
               "Gaji dan insentif penting: jika dirasa tidak adil, motivasi akan turun. Namun untuk pekerjaan yang membutuhkan pemikiran dan kreativitas, uang saja jarang cukup untuk membuat orang bekerja dengan sepenuh hati.",
@@ -162,11 +174,26 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Mana pernyataan yang paling tepat tentang kepemimpinan dan manajemen?", en: "Which statement about leadership and management is most accurate?" },
+          prompt: {
+            id: "Mana pernyataan yang paling tepat tentang kepemimpinan dan manajemen?",
+            en: "Which statement about leadership and management is most accurate?",
+          },
           options: [
             { text: { id: "Keduanya sama persis", en: "They are exactly the same" }, correct: false },
-            { text: { id: "Keduanya berbeda tetapi saling melengkapi, dan organisasi membutuhkan keduanya", en: "They differ but complement each other, and organisations need both" }, correct: true },
-            { text: { id: "Kepemimpinan hanya dimiliki orang yang punya jabatan", en: "Only people with a title can lead" }, correct: false },
+            {
+              text: {
+                id: "Keduanya berbeda tetapi saling melengkapi, dan organisasi membutuhkan keduanya",
+                en: "They differ but complement each other, and organisations need both",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Kepemimpinan hanya dimiliki orang yang punya jabatan",
+                en: "Only people with a title can lead",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Manajemen menjaga keteraturan, kepemimpinan memberi arah dan perubahan. Kepemimpinan juga tidak bergantung pada jabatan.",
@@ -175,11 +202,20 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa arti \"ing ngarsa sung tuladha\"?", en: "What does \"ing ngarsa sung tuladha\" mean?" },
+          prompt: {
+            id: 'Apa arti "ing ngarsa sung tuladha"?',
+            en: 'What does "ing ngarsa sung tuladha" mean?',
+          },
           options: [
             { text: { id: "Di depan memberi teladan", en: "In front, set an example" }, correct: true },
-            { text: { id: "Di tengah membangun semangat", en: "In the middle, build spirit" }, correct: false },
-            { text: { id: "Di belakang memberi dorongan", en: "From behind, give encouragement" }, correct: false },
+            {
+              text: { id: "Di tengah membangun semangat", en: "In the middle, build spirit" },
+              correct: false,
+            },
+            {
+              text: { id: "Di belakang memberi dorongan", en: "From behind, give encouragement" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Ing ngarsa sung tuladha berarti pemimpin di depan memberi contoh melalui perilakunya sendiri.",
@@ -188,7 +224,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Staf baru yang bersemangat tetapi belum terampil paling cocok dipimpin dengan gaya…", en: "An enthusiastic but not yet skilled new staff member is best led with which style?" },
+          prompt: {
+            id: "Staf baru yang bersemangat tetapi belum terampil paling cocok dipimpin dengan gaya…",
+            en: "An enthusiastic but not yet skilled new staff member is best led with which style?",
+          },
           options: [
             { text: { id: "Mendelegasikan", en: "Delegating" }, correct: false },
             { text: { id: "Melatih (selling)", en: "Selling" }, correct: true },
@@ -201,12 +240,18 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk pilar kredibilitas pemimpin?", en: "Which are pillars of a leader's credibility?" },
+          prompt: {
+            id: "Mana yang termasuk pilar kredibilitas pemimpin?",
+            en: "Which are pillars of a leader's credibility?",
+          },
           options: [
             { text: { id: "Integritas", en: "Integrity" }, correct: true },
             { text: { id: "Keadilan", en: "Fairness" }, correct: true },
             { text: { id: "Kepedulian", en: "Care" }, correct: true },
-            { text: { id: "Pilih kasih kepada orang dekat", en: "Favouring close associates" }, correct: false },
+            {
+              text: { id: "Pilih kasih kepada orang dekat", en: "Favouring close associates" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kredibilitas dibangun dari integritas, kompetensi, keadilan, dan kepedulian. Pilih kasih merusaknya.",
@@ -215,12 +260,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Prinsip mana yang membantu mengomunikasikan visi?", en: "Which principles help communicate a vision?" },
+          prompt: {
+            id: "Prinsip mana yang membantu mengomunikasikan visi?",
+            en: "Which principles help communicate a vision?",
+          },
           options: [
             { text: { id: "Sederhana dan mudah diulang", en: "Simple and easy to repeat" }, correct: true },
-            { text: { id: "Disampaikan sekali saja agar tidak membosankan", en: "Said only once so it is not boring" }, correct: false },
-            { text: { id: "Dihubungkan dengan makna bagi orang yang dilayani", en: "Linked to meaning for the people served" }, correct: true },
-            { text: { id: "Memberi ruang bertanya dan menyampaikan keraguan", en: "Making room for questions and doubts" }, correct: true },
+            {
+              text: {
+                id: "Disampaikan sekali saja agar tidak membosankan",
+                en: "Said only once so it is not boring",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Dihubungkan dengan makna bagi orang yang dilayani",
+                en: "Linked to meaning for the people served",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Memberi ruang bertanya dan menyampaikan keraguan",
+                en: "Making room for questions and doubts",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Visi perlu disampaikan berulang melalui berbagai saluran; sekali saja tidak cukup untuk menggerakkan tim.",
@@ -229,7 +295,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Menurut Teori Determinasi Diri, apa saja kebutuhan dasar yang mendorong motivasi dari dalam?", en: "According to Self-Determination Theory, which basic needs drive intrinsic motivation?" },
+          prompt: {
+            id: "Menurut Teori Determinasi Diri, apa saja kebutuhan dasar yang mendorong motivasi dari dalam?",
+            en: "According to Self-Determination Theory, which basic needs drive intrinsic motivation?",
+          },
           options: [
             { text: { id: "Otonomi", en: "Autonomy" }, correct: true },
             { text: { id: "Kompetensi", en: "Competence" }, correct: true },
@@ -243,11 +312,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa pemimpin perlu aktif membuka ruang kritik?", en: "Why must leaders actively make room for criticism?" },
+          prompt: {
+            id: "Mengapa pemimpin perlu aktif membuka ruang kritik?",
+            en: "Why must leaders actively make room for criticism?",
+          },
           options: [
-            { text: { id: "Karena semakin tinggi jabatan, semakin sedikit orang yang berani mengkritik langsung", en: "Because the higher the position, the fewer people dare to criticise directly" }, correct: true },
-            { text: { id: "Karena kritik selalu benar", en: "Because criticism is always right" }, correct: false },
-            { text: { id: "Agar bisa mengetahui siapa yang tidak loyal", en: "To find out who is disloyal" }, correct: false },
+            {
+              text: {
+                id: "Karena semakin tinggi jabatan, semakin sedikit orang yang berani mengkritik langsung",
+                en: "Because the higher the position, the fewer people dare to criticise directly",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Karena kritik selalu benar", en: "Because criticism is always right" },
+              correct: false,
+            },
+            {
+              text: { id: "Agar bisa mengetahui siapa yang tidak loyal", en: "To find out who is disloyal" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Titik buta pemimpin membesar seiring jabatan, sehingga umpan balik perlu diminta secara aktif, misalnya lewat survei anonim.",
@@ -256,7 +340,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kepala desa menyerahkan pengelolaan bank sampah kepada karang taruna sambil tetap mendukung. Ini mencerminkan…", en: "A village head hands the waste bank to the youth group while still supporting it. This reflects…" },
+          prompt: {
+            id: "Kepala desa menyerahkan pengelolaan bank sampah kepada karang taruna sambil tetap mendukung. Ini mencerminkan…",
+            en: "A village head hands the waste bank to the youth group while still supporting it. This reflects…",
+          },
           options: [
             { text: { id: "Tut wuri handayani", en: "Tut wuri handayani" }, correct: true },
             { text: { id: "Ing ngarsa sung tuladha", en: "Ing ngarsa sung tuladha" }, correct: false },
@@ -271,7 +358,10 @@ const content: CategoryContent = {
     },
     {
       key: "kepemimpinan-tim-manajemen-kinerja",
-      title: { id: "Kepemimpinan Tim dan Manajemen Kinerja", en: "Team Leadership and Performance Management" },
+      title: {
+        id: "Kepemimpinan Tim dan Manajemen Kinerja",
+        en: "Team Leadership and Performance Management",
+      },
       description: {
         id: "Kursus praktis untuk pemimpin tim baru maupun berpengalaman: merencanakan dan membagi kerja, menetapkan ekspektasi, mendelegasikan, melatih dengan model GROW, menangani kinerja yang kurang, dan memberi pengakuan. Cocok untuk supervisor, kepala seksi, kepala unit, dan pemilik usaha dengan karyawan.",
         en: "A practical course for new and experienced team leaders: planning and dividing work, setting expectations, delegating, coaching with the GROW model, handling underperformance and giving recognition. Suitable for supervisors, section heads, unit heads and business owners with employees.",
@@ -286,7 +376,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Fungsi Manajemen: Merencanakan hingga Mengendalikan", en: "Management Functions: From Planning to Controlling" },
+          title: {
+            id: "Fungsi Manajemen: Merencanakan hingga Mengendalikan",
+            en: "Management Functions: From Planning to Controlling",
+          },
           body: {
             id: p(
               "Pemimpin tim menjalankan empat fungsi manajemen yang saling berkaitan, yang dikembangkan dari pemikiran Henri Fayol.",
@@ -311,7 +404,7 @@ const content: CategoryContent = {
               "Banyak masalah kinerja sebenarnya berawal dari ekspektasi yang tidak jelas. Anggota tim tidak bisa memenuhi standar yang tidak pernah dijelaskan.",
               "Ekspektasi yang jelas mencakup:",
               "- Hasil yang diharapkan: apa yang harus dicapai, dengan ukuran yang jelas.\n- Standar mutu: seperti apa pekerjaan yang dianggap baik. Contoh nyata atau contoh hasil kerja yang baik sangat membantu.\n- Tenggat dan prioritas: kapan harus selesai dan mana yang didahulukan.\n- Batas wewenang: keputusan apa yang boleh diambil sendiri, dan kapan harus berkonsultasi.\n- Cara berkomunikasi: kapan melapor dan lewat saluran apa.",
-              "Setelah menjelaskan, periksa pemahaman. Daripada bertanya \"Sudah paham?\" yang hampir selalu dijawab \"paham\", mintalah anggota tim menjelaskan kembali dengan kata-katanya sendiri: \"Coba ceritakan bagaimana rencanamu mengerjakan ini.\"",
+              'Setelah menjelaskan, periksa pemahaman. Daripada bertanya "Sudah paham?" yang hampir selalu dijawab "paham", mintalah anggota tim menjelaskan kembali dengan kata-katanya sendiri: "Coba ceritakan bagaimana rencanamu mengerjakan ini."',
               "Contoh: pemilik kedai kopi di Malang menulis standar penyajian di satu lembar: takaran kopi, waktu penyajian maksimal lima menit, salam kepada pelanggan, dan kebersihan meja setiap pelanggan pergi. Barista baru memahami standarnya sejak hari pertama, dan keluhan pelanggan berkurang.",
               "Tuliskan ekspektasi penting agar bisa menjadi rujukan bersama, dan perbarui jika ada perubahan.",
             ),
@@ -319,7 +412,7 @@ const content: CategoryContent = {
               "Many performance problems actually start with unclear expectations. Team members cannot meet standards that were never explained.",
               "Clear expectations cover:",
               "- Expected results: what must be achieved, with a clear measure.\n- Quality standards: what good work looks like. Real examples of good work help a lot.\n- Deadlines and priorities: when it is due and what comes first.\n- Limits of authority: which decisions they may take alone and when to consult.\n- Communication: when to report and through which channel.",
-              "After explaining, check understanding. Instead of asking \"Understood?\", which almost always gets \"yes\", ask the team member to explain it back in their own words: \"Tell me how you plan to do this.\"",
+              'After explaining, check understanding. Instead of asking "Understood?", which almost always gets "yes", ask the team member to explain it back in their own words: "Tell me how you plan to do this."',
               "Example: a coffee shop owner in Malang wrote the service standard on one page: coffee dosage, maximum five minutes to serve, greeting customers and cleaning tables after each customer leaves. New baristas understand the standard from day one, and customer complaints have dropped.",
               "Write down important expectations so they become a shared reference, and update them when things change.",
             ),
@@ -350,14 +443,14 @@ const content: CategoryContent = {
             id: p(
               "Pertemuan satu-satu (one-on-one) adalah percakapan rutin antara pemimpin dan seorang anggota tim. Berbeda dengan rapat tim, pertemuan ini memberi ruang membahas hal-hal yang sulit dibicarakan di depan orang banyak.",
               "Panduan praktis:",
-              "- Jadwalkan rutin, misalnya 20–30 menit setiap dua minggu, dan jangan mudah dibatalkan. Pembatalan berulang memberi pesan bahwa anggota tim tidak penting.\n- Jadikan waktu milik anggota tim: biarkan ia membawa topik lebih dulu.\n- Bahas tiga hal: kemajuan dan hambatan pekerjaan, perkembangan diri, serta kesejahteraan dan hubungan kerja.\n- Banyak bertanya, sedikit berceramah. Contoh pertanyaan: \"Apa yang paling menyita energimu minggu ini?\", \"Apa yang bisa saya lakukan agar pekerjaanmu lebih lancar?\"\n- Catat kesepakatan dan tindak lanjuti di pertemuan berikutnya.",
+              '- Jadwalkan rutin, misalnya 20–30 menit setiap dua minggu, dan jangan mudah dibatalkan. Pembatalan berulang memberi pesan bahwa anggota tim tidak penting.\n- Jadikan waktu milik anggota tim: biarkan ia membawa topik lebih dulu.\n- Bahas tiga hal: kemajuan dan hambatan pekerjaan, perkembangan diri, serta kesejahteraan dan hubungan kerja.\n- Banyak bertanya, sedikit berceramah. Contoh pertanyaan: "Apa yang paling menyita energimu minggu ini?", "Apa yang bisa saya lakukan agar pekerjaanmu lebih lancar?"\n- Catat kesepakatan dan tindak lanjuti di pertemuan berikutnya.',
               "Bagi tim lapangan atau shift, pertemuan bisa dilakukan sambil berjalan meninjau lokasi atau lewat panggilan telepon singkat. Yang penting adalah rutinitas dan perhatian penuh.",
               "Contoh: manajer area sebuah jaringan apotek di Jawa Timur melakukan panggilan video dua mingguan dengan setiap kepala apotek. Masalah stok dan keluhan karyawan kini terdeteksi lebih awal sebelum menjadi besar.",
             ),
             en: p(
               "A one-to-one is a regular conversation between a leader and one team member. Unlike team meetings, it makes room for issues that are hard to raise in front of others.",
               "Practical guidance:",
-              "- Schedule it regularly, for example 20–30 minutes every two weeks, and do not cancel lightly. Repeated cancellations say the team member is unimportant.\n- Make it their time: let them bring topics first.\n- Cover three things: work progress and obstacles, personal development, and well-being and working relationships.\n- Ask a lot, lecture little. Example questions: \"What drained your energy most this week?\", \"What can I do to make your work smoother?\"\n- Record agreements and follow up at the next meeting.",
+              '- Schedule it regularly, for example 20–30 minutes every two weeks, and do not cancel lightly. Repeated cancellations say the team member is unimportant.\n- Make it their time: let them bring topics first.\n- Cover three things: work progress and obstacles, personal development, and well-being and working relationships.\n- Ask a lot, lecture little. Example questions: "What drained your energy most this week?", "What can I do to make your work smoother?"\n- Record agreements and follow up at the next meeting.',
               "For field or shift teams, the meeting can happen while walking the site or in a short phone call. What matters is the routine and full attention.",
               "Example: an area manager for a pharmacy chain in East Java holds fortnightly video calls with each pharmacy head. Stock problems and staff complaints are now spotted early, before they grow.",
             ),
@@ -368,13 +461,13 @@ const content: CategoryContent = {
           body: {
             id: p(
               "Coaching adalah membantu orang menemukan sendiri solusi dan meningkatkan kemampuannya melalui pertanyaan, bukan dengan langsung memberi jawaban. Model GROW, yang dipopulerkan oleh John Whitmore, adalah kerangka coaching yang sederhana.",
-              "- Goal (tujuan): apa yang ingin dicapai? \"Apa hasil yang kamu harapkan dari percakapan ini?\"\n- Reality (kenyataan): bagaimana keadaan sekarang? \"Apa yang sudah kamu coba? Apa yang menghambat?\"\n- Options (pilihan): apa saja kemungkinan jalan keluarnya? \"Kalau tidak ada batasan, apa yang akan kamu lakukan? Apa lagi?\"\n- Will/Way forward (tindakan): apa yang akan dilakukan dan kapan? \"Langkah pertama apa yang akan kamu ambil minggu ini?\"",
+              '- Goal (tujuan): apa yang ingin dicapai? "Apa hasil yang kamu harapkan dari percakapan ini?"\n- Reality (kenyataan): bagaimana keadaan sekarang? "Apa yang sudah kamu coba? Apa yang menghambat?"\n- Options (pilihan): apa saja kemungkinan jalan keluarnya? "Kalau tidak ada batasan, apa yang akan kamu lakukan? Apa lagi?"\n- Will/Way forward (tindakan): apa yang akan dilakukan dan kapan? "Langkah pertama apa yang akan kamu ambil minggu ini?"',
               "Contoh: seorang petugas penyuluh pertanian mengeluh bahwa kelompok tani jarang hadir dalam pertemuan. Dengan GROW, atasannya membantu ia menetapkan tujuan kehadiran minimal 70%, menyadari bahwa jadwal pertemuan bertabrakan dengan waktu ke sawah, menemukan pilihan pertemuan sore hari di balai dusun, dan berkomitmen mencobanya bulan depan.",
               "Coaching tidak cocok untuk semua situasi. Dalam keadaan darurat atau untuk anggota yang benar-benar baru, arahan langsung lebih tepat. Coaching paling efektif untuk orang yang sudah punya dasar kemampuan dan perlu berkembang lebih jauh.",
             ),
             en: p(
               "Coaching is helping people find their own solutions and build their capability through questions rather than giving answers directly. The GROW model, popularised by John Whitmore, is a simple coaching framework.",
-              "- Goal: what do you want to achieve? \"What outcome do you want from this conversation?\"\n- Reality: what is happening now? \"What have you tried? What is getting in the way?\"\n- Options: what are the possible ways forward? \"If there were no limits, what would you do? What else?\"\n- Will/Way forward: what will you do and when? \"What first step will you take this week?\"",
+              '- Goal: what do you want to achieve? "What outcome do you want from this conversation?"\n- Reality: what is happening now? "What have you tried? What is getting in the way?"\n- Options: what are the possible ways forward? "If there were no limits, what would you do? What else?"\n- Will/Way forward: what will you do and when? "What first step will you take this week?"',
               "Example: an agricultural extension officer complains that farmer groups rarely attend meetings. Using GROW, his manager helps him set a goal of at least 70% attendance, realise that meeting times clash with time in the fields, find the option of late-afternoon meetings at the hamlet hall, and commit to trying it next month.",
               "Coaching does not fit every situation. In emergencies or for complete beginners, direct instruction is better. Coaching works best for people who have basic ability and need to grow further.",
             ),
@@ -386,26 +479,29 @@ const content: CategoryContent = {
             id: p(
               "Membiarkan kinerja buruk tidak adil bagi anggota tim lain yang bekerja keras, dan juga tidak adil bagi orang yang bersangkutan karena ia kehilangan kesempatan memperbaiki diri.",
               "Langkah menangani kinerja di bawah standar:",
-              "- Tangani sedini mungkin, secara pribadi, dengan fakta yang spesifik. Contoh: \"Tiga dari lima laporan bulan ini terlambat lebih dari dua hari.\"\n- Cari penyebabnya bersama. Apakah ekspektasi tidak jelas, kemampuan kurang, alat tidak memadai, beban kerja berlebihan, atau ada masalah pribadi?\n- Sesuaikan solusi dengan penyebab: klarifikasi, pelatihan, perbaikan proses, atau dukungan.\n- Sepakati rencana perbaikan tertulis dengan target, dukungan yang diberikan, dan jangka waktu.\n- Pantau dan beri umpan balik rutin. Akui kemajuan sekecil apa pun.",
+              '- Tangani sedini mungkin, secara pribadi, dengan fakta yang spesifik. Contoh: "Tiga dari lima laporan bulan ini terlambat lebih dari dua hari."\n- Cari penyebabnya bersama. Apakah ekspektasi tidak jelas, kemampuan kurang, alat tidak memadai, beban kerja berlebihan, atau ada masalah pribadi?\n- Sesuaikan solusi dengan penyebab: klarifikasi, pelatihan, perbaikan proses, atau dukungan.\n- Sepakati rencana perbaikan tertulis dengan target, dukungan yang diberikan, dan jangka waktu.\n- Pantau dan beri umpan balik rutin. Akui kemajuan sekecil apa pun.',
               "Jika setelah dukungan yang wajar kinerja tetap tidak membaik, ikuti prosedur resmi organisasi, seperti teguran tertulis atau mekanisme disiplin yang berlaku. Untuk ASN maupun karyawan swasta, pastikan langkah-langkahnya sesuai aturan kepegawaian dan ketenagakerjaan yang berlaku, serta terdokumentasi dengan baik.",
               "Sikap pemimpin sangat menentukan. Fokus pada perilaku dan hasil kerja, bukan pada pribadi. Tujuannya adalah perbaikan, bukan mempermalukan.",
             ),
             en: p(
               "Tolerating poor performance is unfair to team members who work hard, and also unfair to the person concerned because they lose the chance to improve.",
               "Steps for handling underperformance:",
-              "- Address it early, privately and with specific facts. Example: \"Three of five reports this month were more than two days late.\"\n- Find the cause together. Are expectations unclear, skills lacking, tools inadequate, workload excessive, or is there a personal problem?\n- Match the solution to the cause: clarification, training, process fixes or support.\n- Agree a written improvement plan with targets, the support provided and a timeframe.\n- Monitor and give regular feedback. Acknowledge even small progress.",
+              '- Address it early, privately and with specific facts. Example: "Three of five reports this month were more than two days late."\n- Find the cause together. Are expectations unclear, skills lacking, tools inadequate, workload excessive, or is there a personal problem?\n- Match the solution to the cause: clarification, training, process fixes or support.\n- Agree a written improvement plan with targets, the support provided and a timeframe.\n- Monitor and give regular feedback. Acknowledge even small progress.',
               "If performance does not improve after reasonable support, follow the organisation's formal procedure, such as a written warning or the applicable disciplinary mechanism. For civil servants and private employees alike, make sure each step follows the applicable civil service and employment rules and is well documented.",
               "The leader's attitude is decisive. Focus on behaviour and work results, not the person. The aim is improvement, not humiliation.",
             ),
           },
         },
         {
-          title: { id: "Pengakuan dan Apresiasi yang Bermakna", en: "Meaningful Recognition and Appreciation" },
+          title: {
+            id: "Pengakuan dan Apresiasi yang Bermakna",
+            en: "Meaningful Recognition and Appreciation",
+          },
           body: {
             id: p(
               "Pengakuan adalah salah satu cara paling murah dan efektif untuk menjaga motivasi. Sayangnya, banyak pemimpin hanya berbicara ketika ada kesalahan, sehingga tim merasa kerja baiknya tidak terlihat.",
               "Ciri pengakuan yang bermakna:",
-              "- Spesifik: sebutkan apa yang dilakukan dan dampaknya. \"Terima kasih sudah menelepon satu per satu peserta yang belum konfirmasi. Karena itu, pelatihan UMKM kemarin terisi penuh.\" lebih bermakna daripada \"kerja bagus\".\n- Tepat waktu: sampaikan segera setelah kejadian.\n- Tulus: jangan dipakai sekadar basa-basi sebelum kritik.\n- Sesuai pribadi: sebagian orang senang dipuji di depan umum, sebagian lebih nyaman secara pribadi.",
+              '- Spesifik: sebutkan apa yang dilakukan dan dampaknya. "Terima kasih sudah menelepon satu per satu peserta yang belum konfirmasi. Karena itu, pelatihan UMKM kemarin terisi penuh." lebih bermakna daripada "kerja bagus".\n- Tepat waktu: sampaikan segera setelah kejadian.\n- Tulus: jangan dipakai sekadar basa-basi sebelum kritik.\n- Sesuai pribadi: sebagian orang senang dipuji di depan umum, sebagian lebih nyaman secara pribadi.',
               "Bentuk pengakuan tidak harus berupa uang. Contohnya ucapan terima kasih tertulis, kesempatan mempresentasikan hasil kerja kepada pimpinan, tugas yang lebih menantang, atau cerita keberhasilan yang dibagikan di grup kantor.",
               "Akui juga usaha dan proses, bukan hanya hasil akhir, terutama saat tim sedang mengerjakan hal baru yang sulit.",
               "Contoh: kepala cabang sebuah bank di Palembang membuka rapat pagi setiap Senin dengan menyebut satu cerita pelayanan terbaik minggu sebelumnya. Karyawan mulai saling berbagi praktik baik, dan suasana kerja terasa lebih positif.",
@@ -413,7 +509,7 @@ const content: CategoryContent = {
             en: p(
               "Recognition is one of the cheapest and most effective ways to sustain motivation. Unfortunately, many leaders speak up only when something goes wrong, so the team feels its good work goes unseen.",
               "Features of meaningful recognition:",
-              "- Specific: name what was done and its impact. \"Thank you for phoning each participant who hadn't confirmed. Because of that, yesterday's small-business training was fully booked.\" means more than \"good job\".\n- Timely: give it soon after the event.\n- Sincere: do not use it as small talk before criticism.\n- Personal: some people like public praise, others prefer it privately.",
+              '- Specific: name what was done and its impact. "Thank you for phoning each participant who hadn\'t confirmed. Because of that, yesterday\'s small-business training was fully booked." means more than "good job".\n- Timely: give it soon after the event.\n- Sincere: do not use it as small talk before criticism.\n- Personal: some people like public praise, others prefer it privately.',
               "Recognition need not be money. Examples include a written thank-you, a chance to present results to senior leaders, a more challenging assignment or a success story shared in the office group.",
               "Recognise effort and process too, not only final results, especially when the team is doing something new and difficult.",
               "Example: a bank branch head in Palembang opens the Monday morning meeting by telling one story of outstanding service from the previous week. Staff began sharing good practices with each other, and the working atmosphere feels more positive.",
@@ -424,13 +520,19 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Apa saja empat fungsi manajemen yang dibahas?", en: "What are the four management functions covered?" },
+          prompt: {
+            id: "Apa saja empat fungsi manajemen yang dibahas?",
+            en: "What are the four management functions covered?",
+          },
           options: [
             { text: { id: "Merencanakan", en: "Planning" }, correct: true },
             { text: { id: "Mengorganisasi", en: "Organising" }, correct: true },
             { text: { id: "Memimpin", en: "Leading" }, correct: true },
             { text: { id: "Mengendalikan", en: "Controlling" }, correct: true },
-            { text: { id: "Mengerjakan semua tugas teknis sendiri", en: "Doing all technical work yourself" }, correct: false },
+            {
+              text: { id: "Mengerjakan semua tugas teknis sendiri", en: "Doing all technical work yourself" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pemimpin tim merencanakan, mengorganisasi, memimpin, dan mengendalikan. Mengerjakan semua tugas teknis sendiri adalah jebakan supervisor baru.",
@@ -439,23 +541,44 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Cara terbaik memeriksa pemahaman setelah menjelaskan tugas adalah…", en: "The best way to check understanding after explaining a task is…" },
+          prompt: {
+            id: "Cara terbaik memeriksa pemahaman setelah menjelaskan tugas adalah…",
+            en: "The best way to check understanding after explaining a task is…",
+          },
           options: [
-            { text: { id: "Bertanya \"Sudah paham?\"", en: "Asking \"Understood?\"" }, correct: false },
-            { text: { id: "Meminta anggota tim menjelaskan kembali rencananya dengan kata-katanya sendiri", en: "Asking the team member to explain their plan back in their own words" }, correct: true },
-            { text: { id: "Mengirim ulang instruksi yang sama", en: "Resending the same instructions" }, correct: false },
+            { text: { id: 'Bertanya "Sudah paham?"', en: 'Asking "Understood?"' }, correct: false },
+            {
+              text: {
+                id: "Meminta anggota tim menjelaskan kembali rencananya dengan kata-katanya sendiri",
+                en: "Asking the team member to explain their plan back in their own words",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Mengirim ulang instruksi yang sama", en: "Resending the same instructions" },
+              correct: false,
+            },
           ],
           explanation: {
-            id: "Pertanyaan \"sudah paham?\" hampir selalu dijawab \"paham\"; penjelasan ulang menunjukkan pemahaman sebenarnya.",
-            en: "\"Understood?\" almost always gets \"yes\"; explaining it back reveals real understanding.",
+            id: 'Pertanyaan "sudah paham?" hampir selalu dijawab "paham"; penjelasan ulang menunjukkan pemahaman sebenarnya.',
+            en: '"Understood?" almost always gets "yes"; explaining it back reveals real understanding.',
           },
         },
         {
           kind: "single",
-          prompt: { id: "Dalam delegasi, siapa yang tetap bertanggung jawab atas hasil akhir?", en: "In delegation, who remains accountable for the final result?" },
+          prompt: {
+            id: "Dalam delegasi, siapa yang tetap bertanggung jawab atas hasil akhir?",
+            en: "In delegation, who remains accountable for the final result?",
+          },
           options: [
             { text: { id: "Pemimpin", en: "The leader" }, correct: true },
-            { text: { id: "Hanya anggota tim yang menerima tugas", en: "Only the team member who got the task" }, correct: false },
+            {
+              text: {
+                id: "Hanya anggota tim yang menerima tugas",
+                en: "Only the team member who got the task",
+              },
+              correct: false,
+            },
             { text: { id: "Tidak ada", en: "No one" }, correct: false },
           ],
           explanation: {
@@ -465,12 +588,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana praktik pertemuan satu-satu yang baik?", en: "Which are good one-to-one practices?" },
+          prompt: {
+            id: "Mana praktik pertemuan satu-satu yang baik?",
+            en: "Which are good one-to-one practices?",
+          },
           options: [
-            { text: { id: "Dijadwalkan rutin dan tidak mudah dibatalkan", en: "Scheduled regularly and not cancelled lightly" }, correct: true },
-            { text: { id: "Anggota tim membawa topik lebih dulu", en: "The team member brings topics first" }, correct: true },
-            { text: { id: "Pemimpin berceramah sepanjang waktu", en: "The leader lectures the whole time" }, correct: false },
-            { text: { id: "Kesepakatan dicatat dan ditindaklanjuti", en: "Agreements are recorded and followed up" }, correct: true },
+            {
+              text: {
+                id: "Dijadwalkan rutin dan tidak mudah dibatalkan",
+                en: "Scheduled regularly and not cancelled lightly",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Anggota tim membawa topik lebih dulu", en: "The team member brings topics first" },
+              correct: true,
+            },
+            {
+              text: { id: "Pemimpin berceramah sepanjang waktu", en: "The leader lectures the whole time" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Kesepakatan dicatat dan ditindaklanjuti",
+                en: "Agreements are recorded and followed up",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Pertemuan satu-satu adalah waktu milik anggota tim: rutin, banyak bertanya, dan ditindaklanjuti.",
@@ -479,7 +623,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Pertanyaan \"Langkah pertama apa yang akan kamu ambil minggu ini?\" termasuk tahap GROW yang mana?", en: "\"What first step will you take this week?\" belongs to which GROW stage?" },
+          prompt: {
+            id: 'Pertanyaan "Langkah pertama apa yang akan kamu ambil minggu ini?" termasuk tahap GROW yang mana?',
+            en: '"What first step will you take this week?" belongs to which GROW stage?',
+          },
           options: [
             { text: { id: "Goal", en: "Goal" }, correct: false },
             { text: { id: "Reality", en: "Reality" }, correct: false },
@@ -493,11 +640,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kapan coaching kurang tepat dan arahan langsung lebih sesuai?", en: "When is coaching less suitable than direct instruction?" },
+          prompt: {
+            id: "Kapan coaching kurang tepat dan arahan langsung lebih sesuai?",
+            en: "When is coaching less suitable than direct instruction?",
+          },
           options: [
-            { text: { id: "Dalam keadaan darurat atau untuk anggota yang benar-benar baru", en: "In emergencies or for complete beginners" }, correct: true },
-            { text: { id: "Untuk anggota berpengalaman yang ingin berkembang", en: "For experienced members wanting to grow" }, correct: false },
-            { text: { id: "Saat ada waktu cukup untuk berdiskusi", en: "When there is time to discuss" }, correct: false },
+            {
+              text: {
+                id: "Dalam keadaan darurat atau untuk anggota yang benar-benar baru",
+                en: "In emergencies or for complete beginners",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Untuk anggota berpengalaman yang ingin berkembang",
+                en: "For experienced members wanting to grow",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Saat ada waktu cukup untuk berdiskusi", en: "When there is time to discuss" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Coaching paling efektif bagi orang yang sudah punya dasar kemampuan; keadaan darurat dan pemula butuh arahan langsung.",
@@ -506,12 +671,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana langkah yang tepat dalam menangani kinerja di bawah standar?", en: "Which steps are right for handling underperformance?" },
+          prompt: {
+            id: "Mana langkah yang tepat dalam menangani kinerja di bawah standar?",
+            en: "Which steps are right for handling underperformance?",
+          },
           options: [
-            { text: { id: "Menangani sedini mungkin dengan fakta spesifik", en: "Addressing it early with specific facts" }, correct: true },
+            {
+              text: {
+                id: "Menangani sedini mungkin dengan fakta spesifik",
+                en: "Addressing it early with specific facts",
+              },
+              correct: true,
+            },
             { text: { id: "Mencari penyebab bersama", en: "Finding the cause together" }, correct: true },
-            { text: { id: "Menegur di depan seluruh tim agar jera", en: "Reprimanding in front of the whole team as a deterrent" }, correct: false },
-            { text: { id: "Menyepakati rencana perbaikan tertulis", en: "Agreeing a written improvement plan" }, correct: true },
+            {
+              text: {
+                id: "Menegur di depan seluruh tim agar jera",
+                en: "Reprimanding in front of the whole team as a deterrent",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menyepakati rencana perbaikan tertulis",
+                en: "Agreeing a written improvement plan",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Kinerja dibahas secara pribadi dengan fokus perbaikan, bukan mempermalukan di depan umum.",
@@ -522,9 +708,21 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Pengakuan mana yang paling bermakna?", en: "Which recognition is most meaningful?" },
           options: [
-            { text: { id: "\"Kerja bagus.\"", en: "\"Good job.\"" }, correct: false },
-            { text: { id: "\"Terima kasih sudah menelepon peserta satu per satu; karena itu pelatihan terisi penuh.\"", en: "\"Thank you for phoning each participant; because of that the training was full.\"" }, correct: true },
-            { text: { id: "Pujian umum di akhir tahun untuk semua orang", en: "General praise for everyone at year-end" }, correct: false },
+            { text: { id: '"Kerja bagus."', en: '"Good job."' }, correct: false },
+            {
+              text: {
+                id: '"Terima kasih sudah menelepon peserta satu per satu; karena itu pelatihan terisi penuh."',
+                en: '"Thank you for phoning each participant; because of that the training was full."',
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Pujian umum di akhir tahun untuk semua orang",
+                en: "General praise for everyone at year-end",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pengakuan bermakna itu spesifik, menyebut tindakan dan dampaknya, serta disampaikan tepat waktu.",
@@ -535,7 +733,10 @@ const content: CategoryContent = {
     },
     {
       key: "kepemimpinan-perubahan",
-      title: { id: "Kepemimpinan Perubahan dan Transformasi Organisasi", en: "Change Leadership and Organisational Transformation" },
+      title: {
+        id: "Kepemimpinan Perubahan dan Transformasi Organisasi",
+        en: "Change Leadership and Organisational Transformation",
+      },
       description: {
         id: "Perubahan organisasi, seperti digitalisasi layanan, restrukturisasi, atau sistem kerja baru, sering gagal karena sisi manusianya diabaikan. Kursus ini membekali Anda dengan model delapan langkah Kotter, pemetaan pemangku kepentingan, komunikasi perubahan, pengelolaan resistensi, dan kepemimpinan di masa krisis.",
         en: "Organisational changes such as digital services, restructuring or new ways of working often fail because the human side is ignored. This course equips you with Kotter's eight-step model, stakeholder mapping, change communication, managing resistance and leadership in a crisis.",
@@ -554,14 +755,14 @@ const content: CategoryContent = {
             id: p(
               "Banyak organisasi meluncurkan perubahan dengan semangat: aplikasi baru, struktur baru, atau prosedur baru. Beberapa bulan kemudian, orang kembali ke cara lama. Aplikasi hanya dipakai saat ada pemeriksaan, dan prosedur baru tinggal di atas kertas.",
               "Penyebab umum kegagalan perubahan:",
-              "- Alasan perubahan tidak dipahami. Orang hanya diberi tahu \"mulai bulan depan wajib pakai sistem baru\" tanpa tahu mengapa.\n- Pemimpin tidak konsisten. Pimpinan meminta staf memakai sistem baru, tetapi dirinya sendiri tetap meminta laporan dalam bentuk cetak.\n- Tidak ada dukungan memadai: pelatihan singkat, tidak ada pendampingan, perangkat tidak siap.\n- Kekhawatiran orang diabaikan, misalnya takut tidak mampu atau takut kehilangan peran.\n- Kemenangan dinyatakan terlalu cepat, lalu perhatian pindah ke program lain sebelum kebiasaan baru tertanam.",
+              '- Alasan perubahan tidak dipahami. Orang hanya diberi tahu "mulai bulan depan wajib pakai sistem baru" tanpa tahu mengapa.\n- Pemimpin tidak konsisten. Pimpinan meminta staf memakai sistem baru, tetapi dirinya sendiri tetap meminta laporan dalam bentuk cetak.\n- Tidak ada dukungan memadai: pelatihan singkat, tidak ada pendampingan, perangkat tidak siap.\n- Kekhawatiran orang diabaikan, misalnya takut tidak mampu atau takut kehilangan peran.\n- Kemenangan dinyatakan terlalu cepat, lalu perhatian pindah ke program lain sebelum kebiasaan baru tertanam.',
               "Perubahan organisasi pada dasarnya adalah perubahan perilaku banyak orang. Teknologi dan struktur hanya alat. Karena itu, pemimpin perubahan perlu memperhatikan sisi manusia sama seriusnya dengan sisi teknis.",
               "Contoh: peralihan pencatatan manual ke aplikasi kasir di sebuah jaringan toko akan berhasil jika kasir memahami manfaatnya, dilatih langsung di toko, dan didampingi pada minggu-minggu pertama.",
             ),
             en: p(
               "Many organisations launch change with enthusiasm: a new app, a new structure or a new procedure. A few months later people return to the old ways. The app is used only when there is an inspection, and the new procedure lives only on paper.",
               "Common causes of failed change:",
-              "- The reason for change is not understood. People are only told \"from next month you must use the new system\" without knowing why.\n- Leaders are inconsistent. Management tells staff to use the new system but still asks for printed reports.\n- Support is inadequate: short training, no follow-up coaching, equipment not ready.\n- People's worries are ignored, such as fear of not coping or of losing their role.\n- Victory is declared too early, and attention moves to another programme before new habits take root.",
+              '- The reason for change is not understood. People are only told "from next month you must use the new system" without knowing why.\n- Leaders are inconsistent. Management tells staff to use the new system but still asks for printed reports.\n- Support is inadequate: short training, no follow-up coaching, equipment not ready.\n- People\'s worries are ignored, such as fear of not coping or of losing their role.\n- Victory is declared too early, and attention moves to another programme before new habits take root.',
               "Organisational change is essentially a change in the behaviour of many people. Technology and structures are only tools. So change leaders must take the human side as seriously as the technical side.",
               "Example: moving a chain of shops from manual records to a point-of-sale app will succeed if cashiers understand its benefits, are trained on site and are supported during the first weeks.",
             ),
@@ -613,7 +814,7 @@ const content: CategoryContent = {
               "Pesan perubahan sebaiknya menjawab pertanyaan yang ada di benak setiap orang:",
               "- Mengapa perubahan ini perlu, dan mengapa sekarang?\n- Apa yang akan berubah dan apa yang tetap sama?\n- Apa artinya bagi saya dan pekerjaan saya?\n- Dukungan apa yang akan saya terima?\n- Kapan dan bagaimana tahapannya?",
               "Prinsip komunikasi perubahan:",
-              "- Sampaikan langsung oleh pimpinan untuk pesan penting, lalu diperkuat oleh atasan langsung yang paling dipercaya karyawan.\n- Jujur tentang yang belum diketahui: \"Kami belum memutuskan pembagian shift; keputusan akan diumumkan paling lambat tanggal 15.\"\n- Gunakan berbagai saluran: pertemuan tatap muka, pesan tertulis, dan sesi tanya jawab.\n- Dengarkan: sediakan cara aman untuk menyampaikan pertanyaan dan keberatan.",
+              '- Sampaikan langsung oleh pimpinan untuk pesan penting, lalu diperkuat oleh atasan langsung yang paling dipercaya karyawan.\n- Jujur tentang yang belum diketahui: "Kami belum memutuskan pembagian shift; keputusan akan diumumkan paling lambat tanggal 15."\n- Gunakan berbagai saluran: pertemuan tatap muka, pesan tertulis, dan sesi tanya jawab.\n- Dengarkan: sediakan cara aman untuk menyampaikan pertanyaan dan keberatan.',
               "Contoh: saat sebuah pabrik tekstil di Jawa Barat memasang mesin baru yang mengubah pembagian kerja, manajemen mengadakan sesi tanya jawab per shift dan menjelaskan rencana pelatihan ulang bagi operator. Kecemasan tentang pemutusan kerja berkurang karena informasinya jelas sejak awal.",
             ),
             en: p(
@@ -621,7 +822,7 @@ const content: CategoryContent = {
               "Change messages should answer the questions in everyone's mind:",
               "- Why is this change needed, and why now?\n- What will change and what will stay the same?\n- What does it mean for me and my job?\n- What support will I get?\n- When and how will it happen?",
               "Principles of change communication:",
-              "- Key messages come directly from senior leaders, then are reinforced by direct supervisors, whom employees trust most.\n- Be honest about what is not yet known: \"We have not decided the shift arrangement; the decision will be announced by the 15th at the latest.\"\n- Use several channels: face-to-face meetings, written messages and Q&A sessions.\n- Listen: provide a safe way to raise questions and objections.",
+              '- Key messages come directly from senior leaders, then are reinforced by direct supervisors, whom employees trust most.\n- Be honest about what is not yet known: "We have not decided the shift arrangement; the decision will be announced by the 15th at the latest."\n- Use several channels: face-to-face meetings, written messages and Q&A sessions.\n- Listen: provide a safe way to raise questions and objections.',
               "Example: when a textile factory in West Java installed new machines that changed how work was divided, management held Q&A sessions for each shift and explained the retraining plan for operators. Anxiety about layoffs eased because the information was clear from the start.",
             ),
           },
@@ -634,7 +835,7 @@ const content: CategoryContent = {
               "Penyebab umum resistensi:",
               "- Takut kehilangan: kehilangan status, penghasilan, kenyamanan, atau rekan kerja.\n- Ragu pada kemampuan diri untuk menguasai cara baru.\n- Tidak percaya pada alasan perubahan atau pada pemimpinnya.\n- Pengalaman buruk dengan perubahan sebelumnya yang gagal.\n- Melihat kekurangan nyata dalam rencana.",
               "Cara menanganinya:",
-              "- Dengarkan dan gali penyebabnya, jangan langsung melabeli \"penghambat\".\n- Libatkan orang yang menolak dalam mencari solusi. Keberatan mereka bisa memperbaiki rencana.\n- Beri pelatihan dan pendampingan bagi yang ragu pada kemampuannya.\n- Tunjukkan bukti, misalnya unit percontohan yang berhasil.\n- Tegas pada hal yang tidak bisa ditawar, tetapi luwes pada cara pelaksanaannya.",
+              '- Dengarkan dan gali penyebabnya, jangan langsung melabeli "penghambat".\n- Libatkan orang yang menolak dalam mencari solusi. Keberatan mereka bisa memperbaiki rencana.\n- Beri pelatihan dan pendampingan bagi yang ragu pada kemampuannya.\n- Tunjukkan bukti, misalnya unit percontohan yang berhasil.\n- Tegas pada hal yang tidak bisa ditawar, tetapi luwes pada cara pelaksanaannya.',
               "Contoh: bidan senior di sebuah puskesmas menolak pencatatan elektronik karena merasa lebih lambat. Kepala puskesmas mendengarkan, lalu menemukan bahwa masalahnya adalah komputer yang terletak jauh dari ruang periksa. Setelah perangkat dipindahkan dan ia mendapat pendampingan, bidan itu justru menjadi pelatih bagi rekan-rekannya.",
             ),
             en: p(
@@ -642,7 +843,7 @@ const content: CategoryContent = {
               "Common causes of resistance:",
               "- Fear of loss: of status, income, comfort or colleagues.\n- Doubt about one's ability to master the new way.\n- Distrust of the reasons for change or of its leaders.\n- Bad experiences with earlier changes that failed.\n- Seeing real flaws in the plan.",
               "How to handle it:",
-              "- Listen and explore the cause; do not immediately label people \"blockers\".\n- Involve those who resist in finding solutions. Their objections can improve the plan.\n- Provide training and coaching for those who doubt their ability.\n- Show evidence, such as a successful pilot unit.\n- Be firm on what is non-negotiable but flexible on how it is carried out.",
+              '- Listen and explore the cause; do not immediately label people "blockers".\n- Involve those who resist in finding solutions. Their objections can improve the plan.\n- Provide training and coaching for those who doubt their ability.\n- Show evidence, such as a successful pilot unit.\n- Be firm on what is non-negotiable but flexible on how it is carried out.',
               "Example: a senior midwife at a puskesmas resisted electronic records because she felt they were slower. The head of the puskesmas listened and found that the problem was a computer placed far from the examination room. After the equipment was moved and she received coaching, the midwife became a trainer for her colleagues.",
             ),
           },
@@ -693,12 +894,30 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Mana penyebab umum kegagalan perubahan organisasi?", en: "Which are common causes of failed organisational change?" },
+          prompt: {
+            id: "Mana penyebab umum kegagalan perubahan organisasi?",
+            en: "Which are common causes of failed organisational change?",
+          },
           options: [
-            { text: { id: "Alasan perubahan tidak dipahami", en: "The reason for change is not understood" }, correct: true },
-            { text: { id: "Pemimpin tidak konsisten menjalankan perubahan", en: "Leaders do not consistently practise the change" }, correct: true },
-            { text: { id: "Kemenangan dinyatakan terlalu cepat", en: "Victory is declared too early" }, correct: true },
-            { text: { id: "Pelatihan dan pendampingan yang memadai", en: "Adequate training and coaching" }, correct: false },
+            {
+              text: { id: "Alasan perubahan tidak dipahami", en: "The reason for change is not understood" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Pemimpin tidak konsisten menjalankan perubahan",
+                en: "Leaders do not consistently practise the change",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Kemenangan dinyatakan terlalu cepat", en: "Victory is declared too early" },
+              correct: true,
+            },
+            {
+              text: { id: "Pelatihan dan pendampingan yang memadai", en: "Adequate training and coaching" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pelatihan dan pendampingan yang memadai justru mendukung keberhasilan perubahan.",
@@ -707,11 +926,20 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa langkah pertama dalam model delapan langkah Kotter?", en: "What is the first step in Kotter's eight-step model?" },
+          prompt: {
+            id: "Apa langkah pertama dalam model delapan langkah Kotter?",
+            en: "What is the first step in Kotter's eight-step model?",
+          },
           options: [
             { text: { id: "Membangun rasa urgensi", en: "Create a sense of urgency" }, correct: true },
-            { text: { id: "Menanamkan perubahan dalam budaya", en: "Anchor the change in culture" }, correct: false },
-            { text: { id: "Menciptakan kemenangan jangka pendek", en: "Generate short-term wins" }, correct: false },
+            {
+              text: { id: "Menanamkan perubahan dalam budaya", en: "Anchor the change in culture" },
+              correct: false,
+            },
+            {
+              text: { id: "Menciptakan kemenangan jangka pendek", en: "Generate short-term wins" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kotter memulai dengan membangun urgensi agar orang memahami mengapa perubahan harus dilakukan sekarang.",
@@ -720,11 +948,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kasir yang pekerjaannya berubah tetapi pengaruhnya rendah sebaiknya…", en: "Cashiers whose work changes but who have low influence should be…" },
+          prompt: {
+            id: "Kasir yang pekerjaannya berubah tetapi pengaruhnya rendah sebaiknya…",
+            en: "Cashiers whose work changes but who have low influence should be…",
+          },
           options: [
             { text: { id: "Diabaikan", en: "Ignored" }, correct: false },
-            { text: { id: "Dijaga agar tetap terinformasi dan didengarkan kekhawatirannya", en: "Kept informed with their concerns listened to" }, correct: true },
-            { text: { id: "Hanya diberi tahu setelah semuanya selesai", en: "Told only after everything is done" }, correct: false },
+            {
+              text: {
+                id: "Dijaga agar tetap terinformasi dan didengarkan kekhawatirannya",
+                en: "Kept informed with their concerns listened to",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Hanya diberi tahu setelah semuanya selesai",
+                en: "Told only after everything is done",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kelompok berkepentingan tinggi dan berpengaruh rendah sering paling terdampak, sehingga perlu terus diberi informasi dan didengar.",
@@ -733,11 +976,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Bagaimana sebaiknya pemimpin menyikapi hal yang belum diputuskan saat mengomunikasikan perubahan?", en: "How should leaders handle undecided matters when communicating change?" },
+          prompt: {
+            id: "Bagaimana sebaiknya pemimpin menyikapi hal yang belum diputuskan saat mengomunikasikan perubahan?",
+            en: "How should leaders handle undecided matters when communicating change?",
+          },
           options: [
-            { text: { id: "Diam sampai semua pasti", en: "Stay silent until everything is certain" }, correct: false },
-            { text: { id: "Jujur bahwa belum diputuskan dan menyebutkan kapan keputusan diumumkan", en: "Be honest that it is undecided and say when the decision will be announced" }, correct: true },
-            { text: { id: "Memberi jawaban perkiraan seolah sudah pasti", en: "Give a guess as if it were certain" }, correct: false },
+            {
+              text: { id: "Diam sampai semua pasti", en: "Stay silent until everything is certain" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Jujur bahwa belum diputuskan dan menyebutkan kapan keputusan diumumkan",
+                en: "Be honest that it is undecided and say when the decision will be announced",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Memberi jawaban perkiraan seolah sudah pasti",
+                en: "Give a guess as if it were certain",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kekosongan informasi diisi rumor; kejujuran tentang yang belum diketahui menjaga kepercayaan.",
@@ -746,12 +1007,36 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana cara yang tepat menangani resistensi?", en: "Which are good ways to handle resistance?" },
+          prompt: {
+            id: "Mana cara yang tepat menangani resistensi?",
+            en: "Which are good ways to handle resistance?",
+          },
           options: [
-            { text: { id: "Mendengarkan dan menggali penyebabnya", en: "Listening and exploring the cause" }, correct: true },
-            { text: { id: "Melibatkan orang yang menolak dalam mencari solusi", en: "Involving resisters in finding solutions" }, correct: true },
-            { text: { id: "Langsung melabeli mereka sebagai penghambat", en: "Labelling them blockers at once" }, correct: false },
-            { text: { id: "Menunjukkan bukti dari unit percontohan", en: "Showing evidence from a pilot unit" }, correct: true },
+            {
+              text: { id: "Mendengarkan dan menggali penyebabnya", en: "Listening and exploring the cause" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Melibatkan orang yang menolak dalam mencari solusi",
+                en: "Involving resisters in finding solutions",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Langsung melabeli mereka sebagai penghambat",
+                en: "Labelling them blockers at once",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menunjukkan bukti dari unit percontohan",
+                en: "Showing evidence from a pilot unit",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Resistensi sering membawa informasi berharga, seperti letak komputer dalam contoh puskesmas.",
@@ -760,11 +1045,32 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mana contoh kemenangan cepat yang baik?", en: "Which is a good example of a quick win?" },
+          prompt: {
+            id: "Mana contoh kemenangan cepat yang baik?",
+            en: "Which is a good example of a quick win?",
+          },
           options: [
-            { text: { id: "Penurunan waktu tunggu yang diumumkan di papan informasi setelah satu bulan", en: "A drop in waiting time announced on the notice board after one month" }, correct: true },
-            { text: { id: "Rencana lima tahun yang belum dijalankan", en: "A five-year plan not yet started" }, correct: false },
-            { text: { id: "Perbaikan internal yang tidak diketahui siapa pun", en: "An internal fix nobody knows about" }, correct: false },
+            {
+              text: {
+                id: "Penurunan waktu tunggu yang diumumkan di papan informasi setelah satu bulan",
+                en: "A drop in waiting time announced on the notice board after one month",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Rencana lima tahun yang belum dijalankan",
+                en: "A five-year plan not yet started",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Perbaikan internal yang tidak diketahui siapa pun",
+                en: "An internal fix nobody knows about",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kemenangan cepat harus terlihat, terkait jelas dengan perubahan, dan tercapai dalam waktu singkat.",
@@ -773,10 +1079,16 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam krisis, apa prioritas utama pemimpin?", en: "In a crisis, what is the leader's top priority?" },
+          prompt: {
+            id: "Dalam krisis, apa prioritas utama pemimpin?",
+            en: "In a crisis, what is the leader's top priority?",
+          },
           options: [
             { text: { id: "Keselamatan manusia", en: "People's safety" }, correct: true },
-            { text: { id: "Menyelamatkan laporan keuangan", en: "Saving the financial reports" }, correct: false },
+            {
+              text: { id: "Menyelamatkan laporan keuangan", en: "Saving the financial reports" },
+              correct: false,
+            },
             { text: { id: "Mencari siapa yang bersalah", en: "Finding who is to blame" }, correct: false },
           ],
           explanation: {
@@ -786,12 +1098,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Apa yang sebaiknya dilakukan setelah krisis mereda?", en: "What should be done after a crisis eases?" },
+          prompt: {
+            id: "Apa yang sebaiknya dilakukan setelah krisis mereda?",
+            en: "What should be done after a crisis eases?",
+          },
           options: [
-            { text: { id: "Evaluasi tanpa mencari kambing hitam", en: "A blame-free review" }, correct: true },
-            { text: { id: "Menyiapkan rencana keberlangsungan usaha", en: "Preparing a business continuity plan" }, correct: true },
-            { text: { id: "Melupakan kejadian secepatnya", en: "Forgetting the event as fast as possible" }, correct: false },
-            { text: { id: "Memastikan cadangan data dan kontak darurat", en: "Securing data backups and emergency contacts" }, correct: true },
+            {
+              text: { id: "Evaluasi tanpa mencari kambing hitam", en: "A blame-free review" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menyiapkan rencana keberlangsungan usaha",
+                en: "Preparing a business continuity plan",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Melupakan kejadian secepatnya", en: "Forgetting the event as fast as possible" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Memastikan cadangan data dan kontak darurat",
+                en: "Securing data backups and emergency contacts",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Evaluasi dan persiapan membuat organisasi lebih siap menghadapi krisis berikutnya.",

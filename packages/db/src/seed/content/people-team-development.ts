@@ -27,7 +27,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Kelompok Kerja dan Tim: Apa Bedanya?", en: "Work Groups and Teams: What Is the Difference?" },
+          title: {
+            id: "Kelompok Kerja dan Tim: Apa Bedanya?",
+            en: "Work Groups and Teams: What Is the Difference?",
+          },
           body: {
             id: p(
               "Tidak setiap kumpulan orang yang bekerja di tempat yang sama adalah tim. Dalam kelompok kerja, setiap orang bertanggung jawab atas tugasnya sendiri dan hasilnya dijumlahkan. Dalam tim, anggota saling bergantung untuk mencapai tujuan bersama dan memikul tanggung jawab bersama atas hasilnya.",
@@ -70,7 +73,7 @@ const content: CategoryContent = {
               "Isi piagam tim:",
               "- Tujuan tim dan ukuran keberhasilannya.\n- Anggota dan peran masing-masing.\n- Norma komunikasi: saluran yang dipakai, waktu respons yang wajar, dan jam berapa tidak perlu membalas pesan.\n- Cara mengambil keputusan: siapa memutuskan apa, dan kapan memakai musyawarah atau suara terbanyak.\n- Cara menangani perbedaan pendapat dan masalah.\n- Jadwal pertemuan rutin.",
               "Susun piagam bersama seluruh anggota dalam satu sesi, bukan dibuat pemimpin sendirian. Proses menyusunnya sama pentingnya dengan hasilnya, karena anggota jadi merasa memiliki.",
-              "Contoh norma tim di startup di Jakarta: \"Pesan di grup dibalas dalam empat jam kerja; hal mendesak lewat telepon; keputusan teknis diambil oleh penanggung jawab modul setelah mendengar masukan; setiap Jumat sore kami meninjau pekerjaan seminggu.\"",
+              'Contoh norma tim di startup di Jakarta: "Pesan di grup dibalas dalam empat jam kerja; hal mendesak lewat telepon; keputusan teknis diambil oleh penanggung jawab modul setelah mendengar masukan; setiap Jumat sore kami meninjau pekerjaan seminggu."',
               "Tinjau piagam secara berkala, misalnya setiap tiga bulan atau saat ada anggota baru, dan ubah bagian yang tidak lagi sesuai.",
             ),
             en: p(
@@ -78,7 +81,7 @@ const content: CategoryContent = {
               "Contents of a team charter:",
               "- The team's goal and its measures of success.\n- Members and their roles.\n- Communication norms: channels used, reasonable response times and hours when no reply is expected.\n- Decision-making: who decides what, and when to use deliberation or a majority vote.\n- How to handle disagreements and problems.\n- The schedule of regular meetings.",
               "Write the charter together with all members in one session, not by the leader alone. The process matters as much as the result, because members then feel ownership.",
-              "Example team norms at a Jakarta startup: \"Group messages are answered within four working hours; urgent matters by phone; technical decisions are made by the module owner after hearing input; every Friday afternoon we review the week's work.\"",
+              'Example team norms at a Jakarta startup: "Group messages are answered within four working hours; urgent matters by phone; technical decisions are made by the module owner after hearing input; every Friday afternoon we review the week\'s work."',
               "Review the charter regularly, for example every three months or when a new member joins, and change what no longer fits.",
             ),
           },
@@ -141,7 +144,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Retrospektif: Tim yang Terus Belajar", en: "Retrospectives: A Team That Keeps Learning" },
+          title: {
+            id: "Retrospektif: Tim yang Terus Belajar",
+            en: "Retrospectives: A Team That Keeps Learning",
+          },
           body: {
             id: p(
               "Tim terbaik bukan tim yang tidak pernah salah, melainkan tim yang rutin belajar dari pengalaman. Retrospektif adalah pertemuan singkat dan berkala untuk meninjau cara kerja tim, bukan hanya hasil kerjanya.",
@@ -165,11 +171,29 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Apa perbedaan utama tim dengan kelompok kerja?", en: "What mainly distinguishes a team from a work group?" },
+          prompt: {
+            id: "Apa perbedaan utama tim dengan kelompok kerja?",
+            en: "What mainly distinguishes a team from a work group?",
+          },
           options: [
-            { text: { id: "Anggota tim saling bergantung dan memikul tanggung jawab bersama atas hasil", en: "Team members depend on each other and share responsibility for results" }, correct: true },
-            { text: { id: "Tim selalu lebih besar dari kelompok kerja", en: "Teams are always larger than work groups" }, correct: false },
-            { text: { id: "Tim tidak memerlukan pemimpin", en: "Teams do not need a leader" }, correct: false },
+            {
+              text: {
+                id: "Anggota tim saling bergantung dan memikul tanggung jawab bersama atas hasil",
+                en: "Team members depend on each other and share responsibility for results",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Tim selalu lebih besar dari kelompok kerja",
+                en: "Teams are always larger than work groups",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Tim tidak memerlukan pemimpin", en: "Teams do not need a leader" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Dalam kelompok kerja hasil individu dijumlahkan; dalam tim anggota saling bergantung untuk tujuan bersama.",
@@ -178,7 +202,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Tahap Tuckman saat perbedaan pendapat dan ketegangan mulai muncul adalah…", en: "The Tuckman stage where disagreement and tension emerge is…" },
+          prompt: {
+            id: "Tahap Tuckman saat perbedaan pendapat dan ketegangan mulai muncul adalah…",
+            en: "The Tuckman stage where disagreement and tension emerge is…",
+          },
           options: [
             { text: { id: "Forming", en: "Forming" }, correct: false },
             { text: { id: "Storming", en: "Storming" }, correct: true },
@@ -193,10 +220,19 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Apa saja isi piagam tim?", en: "What does a team charter contain?" },
           options: [
-            { text: { id: "Tujuan tim dan ukuran keberhasilan", en: "The team's goal and success measures" }, correct: true },
+            {
+              text: { id: "Tujuan tim dan ukuran keberhasilan", en: "The team's goal and success measures" },
+              correct: true,
+            },
             { text: { id: "Norma komunikasi", en: "Communication norms" }, correct: true },
             { text: { id: "Cara mengambil keputusan", en: "How decisions are made" }, correct: true },
-            { text: { id: "Daftar kesalahan pribadi setiap anggota", en: "A list of each member's personal mistakes" }, correct: false },
+            {
+              text: {
+                id: "Daftar kesalahan pribadi setiap anggota",
+                en: "A list of each member's personal mistakes",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Piagam tim memuat tujuan, peran, norma komunikasi, cara mengambil keputusan, penanganan masalah, dan jadwal pertemuan.",
@@ -205,11 +241,17 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam matriks RACI, huruf A sebaiknya diberikan kepada…", en: "In a RACI matrix, the A should be assigned to…" },
+          prompt: {
+            id: "Dalam matriks RACI, huruf A sebaiknya diberikan kepada…",
+            en: "In a RACI matrix, the A should be assigned to…",
+          },
           options: [
             { text: { id: "Satu orang per tugas", en: "One person per task" }, correct: true },
             { text: { id: "Semua anggota tim", en: "Every team member" }, correct: false },
-            { text: { id: "Orang yang hanya perlu diberi tahu", en: "People who only need to be informed" }, correct: false },
+            {
+              text: { id: "Orang yang hanya perlu diberi tahu", en: "People who only need to be informed" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Accountable adalah penanggung jawab akhir; lebih dari satu A menimbulkan kebingungan.",
@@ -218,12 +260,39 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana praktik inklusi di tempat kerja?", en: "Which are inclusive workplace practices?" },
+          prompt: {
+            id: "Mana praktik inklusi di tempat kerja?",
+            en: "Which are inclusive workplace practices?",
+          },
           options: [
-            { text: { id: "Memberi giliran bicara kepada semua anggota", en: "Giving every member a turn to speak" }, correct: true },
-            { text: { id: "Mempertimbangkan kebutuhan ibadah dan hari besar yang berbeda", en: "Considering different worship needs and holidays" }, correct: true },
-            { text: { id: "Memberi promosi berdasarkan asal daerah", en: "Promoting based on regional origin" }, correct: false },
-            { text: { id: "Memastikan rapat dapat diakses rekan penyandang disabilitas", en: "Making meetings accessible to colleagues with disabilities" }, correct: true },
+            {
+              text: {
+                id: "Memberi giliran bicara kepada semua anggota",
+                en: "Giving every member a turn to speak",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Mempertimbangkan kebutuhan ibadah dan hari besar yang berbeda",
+                en: "Considering different worship needs and holidays",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Memberi promosi berdasarkan asal daerah",
+                en: "Promoting based on regional origin",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Memastikan rapat dapat diakses rekan penyandang disabilitas",
+                en: "Making meetings accessible to colleagues with disabilities",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Inklusi berarti setiap orang dihargai dan mendapat kesempatan adil; promosi didasarkan kemampuan.",
@@ -232,11 +301,17 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam tim jarak jauh, kinerja sebaiknya diukur dari…", en: "In a remote team, performance should be measured by…" },
+          prompt: {
+            id: "Dalam tim jarak jauh, kinerja sebaiknya diukur dari…",
+            en: "In a remote team, performance should be measured by…",
+          },
           options: [
             { text: { id: "Hasil kerja", en: "Work results" }, correct: true },
             { text: { id: "Lama waktu terlihat daring", en: "Time seen online" }, correct: false },
-            { text: { id: "Kecepatan membalas setiap pesan", en: "Speed of replying to every message" }, correct: false },
+            {
+              text: { id: "Kecepatan membalas setiap pesan", en: "Speed of replying to every message" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Mengukur hasil lebih adil dan relevan daripada mengukur seberapa lama seseorang terlihat aktif.",
@@ -245,11 +320,17 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Pertanyaan apa saja yang dibahas dalam format retrospektif sederhana?", en: "Which questions are covered in a simple retrospective?" },
+          prompt: {
+            id: "Pertanyaan apa saja yang dibahas dalam format retrospektif sederhana?",
+            en: "Which questions are covered in a simple retrospective?",
+          },
           options: [
             { text: { id: "Apa yang berjalan baik?", en: "What went well?" }, correct: true },
             { text: { id: "Apa yang kurang berjalan baik?", en: "What did not go well?" }, correct: true },
-            { text: { id: "Apa yang ingin dicoba berbeda?", en: "What do we want to try differently?" }, correct: true },
+            {
+              text: { id: "Apa yang ingin dicoba berbeda?", en: "What do we want to try differently?" },
+              correct: true,
+            },
             { text: { id: "Siapa yang harus dihukum?", en: "Who should be punished?" }, correct: false },
           ],
           explanation: {
@@ -259,11 +340,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kapan sebaiknya retrospektif dilakukan?", en: "When should retrospectives be held?" },
+          prompt: {
+            id: "Kapan sebaiknya retrospektif dilakukan?",
+            en: "When should retrospectives be held?",
+          },
           options: [
-            { text: { id: "Secara rutin, tidak hanya setelah masalah besar", en: "Regularly, not only after a major problem" }, correct: true },
+            {
+              text: {
+                id: "Secara rutin, tidak hanya setelah masalah besar",
+                en: "Regularly, not only after a major problem",
+              },
+              correct: true,
+            },
             { text: { id: "Hanya saat proyek gagal", en: "Only when a project fails" }, correct: false },
-            { text: { id: "Sekali setahun saat rapat kerja", en: "Once a year at the annual meeting" }, correct: false },
+            {
+              text: { id: "Sekali setahun saat rapat kerja", en: "Once a year at the annual meeting" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Retrospektif rutin membuat tim terus belajar, seperti evaluasi kader posyandu setiap bulan.",
@@ -274,14 +367,20 @@ const content: CategoryContent = {
     },
     {
       key: "rekrutmen-onboarding",
-      title: { id: "Rekrutmen, Seleksi, dan Onboarding Karyawan", en: "Recruitment, Selection and Employee Onboarding" },
+      title: {
+        id: "Rekrutmen, Seleksi, dan Onboarding Karyawan",
+        en: "Recruitment, Selection and Employee Onboarding",
+      },
       description: {
         id: "Salah merekrut mahal biayanya, baik bagi perusahaan besar maupun UMKM. Kursus ini membahas perencanaan kebutuhan tenaga kerja, deskripsi pekerjaan, pencarian kandidat, wawancara terstruktur, seleksi yang adil, serta onboarding dan masa percobaan yang membuat karyawan baru cepat berkontribusi.",
         en: "Hiring the wrong person is costly for large companies and small businesses alike. This course covers workforce planning, job descriptions, sourcing candidates, structured interviews, fair selection, and onboarding and probation that help new employees contribute quickly.",
       },
       skills: [
         { id: "Merencanakan kebutuhan tenaga kerja", en: "Workforce planning" },
-        { id: "Menyusun deskripsi pekerjaan dan profil kompetensi", en: "Writing job descriptions and competency profiles" },
+        {
+          id: "Menyusun deskripsi pekerjaan dan profil kompetensi",
+          en: "Writing job descriptions and competency profiles",
+        },
         { id: "Mencari dan menarik kandidat", en: "Sourcing and attracting candidates" },
         { id: "Melakukan wawancara terstruktur", en: "Conducting structured interviews" },
         { id: "Seleksi yang adil", en: "Fair selection" },
@@ -292,7 +391,7 @@ const content: CategoryContent = {
           title: { id: "Merencanakan Kebutuhan Tenaga Kerja", en: "Planning Workforce Needs" },
           body: {
             id: p(
-              "Rekrutmen yang baik dimulai jauh sebelum iklan lowongan dipasang. Pertanyaan pertama bukan \"siapa yang akan kita rekrut?\", tetapi \"pekerjaan apa yang perlu dilakukan, dan apakah benar butuh orang baru?\"",
+              'Rekrutmen yang baik dimulai jauh sebelum iklan lowongan dipasang. Pertanyaan pertama bukan "siapa yang akan kita rekrut?", tetapi "pekerjaan apa yang perlu dilakukan, dan apakah benar butuh orang baru?"',
               "Pertimbangkan beberapa pilihan sebelum merekrut:",
               "- Apakah pekerjaan bisa dibagi ulang di antara anggota tim yang ada?\n- Apakah proses bisa disederhanakan atau sebagian diotomatisasi?\n- Apakah kebutuhan ini sementara, sehingga cukup dengan tenaga kontrak, paruh waktu, atau alih daya?\n- Apakah ada karyawan internal yang bisa dikembangkan untuk mengisi peran ini?",
               "Jika memang perlu merekrut, susun rencana sederhana:",
@@ -301,7 +400,7 @@ const content: CategoryContent = {
               "Perencanaan yang baik mencegah merekrut terburu-buru hanya karena sedang sibuk, lalu kesulitan saat beban kerja kembali normal.",
             ),
             en: p(
-              "Good recruitment starts long before a job advert is posted. The first question is not \"whom shall we hire?\" but \"what work needs doing, and do we really need a new person?\"",
+              'Good recruitment starts long before a job advert is posted. The first question is not "whom shall we hire?" but "what work needs doing, and do we really need a new person?"',
               "Consider several options before hiring:",
               "- Can the work be redistributed among existing team members?\n- Can the process be simplified or partly automated?\n- Is the need temporary, so a contract, part-time or outsourced worker would do?\n- Is there an internal employee who could be developed into this role?",
               "If hiring is truly needed, draw up a simple plan:",
@@ -312,7 +411,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Deskripsi Pekerjaan dan Profil Kompetensi", en: "Job Descriptions and Competency Profiles" },
+          title: {
+            id: "Deskripsi Pekerjaan dan Profil Kompetensi",
+            en: "Job Descriptions and Competency Profiles",
+          },
           body: {
             id: p(
               "Deskripsi pekerjaan yang jelas membantu menarik kandidat yang tepat, menjadi dasar penilaian saat seleksi, dan menjadi acuan ekspektasi setelah karyawan bergabung.",
@@ -361,8 +463,8 @@ const content: CategoryContent = {
               "Ciri wawancara terstruktur:",
               "- Pertanyaan disiapkan berdasarkan profil kompetensi, dan semua kandidat mendapat pertanyaan inti yang sama.\n- Setiap jawaban dinilai dengan skala dan contoh jawaban yang sudah disepakati.\n- Pewawancara mencatat jawaban, lalu menilai secara mandiri sebelum berdiskusi dengan pewawancara lain.",
               "Pertanyaan berbasis perilaku meminta contoh nyata dari pengalaman masa lalu, karena perilaku masa lalu adalah petunjuk yang baik untuk perilaku di masa depan:",
-              "- \"Ceritakan saat Anda menghadapi pelanggan yang sangat marah. Apa yang Anda lakukan dan bagaimana hasilnya?\"\n- \"Ceritakan saat Anda menemukan kesalahan dalam pekerjaan Anda sendiri.\"",
-              "Dengarkan jawaban dengan kerangka STAR: situasi, tugas, tindakan, dan hasil. Ajukan pertanyaan lanjutan jika jawabannya terlalu umum: \"Apa tepatnya yang Anda katakan kepada pelanggan itu?\"",
+              '- "Ceritakan saat Anda menghadapi pelanggan yang sangat marah. Apa yang Anda lakukan dan bagaimana hasilnya?"\n- "Ceritakan saat Anda menemukan kesalahan dalam pekerjaan Anda sendiri."',
+              'Dengarkan jawaban dengan kerangka STAR: situasi, tugas, tindakan, dan hasil. Ajukan pertanyaan lanjutan jika jawabannya terlalu umum: "Apa tepatnya yang Anda katakan kepada pelanggan itu?"',
               "Hindari pertanyaan pribadi yang tidak terkait pekerjaan dan bisa bersifat diskriminatif, seperti rencana menikah atau memiliki anak. Untuk peran praktis, tambahkan tes kerja singkat, misalnya membuat rekap data untuk staf administrasi.",
             ),
             en: p(
@@ -370,21 +472,24 @@ const content: CategoryContent = {
               "Features of a structured interview:",
               "- Questions are prepared from the competency profile, and every candidate gets the same core questions.\n- Each answer is rated on an agreed scale with example answers.\n- Interviewers take notes and rate independently before discussing with other interviewers.",
               "Behavioural questions ask for real examples from past experience, because past behaviour is a good guide to future behaviour:",
-              "- \"Tell me about a time you dealt with a very angry customer. What did you do, and what was the result?\"\n- \"Tell me about a time you found an error in your own work.\"",
-              "Listen to answers using the STAR frame: situation, task, action and result. Ask follow-ups if the answer is too general: \"What exactly did you say to that customer?\"",
+              '- "Tell me about a time you dealt with a very angry customer. What did you do, and what was the result?"\n- "Tell me about a time you found an error in your own work."',
+              'Listen to answers using the STAR frame: situation, task, action and result. Ask follow-ups if the answer is too general: "What exactly did you say to that customer?"',
               "Avoid personal questions unrelated to the job that may be discriminatory, such as plans to marry or have children. For practical roles, add a short work test, such as preparing a data summary for an administrative post.",
             ),
           },
         },
         {
-          title: { id: "Seleksi yang Adil dan Pemeriksaan Referensi", en: "Fair Selection and Reference Checks" },
+          title: {
+            id: "Seleksi yang Adil dan Pemeriksaan Referensi",
+            en: "Fair Selection and Reference Checks",
+          },
           body: {
             id: p(
               "Keputusan akhir seleksi sebaiknya didasarkan pada bukti dari beberapa sumber, bukan satu wawancara atau satu orang penilai saja.",
               "Langkah seleksi yang adil:",
               "- Gabungkan nilai dari wawancara terstruktur, tes kerja, dan bila perlu tes tertulis.\n- Libatkan lebih dari satu penilai, dan minta masing-masing menilai secara mandiri sebelum berdiskusi.\n- Bandingkan kandidat dengan kriteria di profil kompetensi, bukan dengan kandidat favorit.\n- Catat alasan keputusan, agar bisa dipertanggungjawabkan.",
               "Waspadai bias yang sering muncul dalam seleksi: efek halo (satu kelebihan membuat semua hal tampak baik), kesamaan (menyukai kandidat yang mirip dengan diri sendiri), dan kesan pertama.",
-              "Pemeriksaan referensi membantu memverifikasi informasi. Mintalah izin kandidat terlebih dahulu, lalu hubungi atasan sebelumnya dengan pertanyaan spesifik: \"Apa tanggung jawab utamanya? Bagaimana ia menangani tenggat yang ketat? Apakah Anda akan mempekerjakannya lagi?\" Periksa juga keaslian ijazah dan sertifikat yang menjadi syarat wajib.",
+              'Pemeriksaan referensi membantu memverifikasi informasi. Mintalah izin kandidat terlebih dahulu, lalu hubungi atasan sebelumnya dengan pertanyaan spesifik: "Apa tanggung jawab utamanya? Bagaimana ia menangani tenggat yang ketat? Apakah Anda akan mempekerjakannya lagi?" Periksa juga keaslian ijazah dan sertifikat yang menjadi syarat wajib.',
               "Setelah keputusan diambil, beri kabar kepada semua kandidat, termasuk yang tidak terpilih. Pengalaman kandidat yang baik menjaga reputasi organisasi.",
               "Contoh: koperasi simpan pinjam di Kendari memilih kasir baru dengan tes hitung, simulasi melayani anggota, dan wawancara oleh dua pengurus. Kandidat yang paling fasih bicara ternyata membuat banyak kesalahan di tes hitung, sehingga yang dipilih adalah kandidat lain yang lebih teliti.",
             ),
@@ -393,14 +498,17 @@ const content: CategoryContent = {
               "Steps for fair selection:",
               "- Combine scores from the structured interview, work test and, if needed, a written test.\n- Involve more than one assessor, each rating independently before discussion.\n- Compare candidates against the competency profile criteria, not against a favourite candidate.\n- Record the reasons for the decision so it can be justified.",
               "Watch for common selection biases: the halo effect (one strength makes everything look good), similarity (liking candidates who resemble yourself) and first impressions.",
-              "Reference checks help verify information. Ask the candidate's permission first, then contact previous supervisors with specific questions: \"What were her main responsibilities? How did she handle tight deadlines? Would you hire her again?\" Also verify diplomas and certificates that are essential requirements.",
+              'Reference checks help verify information. Ask the candidate\'s permission first, then contact previous supervisors with specific questions: "What were her main responsibilities? How did she handle tight deadlines? Would you hire her again?" Also verify diplomas and certificates that are essential requirements.',
               "Once decided, inform all candidates, including those not selected. A good candidate experience protects the organisation's reputation.",
               "Example: a savings and loan cooperative in Kendari chose a new cashier using an arithmetic test, a member-service role-play and an interview by two board members. The most articulate candidate made many errors in the arithmetic test, so a more careful candidate was chosen instead.",
             ),
           },
         },
         {
-          title: { id: "Onboarding: 90 Hari Pertama Karyawan Baru", en: "Onboarding: A New Employee's First 90 Days" },
+          title: {
+            id: "Onboarding: 90 Hari Pertama Karyawan Baru",
+            en: "Onboarding: A New Employee's First 90 Days",
+          },
           body: {
             id: p(
               "Onboarding adalah proses membantu karyawan baru memahami pekerjaan, organisasi, dan rekan kerjanya sehingga cepat produktif dan merasa diterima. Onboarding yang buruk, misalnya karyawan baru dibiarkan tanpa arahan di hari pertama, sering membuat orang berbakat cepat keluar.",
@@ -441,11 +549,32 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Apa pertanyaan pertama yang tepat sebelum merekrut?", en: "What is the right first question before hiring?" },
+          prompt: {
+            id: "Apa pertanyaan pertama yang tepat sebelum merekrut?",
+            en: "What is the right first question before hiring?",
+          },
           options: [
-            { text: { id: "\"Pekerjaan apa yang perlu dilakukan, dan apakah benar butuh orang baru?\"", en: "\"What work needs doing, and do we really need a new person?\"" }, correct: true },
-            { text: { id: "\"Siapa kenalan yang bisa langsung diterima?\"", en: "\"Which acquaintance can be hired right away?\"" }, correct: false },
-            { text: { id: "\"Berapa gaji terendah yang bisa ditawarkan?\"", en: "\"What is the lowest salary we can offer?\"" }, correct: false },
+            {
+              text: {
+                id: '"Pekerjaan apa yang perlu dilakukan, dan apakah benar butuh orang baru?"',
+                en: '"What work needs doing, and do we really need a new person?"',
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: '"Siapa kenalan yang bisa langsung diterima?"',
+                en: '"Which acquaintance can be hired right away?"',
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: '"Berapa gaji terendah yang bisa ditawarkan?"',
+                en: '"What is the lowest salary we can offer?"',
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Perencanaan dimulai dari kebutuhan pekerjaan dan alternatif selain merekrut, seperti membagi ulang tugas atau memperbaiki proses.",
@@ -454,12 +583,24 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang sebaiknya ada dalam deskripsi pekerjaan?", en: "What should a job description include?" },
+          prompt: {
+            id: "Mana yang sebaiknya ada dalam deskripsi pekerjaan?",
+            en: "What should a job description include?",
+          },
           options: [
             { text: { id: "Tujuan utama peran", en: "The role's main purpose" }, correct: true },
             { text: { id: "Tanggung jawab utama", en: "Key responsibilities" }, correct: true },
-            { text: { id: "Kualifikasi wajib dan tambahan", en: "Essential and desirable qualifications" }, correct: true },
-            { text: { id: "Syarat penampilan fisik yang tidak berkaitan dengan tugas", en: "Physical appearance requirements unrelated to duties" }, correct: false },
+            {
+              text: { id: "Kualifikasi wajib dan tambahan", en: "Essential and desirable qualifications" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Syarat penampilan fisik yang tidak berkaitan dengan tugas",
+                en: "Physical appearance requirements unrelated to duties",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Persyaratan yang tidak berkaitan dengan pekerjaan dapat menyingkirkan kandidat baik secara tidak adil.",
@@ -468,10 +609,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa kandidat hasil rekomendasi karyawan tetap harus melalui seleksi yang sama?", en: "Why must referred candidates still go through the same selection?" },
+          prompt: {
+            id: "Mengapa kandidat hasil rekomendasi karyawan tetap harus melalui seleksi yang sama?",
+            en: "Why must referred candidates still go through the same selection?",
+          },
           options: [
-            { text: { id: "Agar proses tetap adil bagi semua pelamar", en: "To keep the process fair for all applicants" }, correct: true },
-            { text: { id: "Karena rekomendasi selalu buruk", en: "Because referrals are always bad" }, correct: false },
+            {
+              text: {
+                id: "Agar proses tetap adil bagi semua pelamar",
+                en: "To keep the process fair for all applicants",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Karena rekomendasi selalu buruk", en: "Because referrals are always bad" },
+              correct: false,
+            },
             { text: { id: "Agar proses lebih lama", en: "To make the process longer" }, correct: false },
           ],
           explanation: {
@@ -481,12 +634,30 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana ciri wawancara terstruktur?", en: "Which are features of a structured interview?" },
+          prompt: {
+            id: "Mana ciri wawancara terstruktur?",
+            en: "Which are features of a structured interview?",
+          },
           options: [
-            { text: { id: "Pertanyaan inti yang sama untuk semua kandidat", en: "The same core questions for all candidates" }, correct: true },
+            {
+              text: {
+                id: "Pertanyaan inti yang sama untuk semua kandidat",
+                en: "The same core questions for all candidates",
+              },
+              correct: true,
+            },
             { text: { id: "Skala penilaian yang disepakati", en: "An agreed rating scale" }, correct: true },
-            { text: { id: "Penilaian mandiri sebelum diskusi antarpewawancara", en: "Independent rating before interviewers discuss" }, correct: true },
-            { text: { id: "Pertanyaan tentang rencana menikah", en: "Questions about marriage plans" }, correct: false },
+            {
+              text: {
+                id: "Penilaian mandiri sebelum diskusi antarpewawancara",
+                en: "Independent rating before interviewers discuss",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Pertanyaan tentang rencana menikah", en: "Questions about marriage plans" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pertanyaan pribadi yang tidak terkait pekerjaan dapat bersifat diskriminatif dan harus dihindari.",
@@ -495,7 +666,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Menyukai kandidat karena berasal dari almamater yang sama dengan pewawancara adalah contoh bias…", en: "Favouring a candidate from the interviewer's own alma mater is an example of which bias?" },
+          prompt: {
+            id: "Menyukai kandidat karena berasal dari almamater yang sama dengan pewawancara adalah contoh bias…",
+            en: "Favouring a candidate from the interviewer's own alma mater is an example of which bias?",
+          },
           options: [
             { text: { id: "Kesamaan", en: "Similarity" }, correct: true },
             { text: { id: "Biaya hangus", en: "Sunk cost" }, correct: false },
@@ -508,11 +682,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa peran pendamping (buddy) dalam onboarding?", en: "What is the buddy's role in onboarding?" },
+          prompt: {
+            id: "Apa peran pendamping (buddy) dalam onboarding?",
+            en: "What is the buddy's role in onboarding?",
+          },
           options: [
-            { text: { id: "Tempat bertanya sehari-hari bagi karyawan baru", en: "An everyday go-to person for questions" }, correct: true },
-            { text: { id: "Menilai kelulusan masa percobaan sendirian", en: "Deciding the probation outcome alone" }, correct: false },
-            { text: { id: "Menggantikan atasan langsung", en: "Replacing the direct manager" }, correct: false },
+            {
+              text: {
+                id: "Tempat bertanya sehari-hari bagi karyawan baru",
+                en: "An everyday go-to person for questions",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menilai kelulusan masa percobaan sendirian",
+                en: "Deciding the probation outcome alone",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Menggantikan atasan langsung", en: "Replacing the direct manager" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Buddy membantu karyawan baru beradaptasi dengan menjawab pertanyaan sehari-hari; penilaian tetap tanggung jawab atasan.",
@@ -521,12 +713,30 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Menurut UU Nomor 13 Tahun 2003, mana pernyataan yang benar tentang masa percobaan?", en: "Under Law No. 13 of 2003, which statements about probation are true?" },
+          prompt: {
+            id: "Menurut UU Nomor 13 Tahun 2003, mana pernyataan yang benar tentang masa percobaan?",
+            en: "Under Law No. 13 of 2003, which statements about probation are true?",
+          },
           options: [
             { text: { id: "Paling lama tiga bulan", en: "It lasts at most three months" }, correct: true },
-            { text: { id: "Hanya untuk perjanjian kerja waktu tidak tertentu", en: "It applies only to indefinite-term agreements" }, correct: true },
-            { text: { id: "Boleh diterapkan pada karyawan kontrak (PKWT)", en: "It may be applied to fixed-term contract staff" }, correct: false },
-            { text: { id: "Upah boleh di bawah upah minimum", en: "Pay may be below the minimum wage" }, correct: false },
+            {
+              text: {
+                id: "Hanya untuk perjanjian kerja waktu tidak tertentu",
+                en: "It applies only to indefinite-term agreements",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Boleh diterapkan pada karyawan kontrak (PKWT)",
+                en: "It may be applied to fixed-term contract staff",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Upah boleh di bawah upah minimum", en: "Pay may be below the minimum wage" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Masa percobaan maksimal tiga bulan, hanya untuk karyawan tetap, dan upahnya tidak boleh di bawah upah minimum.",
@@ -535,10 +745,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kapan masalah kinerja karyawan baru sebaiknya disampaikan selama masa percobaan?", en: "When should a new employee's performance issues be raised during probation?" },
+          prompt: {
+            id: "Kapan masalah kinerja karyawan baru sebaiknya disampaikan selama masa percobaan?",
+            en: "When should a new employee's performance issues be raised during probation?",
+          },
           options: [
-            { text: { id: "Secara rutin sejak awal melalui umpan balik", en: "Regularly from the start through feedback" }, correct: true },
-            { text: { id: "Hanya di hari terakhir masa percobaan", en: "Only on the last day of probation" }, correct: false },
+            {
+              text: {
+                id: "Secara rutin sejak awal melalui umpan balik",
+                en: "Regularly from the start through feedback",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Hanya di hari terakhir masa percobaan", en: "Only on the last day of probation" },
+              correct: false,
+            },
             { text: { id: "Tidak perlu disampaikan", en: "They need not be raised" }, correct: false },
           ],
           explanation: {
@@ -560,7 +782,10 @@ const content: CategoryContent = {
         { id: "Merancang pelatihan dengan ADDIE", en: "Designing training with ADDIE" },
         { id: "Menerapkan prinsip belajar orang dewasa", en: "Applying adult learning principles" },
         { id: "Mengelola pembelajaran di tempat kerja", en: "Managing workplace learning" },
-        { id: "Mengevaluasi pelatihan dengan model Kirkpatrick", en: "Evaluating training with the Kirkpatrick model" },
+        {
+          id: "Mengevaluasi pelatihan dengan model Kirkpatrick",
+          en: "Evaluating training with the Kirkpatrick model",
+        },
         { id: "Perencanaan suksesi", en: "Succession planning" },
       ],
       lessons: [
@@ -586,17 +811,20 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Merancang Pelatihan dengan Model ADDIE", en: "Designing Training with the ADDIE Model" },
+          title: {
+            id: "Merancang Pelatihan dengan Model ADDIE",
+            en: "Designing Training with the ADDIE Model",
+          },
           body: {
             id: p(
               "ADDIE adalah kerangka desain pembelajaran yang banyak dipakai untuk menyusun pelatihan secara sistematis. Namanya berasal dari lima tahap:",
-              "- Analysis (analisis): siapa pesertanya, apa kesenjangan kompetensinya, dan apa kondisi kerja mereka.\n- Design (desain): rumuskan tujuan pembelajaran yang terukur, urutan materi, metode, dan cara penilaian. Contoh tujuan: \"Setelah pelatihan, peserta mampu menghitung HPP produk sendiri dengan benar.\"\n- Development (pengembangan): buat materi, studi kasus, latihan, dan alat penilaian. Uji coba dengan beberapa orang sebelum dipakai luas.\n- Implementation (pelaksanaan): jalankan pelatihan, siapkan fasilitator, tempat atau platform daring, dan logistik.\n- Evaluation (evaluasi): nilai apakah tujuan tercapai dan apa yang perlu diperbaiki.",
+              '- Analysis (analisis): siapa pesertanya, apa kesenjangan kompetensinya, dan apa kondisi kerja mereka.\n- Design (desain): rumuskan tujuan pembelajaran yang terukur, urutan materi, metode, dan cara penilaian. Contoh tujuan: "Setelah pelatihan, peserta mampu menghitung HPP produk sendiri dengan benar."\n- Development (pengembangan): buat materi, studi kasus, latihan, dan alat penilaian. Uji coba dengan beberapa orang sebelum dipakai luas.\n- Implementation (pelaksanaan): jalankan pelatihan, siapkan fasilitator, tempat atau platform daring, dan logistik.\n- Evaluation (evaluasi): nilai apakah tujuan tercapai dan apa yang perlu diperbaiki.',
               "Kunci desain yang baik adalah keselarasan: tujuan, kegiatan, dan penilaian harus saling cocok. Jika tujuannya peserta mampu melayani nasabah yang marah, maka kegiatannya harus berupa latihan bermain peran, dan penilaiannya melalui simulasi, bukan tes pilihan ganda tentang teori.",
               "Contoh: dinas koperasi di sebuah kabupaten merancang pelatihan pembukuan UMKM. Setelah analisis menunjukkan peserta jarang membuka laptop, materi disusun untuk buku catatan dan aplikasi ponsel, dengan latihan memakai nota-nota milik peserta sendiri.",
             ),
             en: p(
               "ADDIE is a widely used instructional design framework for building training systematically. Its name comes from five stages:",
-              "- Analysis: who the participants are, what their competency gaps are and what their working conditions are like.\n- Design: write measurable learning objectives, the sequence of content, methods and assessment. Example objective: \"After the training, participants can correctly calculate the cost of goods sold for their own product.\"\n- Development: create materials, case studies, exercises and assessment tools. Pilot them with a few people before wide use.\n- Implementation: run the training, preparing facilitators, venue or online platform and logistics.\n- Evaluation: assess whether objectives were met and what needs improving.",
+              '- Analysis: who the participants are, what their competency gaps are and what their working conditions are like.\n- Design: write measurable learning objectives, the sequence of content, methods and assessment. Example objective: "After the training, participants can correctly calculate the cost of goods sold for their own product."\n- Development: create materials, case studies, exercises and assessment tools. Pilot them with a few people before wide use.\n- Implementation: run the training, preparing facilitators, venue or online platform and logistics.\n- Evaluation: assess whether objectives were met and what needs improving.',
               "The key to good design is alignment: objectives, activities and assessment must fit together. If the objective is handling angry customers, activities should be role-plays and assessment should be through simulation, not a multiple-choice theory test.",
               "Example: a regency cooperative office designed small-business bookkeeping training. After the analysis showed participants rarely used laptops, materials were built around notebooks and phone apps, with exercises using participants' own receipts.",
             ),
@@ -620,7 +848,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Belajar di Tempat Kerja: OJT, Rotasi, dan Mentoring", en: "Learning at Work: OJT, Rotation and Mentoring" },
+          title: {
+            id: "Belajar di Tempat Kerja: OJT, Rotasi, dan Mentoring",
+            en: "Learning at Work: OJT, Rotation and Mentoring",
+          },
           body: {
             id: p(
               "Sebagian besar keterampilan kerja dipelajari saat bekerja, bukan di ruang kelas. Organisasi yang mengelola pembelajaran di tempat kerja dengan baik bisa mengembangkan karyawan dengan biaya lebih rendah dan hasil lebih nyata.",
@@ -639,7 +870,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Mengevaluasi Pelatihan dengan Model Kirkpatrick", en: "Evaluating Training with the Kirkpatrick Model" },
+          title: {
+            id: "Mengevaluasi Pelatihan dengan Model Kirkpatrick",
+            en: "Evaluating Training with the Kirkpatrick Model",
+          },
           body: {
             id: p(
               "Bagaimana kita tahu pelatihan berhasil? Donald Kirkpatrick merumuskan empat tingkat evaluasi pelatihan yang hingga kini banyak dipakai.",
@@ -697,11 +931,32 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Kapan pelatihan bukan solusi yang tepat untuk masalah kinerja?", en: "When is training not the right solution to a performance problem?" },
+          prompt: {
+            id: "Kapan pelatihan bukan solusi yang tepat untuk masalah kinerja?",
+            en: "When is training not the right solution to a performance problem?",
+          },
           options: [
-            { text: { id: "Saat penyebabnya alat rusak, SOP membingungkan, atau beban kerja berlebihan", en: "When the cause is broken equipment, a confusing SOP or excessive workload" }, correct: true },
-            { text: { id: "Saat karyawan belum pernah diajari keterampilan itu", en: "When employees were never taught the skill" }, correct: false },
-            { text: { id: "Saat ada aplikasi baru yang belum dikuasai", en: "When a new application has not been mastered" }, correct: false },
+            {
+              text: {
+                id: "Saat penyebabnya alat rusak, SOP membingungkan, atau beban kerja berlebihan",
+                en: "When the cause is broken equipment, a confusing SOP or excessive workload",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Saat karyawan belum pernah diajari keterampilan itu",
+                en: "When employees were never taught the skill",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Saat ada aplikasi baru yang belum dikuasai",
+                en: "When a new application has not been mastered",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pelatihan hanya mengatasi kekurangan pengetahuan atau keterampilan; masalah alat, proses, atau beban kerja butuh solusi lain.",
@@ -714,7 +969,13 @@ const content: CategoryContent = {
           options: [
             { text: { id: "Analysis", en: "Analysis" }, correct: true },
             { text: { id: "Design", en: "Design" }, correct: true },
-            { text: { id: "Development, Implementation, Evaluation", en: "Development, Implementation, Evaluation" }, correct: true },
+            {
+              text: {
+                id: "Development, Implementation, Evaluation",
+                en: "Development, Implementation, Evaluation",
+              },
+              correct: true,
+            },
             { text: { id: "Advertising", en: "Advertising" }, correct: false },
           ],
           explanation: {
@@ -724,10 +985,16 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Tujuan pelatihannya \"mampu melayani nasabah yang marah\". Penilaian yang paling selaras adalah…", en: "The objective is \"able to handle angry customers\". The best-aligned assessment is…" },
+          prompt: {
+            id: 'Tujuan pelatihannya "mampu melayani nasabah yang marah". Penilaian yang paling selaras adalah…',
+            en: 'The objective is "able to handle angry customers". The best-aligned assessment is…',
+          },
           options: [
             { text: { id: "Simulasi atau bermain peran", en: "A simulation or role-play" }, correct: true },
-            { text: { id: "Tes pilihan ganda tentang teori komunikasi", en: "A multiple-choice theory test" }, correct: false },
+            {
+              text: { id: "Tes pilihan ganda tentang teori komunikasi", en: "A multiple-choice theory test" },
+              correct: false,
+            },
             { text: { id: "Daftar hadir peserta", en: "An attendance list" }, correct: false },
           ],
           explanation: {
@@ -737,12 +1004,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana prinsip belajar orang dewasa menurut Knowles?", en: "Which are Knowles's adult learning principles?" },
+          prompt: {
+            id: "Mana prinsip belajar orang dewasa menurut Knowles?",
+            en: "Which are Knowles's adult learning principles?",
+          },
           options: [
-            { text: { id: "Perlu tahu alasan mempelajari sesuatu", en: "Need to know why they are learning" }, correct: true },
-            { text: { id: "Membawa pengalaman yang bisa dimanfaatkan", en: "They bring experience that can be used" }, correct: true },
-            { text: { id: "Berorientasi pada masalah nyata", en: "Problem-centred orientation" }, correct: true },
-            { text: { id: "Paling efektif belajar lewat ceramah panjang", en: "They learn best through long lectures" }, correct: false },
+            {
+              text: { id: "Perlu tahu alasan mempelajari sesuatu", en: "Need to know why they are learning" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Membawa pengalaman yang bisa dimanfaatkan",
+                en: "They bring experience that can be used",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Berorientasi pada masalah nyata", en: "Problem-centred orientation" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Paling efektif belajar lewat ceramah panjang",
+                en: "They learn best through long lectures",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Orang dewasa belajar paling baik dengan keterlibatan aktif, bukan ceramah panjang.",
@@ -751,10 +1039,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Urutan yang dianjurkan dalam pelatihan di tempat kerja (OJT) adalah…", en: "The recommended sequence for on-the-job training is…" },
+          prompt: {
+            id: "Urutan yang dianjurkan dalam pelatihan di tempat kerja (OJT) adalah…",
+            en: "The recommended sequence for on-the-job training is…",
+          },
           options: [
-            { text: { id: "Jelaskan, contohkan, minta mencoba, beri umpan balik, lepas bertahap", en: "Explain, demonstrate, let them try, give feedback, step back gradually" }, correct: true },
-            { text: { id: "Langsung lepas tanpa penjelasan", en: "Leave them alone without explanation" }, correct: false },
+            {
+              text: {
+                id: "Jelaskan, contohkan, minta mencoba, beri umpan balik, lepas bertahap",
+                en: "Explain, demonstrate, let them try, give feedback, step back gradually",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Langsung lepas tanpa penjelasan", en: "Leave them alone without explanation" },
+              correct: false,
+            },
             { text: { id: "Hanya memberi buku panduan", en: "Only hand over a manual" }, correct: false },
           ],
           explanation: {
@@ -764,7 +1064,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengamati apakah peserta menerapkan hasil pelatihan di tempat kerja termasuk tingkat Kirkpatrick yang mana?", en: "Observing whether participants apply training at work is which Kirkpatrick level?" },
+          prompt: {
+            id: "Mengamati apakah peserta menerapkan hasil pelatihan di tempat kerja termasuk tingkat Kirkpatrick yang mana?",
+            en: "Observing whether participants apply training at work is which Kirkpatrick level?",
+          },
           options: [
             { text: { id: "Tingkat 1, reaksi", en: "Level 1, reaction" }, correct: false },
             { text: { id: "Tingkat 2, pembelajaran", en: "Level 2, learning" }, correct: false },
@@ -781,9 +1084,27 @@ const content: CategoryContent = {
           prompt: { id: "Mana langkah perencanaan suksesi?", en: "Which are succession planning steps?" },
           options: [
             { text: { id: "Mengidentifikasi posisi kunci", en: "Identifying key positions" }, correct: true },
-            { text: { id: "Memilih calon berdasarkan kinerja dan potensi", en: "Choosing successors on performance and potential" }, correct: true },
-            { text: { id: "Menunggu posisi kosong baru mencari pengganti", en: "Waiting until a post is vacant before finding a successor" }, correct: false },
-            { text: { id: "Menyiapkan rencana pengembangan calon", en: "Preparing successors' development plans" }, correct: true },
+            {
+              text: {
+                id: "Memilih calon berdasarkan kinerja dan potensi",
+                en: "Choosing successors on performance and potential",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menunggu posisi kosong baru mencari pengganti",
+                en: "Waiting until a post is vacant before finding a successor",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menyiapkan rencana pengembangan calon",
+                en: "Preparing successors' development plans",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Suksesi berarti menyiapkan pengganti sebelum posisi kosong, bukan sesudahnya.",
@@ -792,7 +1113,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa hambatan terbesar berbagi pengetahuan menurut materi?", en: "According to the material, what is the biggest barrier to knowledge sharing?" },
+          prompt: {
+            id: "Apa hambatan terbesar berbagi pengetahuan menurut materi?",
+            en: "According to the material, what is the biggest barrier to knowledge sharing?",
+          },
           options: [
             { text: { id: "Rasa enggan, bukan teknologi", en: "Reluctance, not technology" }, correct: true },
             { text: { id: "Tidak adanya aplikasi mahal", en: "Lack of expensive software" }, correct: false },

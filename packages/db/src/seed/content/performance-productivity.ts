@@ -19,7 +19,10 @@ const content: CategoryContent = {
       },
       skills: [
         { id: "Audit penggunaan waktu", en: "Time-use auditing" },
-        { id: "Menentukan prioritas dengan matriks Eisenhower", en: "Prioritising with the Eisenhower matrix" },
+        {
+          id: "Menentukan prioritas dengan matriks Eisenhower",
+          en: "Prioritising with the Eisenhower matrix",
+        },
         { id: "Perencanaan mingguan dan harian", en: "Weekly and daily planning" },
         { id: "Blok waktu dan teknik Pomodoro", en: "Time blocking and the Pomodoro technique" },
         { id: "Mengelola gangguan dan berkata tidak", en: "Managing interruptions and saying no" },
@@ -46,7 +49,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Menentukan Prioritas dengan Matriks Eisenhower", en: "Prioritising with the Eisenhower Matrix" },
+          title: {
+            id: "Menentukan Prioritas dengan Matriks Eisenhower",
+            en: "Prioritising with the Eisenhower Matrix",
+          },
           body: {
             id: p(
               "Matriks Eisenhower membagi tugas berdasarkan dua pertanyaan: apakah tugas ini penting (berkontribusi pada tujuan), dan apakah mendesak (harus segera ditangani)? Hasilnya empat kuadran.",
@@ -93,7 +99,7 @@ const content: CategoryContent = {
               "Teknik Pomodoro, yang dikembangkan Francesco Cirillo, membantu menjaga fokus di dalam blok waktu:",
               "- Pilih satu tugas.\n- Atur pengatur waktu 25 menit dan bekerja tanpa gangguan.\n- Istirahat 5 menit.\n- Setelah empat putaran, ambil istirahat lebih panjang, sekitar 15–30 menit.",
               "Durasi bisa disesuaikan. Sebagian orang lebih cocok dengan 50 menit kerja dan 10 menit istirahat. Yang penting adalah ritme fokus penuh lalu jeda.",
-              "Contoh: mahasiswa yang menunda-nunda tugas akhir bisa memulai dengan dua Pomodoro setiap pagi. Rasa berat berkurang karena ia hanya perlu berkomitmen 25 menit, bukan \"menyelesaikan skripsi\".",
+              'Contoh: mahasiswa yang menunda-nunda tugas akhir bisa memulai dengan dua Pomodoro setiap pagi. Rasa berat berkurang karena ia hanya perlu berkomitmen 25 menit, bukan "menyelesaikan skripsi".',
             ),
             en: p(
               "Time blocking means reserving calendar time for specific work, as if it were an appointment. Example: Tuesday and Thursday 8:00–10:00 for writing analysis reports, with no meetings and no messages.",
@@ -102,28 +108,31 @@ const content: CategoryContent = {
               "The Pomodoro technique, developed by Francesco Cirillo, helps keep focus inside a block:",
               "- Choose one task.\n- Set a timer for 25 minutes and work without interruption.\n- Take a 5-minute break.\n- After four rounds, take a longer break of around 15–30 minutes.",
               "The durations can be adjusted. Some people prefer 50 minutes of work and 10 minutes of rest. What matters is the rhythm of full focus followed by a pause.",
-              "Example: a student who keeps postponing a final thesis can start with two Pomodoros every morning. The burden feels lighter because he only has to commit to 25 minutes, not to \"finishing the thesis\".",
+              'Example: a student who keeps postponing a final thesis can start with two Pomodoros every morning. The burden feels lighter because he only has to commit to 25 minutes, not to "finishing the thesis".',
             ),
           },
         },
         {
-          title: { id: "Mengelola Gangguan dan Berani Berkata Tidak", en: "Managing Interruptions and Saying No" },
+          title: {
+            id: "Mengelola Gangguan dan Berani Berkata Tidak",
+            en: "Managing Interruptions and Saying No",
+          },
           body: {
             id: p(
               "Gangguan kecil terasa sepele, tetapi setiap kali fokus terputus, kita butuh waktu untuk kembali ke alur kerja semula. Puluhan gangguan sehari bisa menghabiskan berjam-jam.",
               "Cara mengurangi gangguan:",
               "- Matikan notifikasi yang tidak penting dan bisukan grup WhatsApp yang ramai selama blok fokus.\n- Sepakati jam layanan: misalnya konsultasi internal pukul 13.00–15.00, kecuali keadaan darurat.\n- Kumpulkan pertanyaan: minta rekan mencatat pertanyaan nonmendesak lalu membahasnya sekaligus.\n- Sediakan informasi mandiri, seperti daftar tanya-jawab atau papan persyaratan layanan.",
-              "Berkata tidak juga bagian dari manajemen waktu. Setiap \"ya\" pada satu hal berarti \"tidak\" pada hal lain. Tolak dengan sopan dan beri alternatif:",
-              "- \"Saya sedang menyelesaikan laporan untuk kepala dinas sampai pukul 12. Bisa saya bantu setelah makan siang?\"\n- \"Minggu ini saya tidak bisa ikut panitia, tetapi saya bisa membantu memeriksa anggaran acaranya.\"",
-              "Saat atasan memberi tugas baru, tanyakan prioritasnya: \"Tugas ini lebih didahulukan dari laporan A atau tidak?\" Dengan begitu, keputusan prioritas dibuat bersama, bukan ditebak.",
+              'Berkata tidak juga bagian dari manajemen waktu. Setiap "ya" pada satu hal berarti "tidak" pada hal lain. Tolak dengan sopan dan beri alternatif:',
+              '- "Saya sedang menyelesaikan laporan untuk kepala dinas sampai pukul 12. Bisa saya bantu setelah makan siang?"\n- "Minggu ini saya tidak bisa ikut panitia, tetapi saya bisa membantu memeriksa anggaran acaranya."',
+              'Saat atasan memberi tugas baru, tanyakan prioritasnya: "Tugas ini lebih didahulukan dari laporan A atau tidak?" Dengan begitu, keputusan prioritas dibuat bersama, bukan ditebak.',
             ),
             en: p(
               "Small interruptions feel trivial, but each time focus breaks, it takes time to get back into the flow of work. Dozens of interruptions a day can cost hours.",
               "Ways to reduce interruptions:",
               "- Turn off non-essential notifications and mute busy WhatsApp groups during focus blocks.\n- Agree on service hours, for example internal consultations from 13:00 to 15:00 except in emergencies.\n- Batch questions: ask colleagues to note non-urgent questions and discuss them together.\n- Provide self-service information, such as an FAQ list or a board listing service requirements.",
-              "Saying no is also part of time management. Every \"yes\" to one thing means \"no\" to something else. Decline politely and offer an alternative:",
-              "- \"I am finishing a report for the agency head until 12. Can I help you after lunch?\"\n- \"I can't join the committee this week, but I can help review the event budget.\"",
-              "When your manager gives you a new task, ask about priority: \"Should this come before report A or not?\" That way priority decisions are made together rather than guessed.",
+              'Saying no is also part of time management. Every "yes" to one thing means "no" to something else. Decline politely and offer an alternative:',
+              '- "I am finishing a report for the agency head until 12. Can I help you after lunch?"\n- "I can\'t join the committee this week, but I can help review the event budget."',
+              'When your manager gives you a new task, ask about priority: "Should this come before report A or not?" That way priority decisions are made together rather than guessed.',
             ),
           },
         },
@@ -133,7 +142,7 @@ const content: CategoryContent = {
             id: p(
               "Prokrastinasi bukan sekadar malas. Orang sering menunda karena tugas terasa terlalu besar, tidak jelas harus mulai dari mana, takut hasilnya tidak sempurna, atau tugasnya membosankan.",
               "Strategi sesuai penyebabnya:",
-              "- Tugas terlalu besar: pecah menjadi langkah kecil yang konkret. Bukan \"membuat proposal hibah\", tetapi \"mengumpulkan data jumlah anggota koperasi\" sebagai langkah pertama.\n- Tidak jelas: tulis langkah pertama yang bisa dikerjakan dalam 10 menit.\n- Takut tidak sempurna: buat \"draf jelek\" dulu. Draf bisa diperbaiki, halaman kosong tidak.\n- Membosankan: pasangkan dengan hal menyenangkan, misalnya bekerja di tempat yang nyaman, atau beri hadiah kecil setelah selesai.",
+              '- Tugas terlalu besar: pecah menjadi langkah kecil yang konkret. Bukan "membuat proposal hibah", tetapi "mengumpulkan data jumlah anggota koperasi" sebagai langkah pertama.\n- Tidak jelas: tulis langkah pertama yang bisa dikerjakan dalam 10 menit.\n- Takut tidak sempurna: buat "draf jelek" dulu. Draf bisa diperbaiki, halaman kosong tidak.\n- Membosankan: pasangkan dengan hal menyenangkan, misalnya bekerja di tempat yang nyaman, atau beri hadiah kecil setelah selesai.',
               "Aturan dua menit juga membantu: jika suatu tugas bisa selesai dalam dua menit, seperti membalas konfirmasi atau mengarsipkan dokumen, kerjakan saat itu juga.",
               "Tenggat buatan sendiri sering kurang efektif. Buat tenggat yang melibatkan orang lain, misalnya berjanji mengirim draf kepada atasan hari Kamis.",
               "Contoh: seorang bendahara BOS di sekolah dasar selalu menunda laporan triwulan. Setelah memecahnya menjadi lima langkah dan mengerjakan satu langkah setiap hari, laporan selesai tiga hari sebelum tenggat.",
@@ -141,7 +150,7 @@ const content: CategoryContent = {
             en: p(
               "Procrastination is not just laziness. People often delay because a task feels too big, it is unclear where to start, they fear an imperfect result, or the task is boring.",
               "Strategies by cause:",
-              "- Too big: break it into concrete small steps. Not \"write the grant proposal\" but \"collect the cooperative's membership figures\" as the first step.\n- Unclear: write a first step that can be done in 10 minutes.\n- Fear of imperfection: write an \"ugly draft\" first. A draft can be improved; a blank page cannot.\n- Boring: pair it with something pleasant, such as working somewhere comfortable, or give yourself a small reward afterwards.",
+              '- Too big: break it into concrete small steps. Not "write the grant proposal" but "collect the cooperative\'s membership figures" as the first step.\n- Unclear: write a first step that can be done in 10 minutes.\n- Fear of imperfection: write an "ugly draft" first. A draft can be improved; a blank page cannot.\n- Boring: pair it with something pleasant, such as working somewhere comfortable, or give yourself a small reward afterwards.',
               "The two-minute rule also helps: if a task takes under two minutes, such as replying to a confirmation or filing a document, do it immediately.",
               "Self-imposed deadlines are often weak. Create deadlines that involve someone else, such as promising to send a draft to your manager on Thursday.",
               "Example: the treasurer managing a primary school's BOS (school operational assistance) funds always delayed the quarterly report. After splitting it into five steps and doing one step each day, she finished three days before the deadline.",
@@ -149,7 +158,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Sistem Manajemen Waktu Pribadi yang Berkelanjutan", en: "A Sustainable Personal Time Management System" },
+          title: {
+            id: "Sistem Manajemen Waktu Pribadi yang Berkelanjutan",
+            en: "A Sustainable Personal Time Management System",
+          },
           body: {
             id: p(
               "Teknik-teknik manajemen waktu paling bermanfaat jika digabung menjadi sistem sederhana yang Anda jalankan setiap minggu. Sistem tidak harus rumit atau memakai aplikasi mahal. Buku catatan dan kalender ponsel sudah cukup.",
@@ -173,8 +185,20 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Apa tujuan utama audit waktu?", en: "What is the main purpose of a time audit?" },
           options: [
-            { text: { id: "Membuktikan kepada atasan bahwa kita sibuk", en: "Proving to the manager that we are busy" }, correct: false },
-            { text: { id: "Mengetahui dengan data ke mana waktu sebenarnya digunakan", en: "Finding out with data where time actually goes" }, correct: true },
+            {
+              text: {
+                id: "Membuktikan kepada atasan bahwa kita sibuk",
+                en: "Proving to the manager that we are busy",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Mengetahui dengan data ke mana waktu sebenarnya digunakan",
+                en: "Finding out with data where time actually goes",
+              },
+              correct: true,
+            },
             { text: { id: "Mengurangi jam istirahat", en: "Reducing break times" }, correct: false },
           ],
           explanation: {
@@ -184,12 +208,18 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Perawatan mesin berkala termasuk kuadran Eisenhower yang mana?", en: "Routine machine maintenance belongs to which Eisenhower quadrant?" },
+          prompt: {
+            id: "Perawatan mesin berkala termasuk kuadran Eisenhower yang mana?",
+            en: "Routine machine maintenance belongs to which Eisenhower quadrant?",
+          },
           options: [
             { text: { id: "Penting dan mendesak", en: "Important and urgent" }, correct: false },
             { text: { id: "Penting tetapi tidak mendesak", en: "Important but not urgent" }, correct: true },
             { text: { id: "Mendesak tetapi tidak penting", en: "Urgent but not important" }, correct: false },
-            { text: { id: "Tidak penting dan tidak mendesak", en: "Neither important nor urgent" }, correct: false },
+            {
+              text: { id: "Tidak penting dan tidak mendesak", en: "Neither important nor urgent" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Perawatan berkala penting untuk jangka panjang tetapi tidak harus hari ini, sehingga perlu dijadwalkan sebelum menjadi krisis.",
@@ -198,7 +228,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Berapa prioritas harian yang dianjurkan dalam materi perencanaan harian?", en: "How many daily priorities does the daily planning lesson recommend?" },
+          prompt: {
+            id: "Berapa prioritas harian yang dianjurkan dalam materi perencanaan harian?",
+            en: "How many daily priorities does the daily planning lesson recommend?",
+          },
           options: [
             { text: { id: "Maksimal tiga", en: "At most three" }, correct: true },
             { text: { id: "Minimal sepuluh", en: "At least ten" }, correct: false },
@@ -211,12 +244,39 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana pernyataan yang benar tentang teknik Pomodoro?", en: "Which statements about the Pomodoro technique are true?" },
+          prompt: {
+            id: "Mana pernyataan yang benar tentang teknik Pomodoro?",
+            en: "Which statements about the Pomodoro technique are true?",
+          },
           options: [
-            { text: { id: "Satu putaran klasik adalah 25 menit kerja fokus lalu 5 menit istirahat", en: "A classic round is 25 minutes of focused work then a 5-minute break" }, correct: true },
-            { text: { id: "Setelah empat putaran, ambil istirahat lebih panjang", en: "After four rounds, take a longer break" }, correct: true },
-            { text: { id: "Durasi tidak boleh diubah sama sekali", en: "The durations must never be changed" }, correct: false },
-            { text: { id: "Dikerjakan pada satu tugas tanpa gangguan", en: "It is done on one task without interruptions" }, correct: true },
+            {
+              text: {
+                id: "Satu putaran klasik adalah 25 menit kerja fokus lalu 5 menit istirahat",
+                en: "A classic round is 25 minutes of focused work then a 5-minute break",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Setelah empat putaran, ambil istirahat lebih panjang",
+                en: "After four rounds, take a longer break",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Durasi tidak boleh diubah sama sekali",
+                en: "The durations must never be changed",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Dikerjakan pada satu tugas tanpa gangguan",
+                en: "It is done on one task without interruptions",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Pomodoro adalah ritme fokus penuh dan jeda; durasi boleh disesuaikan dengan kebutuhan.",
@@ -225,12 +285,39 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Cara apa yang membantu mengurangi gangguan kerja?", en: "Which methods help reduce work interruptions?" },
+          prompt: {
+            id: "Cara apa yang membantu mengurangi gangguan kerja?",
+            en: "Which methods help reduce work interruptions?",
+          },
           options: [
-            { text: { id: "Membisukan grup WhatsApp yang ramai saat blok fokus", en: "Muting busy WhatsApp groups during focus blocks" }, correct: true },
-            { text: { id: "Menyepakati jam layanan konsultasi", en: "Agreeing on consultation service hours" }, correct: true },
-            { text: { id: "Membalas setiap pesan dalam hitungan detik", en: "Replying to every message within seconds" }, correct: false },
-            { text: { id: "Menyediakan informasi mandiri seperti daftar tanya-jawab", en: "Providing self-service information such as an FAQ" }, correct: true },
+            {
+              text: {
+                id: "Membisukan grup WhatsApp yang ramai saat blok fokus",
+                en: "Muting busy WhatsApp groups during focus blocks",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menyepakati jam layanan konsultasi",
+                en: "Agreeing on consultation service hours",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Membalas setiap pesan dalam hitungan detik",
+                en: "Replying to every message within seconds",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menyediakan informasi mandiri seperti daftar tanya-jawab",
+                en: "Providing self-service information such as an FAQ",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Membalas setiap pesan seketika justru memutus fokus terus-menerus. Notifikasi terkendali, jam layanan, dan informasi mandiri mengurangi gangguan.",
@@ -239,10 +326,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Atasan memberi tugas baru saat Anda sedang mengerjakan laporan penting. Respons terbaik adalah…", en: "Your manager assigns a new task while you work on an important report. The best response is…" },
+          prompt: {
+            id: "Atasan memberi tugas baru saat Anda sedang mengerjakan laporan penting. Respons terbaik adalah…",
+            en: "Your manager assigns a new task while you work on an important report. The best response is…",
+          },
           options: [
-            { text: { id: "Menerima diam-diam lalu lembur", en: "Accepting silently and working overtime" }, correct: false },
-            { text: { id: "Menanyakan prioritas tugas baru dibanding laporan yang sedang dikerjakan", en: "Asking how the new task ranks against the report in progress" }, correct: true },
+            {
+              text: { id: "Menerima diam-diam lalu lembur", en: "Accepting silently and working overtime" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menanyakan prioritas tugas baru dibanding laporan yang sedang dikerjakan",
+                en: "Asking how the new task ranks against the report in progress",
+              },
+              correct: true,
+            },
             { text: { id: "Menolak tanpa penjelasan", en: "Refusing without explanation" }, correct: false },
           ],
           explanation: {
@@ -252,11 +351,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Strategi yang tepat jika menunda karena takut hasilnya tidak sempurna adalah…", en: "The right strategy when procrastinating out of fear of imperfection is…" },
+          prompt: {
+            id: "Strategi yang tepat jika menunda karena takut hasilnya tidak sempurna adalah…",
+            en: "The right strategy when procrastinating out of fear of imperfection is…",
+          },
           options: [
-            { text: { id: "Menunggu ide yang sempurna", en: "Waiting for the perfect idea" }, correct: false },
-            { text: { id: "Membuat draf kasar terlebih dulu lalu memperbaikinya", en: "Writing a rough draft first and improving it later" }, correct: true },
-            { text: { id: "Menyerahkan tugas kepada orang lain", en: "Handing the task to someone else" }, correct: false },
+            {
+              text: { id: "Menunggu ide yang sempurna", en: "Waiting for the perfect idea" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Membuat draf kasar terlebih dulu lalu memperbaikinya",
+                en: "Writing a rough draft first and improving it later",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menyerahkan tugas kepada orang lain", en: "Handing the task to someone else" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Draf kasar bisa diperbaiki, halaman kosong tidak. Ini menurunkan tekanan untuk langsung sempurna.",
@@ -265,11 +379,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Selain waktu, apa yang perlu diperhatikan saat menempatkan pekerjaan dalam jadwal?", en: "Besides time, what should you consider when scheduling work?" },
+          prompt: {
+            id: "Selain waktu, apa yang perlu diperhatikan saat menempatkan pekerjaan dalam jadwal?",
+            en: "Besides time, what should you consider when scheduling work?",
+          },
           options: [
-            { text: { id: "Tingkat energi pada jam tertentu", en: "Your energy level at different hours" }, correct: true },
-            { text: { id: "Jumlah pesan yang belum dibaca", en: "The number of unread messages" }, correct: false },
-            { text: { id: "Jadwal rekan kerja lain saja", en: "Only colleagues' schedules" }, correct: false },
+            {
+              text: { id: "Tingkat energi pada jam tertentu", en: "Your energy level at different hours" },
+              correct: true,
+            },
+            {
+              text: { id: "Jumlah pesan yang belum dibaca", en: "The number of unread messages" },
+              correct: false,
+            },
+            {
+              text: { id: "Jadwal rekan kerja lain saja", en: "Only colleagues' schedules" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pekerjaan berkonsentrasi tinggi sebaiknya di jam paling segar, tugas ringan di jam energi rendah.",
@@ -280,22 +406,34 @@ const content: CategoryContent = {
     },
     {
       key: "target-kpi-kinerja",
-      title: { id: "Menetapkan Target dan Mengukur Kinerja dengan KPI", en: "Setting Targets and Measuring Performance with KPIs" },
+      title: {
+        id: "Menetapkan Target dan Mengukur Kinerja dengan KPI",
+        en: "Setting Targets and Measuring Performance with KPIs",
+      },
       description: {
         id: "Kinerja yang baik dimulai dari target yang jelas dan ukuran yang tepat. Kursus ini mengajarkan cara merumuskan KPI dan OKR, menurunkan target organisasi ke tim dan individu, memantau kinerja, serta melakukan perbaikan berkelanjutan dengan siklus PDCA.",
         en: "Good performance starts with clear targets and the right measures. This course teaches how to write KPIs and OKRs, cascade organisational targets to teams and individuals, monitor performance and improve continuously with the PDCA cycle.",
       },
       skills: [
         { id: "Merumuskan KPI yang tepat", en: "Writing the right KPIs" },
-        { id: "Membedakan indikator utama dan indikator hasil", en: "Distinguishing leading and lagging indicators" },
+        {
+          id: "Membedakan indikator utama dan indikator hasil",
+          en: "Distinguishing leading and lagging indicators",
+        },
         { id: "Menyusun OKR", en: "Writing OKRs" },
         { id: "Menurunkan target ke tim dan individu", en: "Cascading targets to teams and individuals" },
-        { id: "Memantau kinerja dengan dasbor sederhana", en: "Monitoring performance with a simple dashboard" },
+        {
+          id: "Memantau kinerja dengan dasbor sederhana",
+          en: "Monitoring performance with a simple dashboard",
+        },
         { id: "Perbaikan berkelanjutan dengan PDCA", en: "Continuous improvement with PDCA" },
       ],
       lessons: [
         {
-          title: { id: "Memahami Kinerja: Keluaran dan Hasil", en: "Understanding Performance: Outputs and Outcomes" },
+          title: {
+            id: "Memahami Kinerja: Keluaran dan Hasil",
+            en: "Understanding Performance: Outputs and Outcomes",
+          },
           body: {
             id: p(
               "Kinerja adalah tingkat pencapaian hasil kerja dibandingkan dengan target yang ditetapkan. Untuk mengukurnya, kita perlu membedakan beberapa tingkat hasil.",
@@ -317,20 +455,20 @@ const content: CategoryContent = {
           title: { id: "Merumuskan KPI yang Baik", en: "Writing Good KPIs" },
           body: {
             id: p(
-              "KPI (Key Performance Indicator) adalah indikator kunci yang menunjukkan apakah kita bergerak menuju tujuan. Kata \"kunci\" penting: KPI bukan semua angka yang bisa diukur, melainkan sedikit angka yang paling menentukan.",
+              'KPI (Key Performance Indicator) adalah indikator kunci yang menunjukkan apakah kita bergerak menuju tujuan. Kata "kunci" penting: KPI bukan semua angka yang bisa diukur, melainkan sedikit angka yang paling menentukan.',
               "Ciri KPI yang baik:",
               "- Terkait langsung dengan tujuan.\n- Definisi dan rumusnya jelas, sehingga semua orang menghitung dengan cara yang sama.\n- Datanya tersedia secara rutin dan dapat dipercaya.\n- Bisa dipengaruhi oleh tim yang bertanggung jawab.\n- Punya target dan periode, misalnya per bulan.",
               "Contoh untuk bengkel motor di Makassar:",
               "- Tujuan: pelanggan puas dan kembali.\n- KPI: persentase pelanggan yang kembali servis dalam 4 bulan; rata-rata waktu servis rutin; jumlah keluhan per 100 kendaraan.",
-              "Hindari terlalu banyak KPI. Tiga sampai tujuh KPI per tim biasanya cukup. Perhatikan juga efek samping: KPI \"jumlah kendaraan diservis per hari\" yang berdiri sendiri bisa mendorong mekanik bekerja terburu-buru. Karena itu, padukan ukuran kuantitas dengan ukuran kualitas, seperti tingkat keluhan.",
+              'Hindari terlalu banyak KPI. Tiga sampai tujuh KPI per tim biasanya cukup. Perhatikan juga efek samping: KPI "jumlah kendaraan diservis per hari" yang berdiri sendiri bisa mendorong mekanik bekerja terburu-buru. Karena itu, padukan ukuran kuantitas dengan ukuran kualitas, seperti tingkat keluhan.',
             ),
             en: p(
-              "A KPI (Key Performance Indicator) is a key measure showing whether we are moving toward a goal. The word \"key\" matters: KPIs are not every number you can measure but the few numbers that matter most.",
+              'A KPI (Key Performance Indicator) is a key measure showing whether we are moving toward a goal. The word "key" matters: KPIs are not every number you can measure but the few numbers that matter most.',
               "Features of a good KPI:",
               "- Directly linked to the goal.\n- A clear definition and formula, so everyone calculates it the same way.\n- Data available regularly and reliably.\n- Influenced by the team responsible for it.\n- Has a target and a period, such as monthly.",
               "An example for a motorcycle repair shop in Makassar:",
               "- Goal: satisfied customers who come back.\n- KPIs: percentage of customers returning for service within 4 months; average time for a routine service; number of complaints per 100 vehicles.",
-              "Avoid too many KPIs. Three to seven per team is usually enough. Watch for side effects too: a stand-alone KPI of \"vehicles serviced per day\" can push mechanics to rush. So pair quantity measures with quality measures, such as the complaint rate.",
+              'Avoid too many KPIs. Three to seven per team is usually enough. Watch for side effects too: a stand-alone KPI of "vehicles serviced per day" can push mechanics to rush. So pair quantity measures with quality measures, such as the complaint rate.',
             ),
           },
         },
@@ -354,47 +492,56 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "OKR: Tujuan Ambisius dengan Hasil Terukur", en: "OKRs: Ambitious Objectives with Measurable Key Results" },
+          title: {
+            id: "OKR: Tujuan Ambisius dengan Hasil Terukur",
+            en: "OKRs: Ambitious Objectives with Measurable Key Results",
+          },
           body: {
             id: p(
               "OKR (Objectives and Key Results) adalah kerangka penetapan tujuan yang dipopulerkan di Intel dan kemudian Google, dan kini banyak dipakai startup di Indonesia.",
-              "- Objective: tujuan kualitatif yang jelas dan memberi semangat, misalnya \"Menjadi katering sehat pilihan utama karyawan kantor di Surabaya Barat\".\n- Key Results: dua sampai lima hasil terukur yang menunjukkan objective tercapai, misalnya \"Pelanggan langganan mingguan naik dari 80 menjadi 200\", \"Nilai kepuasan rata-rata minimal 4,5 dari 5\", \"Pesanan terlambat di bawah 2%\".",
+              '- Objective: tujuan kualitatif yang jelas dan memberi semangat, misalnya "Menjadi katering sehat pilihan utama karyawan kantor di Surabaya Barat".\n- Key Results: dua sampai lima hasil terukur yang menunjukkan objective tercapai, misalnya "Pelanggan langganan mingguan naik dari 80 menjadi 200", "Nilai kepuasan rata-rata minimal 4,5 dari 5", "Pesanan terlambat di bawah 2%".',
               "Perbedaan dengan KPI: KPI biasanya memantau kesehatan kinerja rutin secara terus-menerus, sedangkan OKR dipakai untuk mendorong perubahan atau lompatan dalam periode tertentu, umumnya satu triwulan.",
               "Tips menyusun OKR:",
-              "- Key result adalah hasil, bukan kegiatan. \"Mengadakan promosi\" adalah kegiatan; \"menambah 120 pelanggan baru\" adalah hasil.\n- Batasi jumlahnya, misalnya tiga objective per tim per triwulan.\n- Tinjau kemajuan setiap minggu dan nilai di akhir periode.",
+              '- Key result adalah hasil, bukan kegiatan. "Mengadakan promosi" adalah kegiatan; "menambah 120 pelanggan baru" adalah hasil.\n- Batasi jumlahnya, misalnya tiga objective per tim per triwulan.\n- Tinjau kemajuan setiap minggu dan nilai di akhir periode.',
               "Di banyak organisasi, OKR yang ambisius tidak selalu diharapkan tercapai 100%. Karena itu, sebaiknya OKR tidak langsung dijadikan dasar bonus, agar tim tetap berani menetapkan target yang menantang.",
             ),
             en: p(
               "OKRs (Objectives and Key Results) are a goal-setting framework popularised at Intel and later Google, and now widely used by startups in Indonesia.",
-              "- Objective: a clear, inspiring qualitative goal, such as \"Become the healthy catering choice for office workers in West Surabaya\".\n- Key Results: two to five measurable results showing the objective is achieved, such as \"Weekly subscribers grow from 80 to 200\", \"Average satisfaction score of at least 4.5 out of 5\", \"Late orders below 2%\".",
+              '- Objective: a clear, inspiring qualitative goal, such as "Become the healthy catering choice for office workers in West Surabaya".\n- Key Results: two to five measurable results showing the objective is achieved, such as "Weekly subscribers grow from 80 to 200", "Average satisfaction score of at least 4.5 out of 5", "Late orders below 2%".',
               "The difference from KPIs: KPIs usually track the ongoing health of routine performance, while OKRs drive change or a leap within a set period, usually a quarter.",
               "Tips for writing OKRs:",
-              "- A key result is an outcome, not an activity. \"Run a promotion\" is an activity; \"gain 120 new customers\" is an outcome.\n- Limit the number, for example three objectives per team per quarter.\n- Review progress weekly and score at the end of the period.",
+              '- A key result is an outcome, not an activity. "Run a promotion" is an activity; "gain 120 new customers" is an outcome.\n- Limit the number, for example three objectives per team per quarter.\n- Review progress weekly and score at the end of the period.',
               "In many organisations, ambitious OKRs are not expected to be hit 100%. So it is better not to tie OKRs directly to bonuses, so teams stay willing to set challenging targets.",
             ),
           },
         },
         {
-          title: { id: "Menurunkan Target ke Tim dan Individu", en: "Cascading Targets to Teams and Individuals" },
+          title: {
+            id: "Menurunkan Target ke Tim dan Individu",
+            en: "Cascading Targets to Teams and Individuals",
+          },
           body: {
             id: p(
               "Target organisasi baru bermakna jika setiap tim dan individu tahu kontribusinya. Proses menurunkan target (cascading) menghubungkan tujuan besar dengan pekerjaan sehari-hari.",
               "Langkah-langkahnya:",
               "- Mulai dari target organisasi, misalnya pabrik roti di Medan menargetkan penjualan naik 15% tahun ini.\n- Tanyakan untuk setiap unit: apa kontribusi unit ini? Bagian produksi: kapasitas dan tingkat produk cacat. Bagian penjualan: jumlah toko mitra baru. Bagian distribusi: ketepatan waktu pengiriman.\n- Turunkan ke individu sesuai perannya: seorang sales bertanggung jawab atas 10 toko mitra baru per triwulan di wilayahnya.\n- Diskusikan target bersama, jangan hanya diumumkan. Orang yang ikut menyusun target lebih merasa memiliki.",
               "Perhatikan keselarasan horizontal juga. Target penjualan yang naik tanpa peningkatan kapasitas produksi hanya akan menghasilkan pesanan yang tidak terpenuhi.",
-              "Tidak semua target harus berupa angka besar. Untuk peran pendukung, seperti staf administrasi, target bisa berupa ketepatan waktu pemrosesan dokumen atau tingkat kesalahan input data. Yang penting, setiap orang bisa menjawab: \"Bagaimana pekerjaan saya membantu tujuan organisasi?\"",
+              'Tidak semua target harus berupa angka besar. Untuk peran pendukung, seperti staf administrasi, target bisa berupa ketepatan waktu pemrosesan dokumen atau tingkat kesalahan input data. Yang penting, setiap orang bisa menjawab: "Bagaimana pekerjaan saya membantu tujuan organisasi?"',
             ),
             en: p(
               "Organisational targets only mean something when every team and individual knows their contribution. Cascading targets links big goals to daily work.",
               "The steps:",
               "- Start from the organisational target, for example a bakery factory in Medan aiming for 15% sales growth this year.\n- Ask for each unit: what does this unit contribute? Production: capacity and defect rate. Sales: number of new partner shops. Distribution: on-time delivery.\n- Cascade to individuals by role: a salesperson is responsible for 10 new partner shops per quarter in their territory.\n- Discuss targets together rather than just announcing them. People who help set targets feel more ownership.",
               "Check horizontal alignment too. Sales targets that rise without more production capacity only create orders that cannot be fulfilled.",
-              "Not every target has to be a big number. For support roles such as administrative staff, targets can be on-time document processing or the data entry error rate. What matters is that everyone can answer: \"How does my work help the organisation's goals?\"",
+              'Not every target has to be a big number. For support roles such as administrative staff, targets can be on-time document processing or the data entry error rate. What matters is that everyone can answer: "How does my work help the organisation\'s goals?"',
             ),
           },
         },
         {
-          title: { id: "Memantau Kinerja dengan Dasbor Sederhana", en: "Monitoring Performance with a Simple Dashboard" },
+          title: {
+            id: "Memantau Kinerja dengan Dasbor Sederhana",
+            en: "Monitoring Performance with a Simple Dashboard",
+          },
           body: {
             id: p(
               "Target yang tidak dipantau mudah terlupakan. Dasbor kinerja adalah tampilan ringkas berisi KPI utama, target, dan capaian terbaru, sehingga tim bisa melihat kondisi dalam sekejap.",
@@ -415,7 +562,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Perbaikan Kinerja Berkelanjutan dengan PDCA", en: "Continuous Performance Improvement with PDCA" },
+          title: {
+            id: "Perbaikan Kinerja Berkelanjutan dengan PDCA",
+            en: "Continuous Performance Improvement with PDCA",
+          },
           body: {
             id: p(
               "Siklus PDCA (Plan–Do–Check–Act) adalah cara sistematis memperbaiki kinerja sedikit demi sedikit, dipopulerkan oleh W. Edwards Deming dalam manajemen mutu.",
@@ -435,7 +585,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "\"Persentase balita yang ditimbang rutin meningkat\" termasuk tingkat hasil apa?", en: "\"The percentage of toddlers weighed regularly increases\" is which level of result?" },
+          prompt: {
+            id: '"Persentase balita yang ditimbang rutin meningkat" termasuk tingkat hasil apa?',
+            en: '"The percentage of toddlers weighed regularly increases" is which level of result?',
+          },
           options: [
             { text: { id: "Masukan", en: "Input" }, correct: false },
             { text: { id: "Keluaran", en: "Output" }, correct: false },
@@ -450,10 +603,28 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Mana ciri KPI yang baik?", en: "Which are features of a good KPI?" },
           options: [
-            { text: { id: "Terkait langsung dengan tujuan", en: "Directly linked to the goal" }, correct: true },
-            { text: { id: "Rumusnya jelas dan dihitung dengan cara yang sama", en: "Clear formula, calculated the same way by all" }, correct: true },
-            { text: { id: "Semakin banyak KPI semakin baik", en: "The more KPIs the better" }, correct: false },
-            { text: { id: "Bisa dipengaruhi oleh tim yang bertanggung jawab", en: "Can be influenced by the responsible team" }, correct: true },
+            {
+              text: { id: "Terkait langsung dengan tujuan", en: "Directly linked to the goal" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Rumusnya jelas dan dihitung dengan cara yang sama",
+                en: "Clear formula, calculated the same way by all",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Semakin banyak KPI semakin baik", en: "The more KPIs the better" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Bisa dipengaruhi oleh tim yang bertanggung jawab",
+                en: "Can be influenced by the responsible team",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "KPI yang baik sedikit, relevan, jelas definisinya, datanya tersedia, dan bisa dipengaruhi tim. Terlalu banyak KPI mengaburkan fokus.",
@@ -462,10 +633,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mana yang merupakan indikator utama (leading indicator) di koperasi simpan pinjam?", en: "Which is a leading indicator at a savings and loan cooperative?" },
+          prompt: {
+            id: "Mana yang merupakan indikator utama (leading indicator) di koperasi simpan pinjam?",
+            en: "Which is a leading indicator at a savings and loan cooperative?",
+          },
           options: [
-            { text: { id: "Rasio pinjaman bermasalah akhir tahun", en: "Year-end non-performing loan ratio" }, correct: false },
-            { text: { id: "Persentase anggota yang diingatkan sebelum jatuh tempo", en: "Percentage of members reminded before the due date" }, correct: true },
+            {
+              text: { id: "Rasio pinjaman bermasalah akhir tahun", en: "Year-end non-performing loan ratio" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Persentase anggota yang diingatkan sebelum jatuh tempo",
+                en: "Percentage of members reminded before the due date",
+              },
+              correct: true,
+            },
             { text: { id: "Laba bersih tahunan", en: "Annual net profit" }, correct: false },
           ],
           explanation: {
@@ -475,11 +658,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mana yang merupakan key result yang benar dalam OKR?", en: "Which is a correctly written key result in an OKR?" },
+          prompt: {
+            id: "Mana yang merupakan key result yang benar dalam OKR?",
+            en: "Which is a correctly written key result in an OKR?",
+          },
           options: [
-            { text: { id: "\"Mengadakan promosi di media sosial\"", en: "\"Run a social media promotion\"" }, correct: false },
-            { text: { id: "\"Menambah 120 pelanggan baru dalam triwulan ini\"", en: "\"Gain 120 new customers this quarter\"" }, correct: true },
-            { text: { id: "\"Berusaha lebih keras\"", en: "\"Try harder\"" }, correct: false },
+            {
+              text: { id: '"Mengadakan promosi di media sosial"', en: '"Run a social media promotion"' },
+              correct: false,
+            },
+            {
+              text: {
+                id: '"Menambah 120 pelanggan baru dalam triwulan ini"',
+                en: '"Gain 120 new customers this quarter"',
+              },
+              correct: true,
+            },
+            { text: { id: '"Berusaha lebih keras"', en: '"Try harder"' }, correct: false },
           ],
           explanation: {
             id: "Key result harus berupa hasil yang terukur, bukan kegiatan atau niat.",
@@ -488,12 +683,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana praktik yang tepat saat menurunkan target ke tim dan individu?", en: "Which are good practices when cascading targets?" },
+          prompt: {
+            id: "Mana praktik yang tepat saat menurunkan target ke tim dan individu?",
+            en: "Which are good practices when cascading targets?",
+          },
           options: [
-            { text: { id: "Mendiskusikan target bersama tim", en: "Discussing targets with the team" }, correct: true },
-            { text: { id: "Memeriksa keselarasan antarunit", en: "Checking alignment between units" }, correct: true },
-            { text: { id: "Memberi semua orang target yang sama persis", en: "Giving everyone exactly the same target" }, correct: false },
-            { text: { id: "Menyesuaikan target dengan peran masing-masing", en: "Fitting targets to each role" }, correct: true },
+            {
+              text: { id: "Mendiskusikan target bersama tim", en: "Discussing targets with the team" },
+              correct: true,
+            },
+            {
+              text: { id: "Memeriksa keselarasan antarunit", en: "Checking alignment between units" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Memberi semua orang target yang sama persis",
+                en: "Giving everyone exactly the same target",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menyesuaikan target dengan peran masing-masing",
+                en: "Fitting targets to each role",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Target diturunkan sesuai kontribusi tiap peran, didiskusikan, dan diselaraskan antarunit agar tidak saling bertentangan.",
@@ -502,10 +718,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam rapat dasbor mingguan, fokus pembahasan sebaiknya pada…", en: "In a weekly dashboard meeting, the discussion should focus on…" },
+          prompt: {
+            id: "Dalam rapat dasbor mingguan, fokus pembahasan sebaiknya pada…",
+            en: "In a weekly dashboard meeting, the discussion should focus on…",
+          },
           options: [
-            { text: { id: "Semua indikator hijau secara rinci", en: "Every green indicator in detail" }, correct: false },
-            { text: { id: "Indikator kuning dan merah beserta penyebab dan tindakannya", en: "Yellow and red indicators with their causes and actions" }, correct: true },
+            {
+              text: { id: "Semua indikator hijau secara rinci", en: "Every green indicator in detail" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Indikator kuning dan merah beserta penyebab dan tindakannya",
+                en: "Yellow and red indicators with their causes and actions",
+              },
+              correct: true,
+            },
             { text: { id: "Mencari siapa yang salah", en: "Finding who is to blame" }, correct: false },
           ],
           explanation: {
@@ -515,10 +743,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam siklus PDCA, apa yang dilakukan pada tahap Act jika perbaikan berhasil?", en: "In PDCA, what happens in the Act stage if the improvement worked?" },
+          prompt: {
+            id: "Dalam siklus PDCA, apa yang dilakukan pada tahap Act jika perbaikan berhasil?",
+            en: "In PDCA, what happens in the Act stage if the improvement worked?",
+          },
           options: [
-            { text: { id: "Menjadikannya standar baru dan menerapkannya lebih luas", en: "Make it the new standard and roll it out more widely" }, correct: true },
-            { text: { id: "Menghentikan perbaikan selamanya", en: "Stop improving for good" }, correct: false },
+            {
+              text: {
+                id: "Menjadikannya standar baru dan menerapkannya lebih luas",
+                en: "Make it the new standard and roll it out more widely",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menghentikan perbaikan selamanya", en: "Stop improving for good" },
+              correct: false,
+            },
             { text: { id: "Kembali ke cara lama", en: "Return to the old way" }, correct: false },
           ],
           explanation: {
@@ -528,11 +768,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa KPI kuantitas sebaiknya dipadukan dengan KPI kualitas?", en: "Why should a quantity KPI be paired with a quality KPI?" },
+          prompt: {
+            id: "Mengapa KPI kuantitas sebaiknya dipadukan dengan KPI kualitas?",
+            en: "Why should a quantity KPI be paired with a quality KPI?",
+          },
           options: [
             { text: { id: "Agar laporan lebih panjang", en: "To make reports longer" }, correct: false },
-            { text: { id: "Untuk mencegah efek samping seperti bekerja terburu-buru", en: "To prevent side effects such as rushing the work" }, correct: true },
-            { text: { id: "Karena KPI kuantitas tidak bisa diukur", en: "Because quantity KPIs cannot be measured" }, correct: false },
+            {
+              text: {
+                id: "Untuk mencegah efek samping seperti bekerja terburu-buru",
+                en: "To prevent side effects such as rushing the work",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Karena KPI kuantitas tidak bisa diukur",
+                en: "Because quantity KPIs cannot be measured",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "KPI jumlah kendaraan diservis per hari saja bisa mendorong mekanik terburu-buru; ukuran keluhan menyeimbangkannya.",
@@ -543,7 +798,10 @@ const content: CategoryContent = {
     },
     {
       key: "produktivitas-kerja-proses",
-      title: { id: "Produktivitas Kerja: Fokus, Rapat Efektif, dan Perbaikan Proses", en: "Work Productivity: Focus, Effective Meetings and Process Improvement" },
+      title: {
+        id: "Produktivitas Kerja: Fokus, Rapat Efektif, dan Perbaikan Proses",
+        en: "Work Productivity: Focus, Effective Meetings and Process Improvement",
+      },
       description: {
         id: "Produktivitas bukan soal bekerja lebih lama, melainkan menghasilkan lebih banyak nilai dengan tenaga dan waktu yang sama. Kursus ini membahas kerja fokus, pengelolaan pesan dan dokumen, rapat efektif, SOP dan daftar periksa, metode 5R, serta cara menghilangkan pemborosan dalam proses kerja.",
         en: "Productivity is not about working longer but producing more value with the same time and effort. This course covers focused work, managing messages and documents, effective meetings, SOPs and checklists, the 5S method and removing waste from work processes.",
@@ -564,7 +822,7 @@ const content: CategoryContent = {
               "Banyak orang bangga bisa mengerjakan banyak hal sekaligus: mengetik laporan sambil membalas chat dan mendengarkan rapat daring. Padahal otak manusia tidak benar-benar mengerjakan dua tugas berpikir secara bersamaan. Yang terjadi adalah berpindah-pindah dengan cepat, dan setiap perpindahan memakan waktu serta meningkatkan kesalahan.",
               "Pekerjaan yang bernilai tinggi, seperti menyusun anggaran, menganalisis data penjualan, atau menulis proposal, butuh konsentrasi tanpa putus. Penulis Cal Newport menyebutnya deep work atau kerja mendalam.",
               "Cara membangun kerja fokus:",
-              "- Sediakan satu sampai dua blok 60–90 menit setiap hari untuk pekerjaan berpikir berat.\n- Tutup tab dan aplikasi yang tidak diperlukan, letakkan ponsel di luar jangkauan.\n- Kerjakan satu tugas sampai titik berhenti yang jelas sebelum berpindah.\n- Beri tahu rekan: \"Saya fokus sampai pukul 10, setelah itu saya cek pesan.\"",
+              '- Sediakan satu sampai dua blok 60–90 menit setiap hari untuk pekerjaan berpikir berat.\n- Tutup tab dan aplikasi yang tidak diperlukan, letakkan ponsel di luar jangkauan.\n- Kerjakan satu tugas sampai titik berhenti yang jelas sebelum berpindah.\n- Beri tahu rekan: "Saya fokus sampai pukul 10, setelah itu saya cek pesan."',
               "Contoh: analis kredit di sebuah BPR yang membagi hari menjadi blok analisis pagi dan blok komunikasi siang bisa menyelesaikan lebih banyak berkas analisis dengan kesalahan hitung yang lebih sedikit dibandingkan saat ia bekerja sambil terus membalas pesan.",
             ),
             en: p(
@@ -582,19 +840,19 @@ const content: CategoryContent = {
             id: p(
               "Di banyak kantor di Indonesia, pekerjaan mengalir lewat email dan puluhan grup WhatsApp. Tanpa aturan, pesan menjadi sumber gangguan terbesar dan informasi penting mudah tenggelam.",
               "Prinsip mengelola pesan masuk:",
-              "- Periksa pada waktu tertentu, misalnya tiga kali sehari, bukan setiap kali ada bunyi notifikasi.\n- Putuskan setiap pesan sekali baca: selesaikan jika kurang dari dua menit, jadwalkan jika butuh waktu lebih, teruskan ke orang yang tepat, atau arsipkan.\n- Gunakan label atau folder sederhana: \"Perlu tindakan\", \"Menunggu jawaban\", \"Arsip\".",
+              '- Periksa pada waktu tertentu, misalnya tiga kali sehari, bukan setiap kali ada bunyi notifikasi.\n- Putuskan setiap pesan sekali baca: selesaikan jika kurang dari dua menit, jadwalkan jika butuh waktu lebih, teruskan ke orang yang tepat, atau arsipkan.\n- Gunakan label atau folder sederhana: "Perlu tindakan", "Menunggu jawaban", "Arsip".',
               "Prinsip menulis pesan yang efisien:",
               "- Tulis inti permintaan di kalimat pertama, lengkap dengan tenggat.\n- Satu pesan untuk satu topik agar mudah ditindaklanjuti.\n- Di grup, sebut nama orang yang diminta bertindak agar tanggung jawab jelas.",
-              "Contoh pesan yang baik: \"Bu Rina, mohon kirimkan data realisasi anggaran triwulan III paling lambat Kamis pukul 12.00 untuk bahan rapat Jumat. Format terlampir.\"",
+              'Contoh pesan yang baik: "Bu Rina, mohon kirimkan data realisasi anggaran triwulan III paling lambat Kamis pukul 12.00 untuk bahan rapat Jumat. Format terlampir."',
               "Sepakati juga dalam tim: keputusan penting dan dokumen resmi dicatat di email atau sistem resmi, bukan hanya di grup chat yang mudah tertimbun.",
             ),
             en: p(
               "In many Indonesian offices, work flows through email and dozens of WhatsApp groups. Without rules, messages become the biggest source of interruption and important information easily gets buried.",
               "Principles for handling incoming messages:",
-              "- Check at set times, for example three times a day, not at every notification sound.\n- Decide on each message after one read: finish it if it takes under two minutes, schedule it if it takes longer, forward it to the right person, or archive it.\n- Use simple labels or folders: \"Action needed\", \"Waiting for reply\", \"Archive\".",
+              '- Check at set times, for example three times a day, not at every notification sound.\n- Decide on each message after one read: finish it if it takes under two minutes, schedule it if it takes longer, forward it to the right person, or archive it.\n- Use simple labels or folders: "Action needed", "Waiting for reply", "Archive".',
               "Principles for writing efficient messages:",
               "- Put the core request, with its deadline, in the first sentence.\n- One message per topic so it is easy to act on.\n- In groups, name the person who should act so responsibility is clear.",
-              "A good example: \"Bu Rina, please send the Q3 budget realisation data by Thursday 12:00 for Friday's meeting. Template attached.\"",
+              'A good example: "Bu Rina, please send the Q3 budget realisation data by Thursday 12:00 for Friday\'s meeting. Template attached."',
               "Agree as a team too: important decisions and official documents are recorded in email or the official system, not only in chat groups where they are easily buried.",
             ),
           },
@@ -607,7 +865,7 @@ const content: CategoryContent = {
               "Sebelum rapat:",
               "- Pastikan rapat memang perlu. Informasi satu arah cukup dikirim lewat pesan atau memo.\n- Tentukan tujuan yang jelas: memutuskan, merencanakan, atau memecahkan masalah.\n- Kirim agenda dan bahan minimal sehari sebelumnya, undang hanya orang yang relevan.",
               "Saat rapat:",
-              "- Mulai tepat waktu dan sebutkan tujuan serta batas waktu.\n- Tunjuk pencatat dan penjaga waktu.\n- Arahkan diskusi yang melebar ke \"daftar parkir\" untuk dibahas di lain waktu.",
+              '- Mulai tepat waktu dan sebutkan tujuan serta batas waktu.\n- Tunjuk pencatat dan penjaga waktu.\n- Arahkan diskusi yang melebar ke "daftar parkir" untuk dibahas di lain waktu.',
               "Setelah rapat:",
               "- Kirim notulen singkat dalam 24 jam: keputusan, tindak lanjut, penanggung jawab, dan tenggat.\n- Awali rapat berikutnya dengan memeriksa tindak lanjut.",
               "Contoh: rapat koordinasi mingguan sebuah kantor kecamatan dipangkas dari dua jam menjadi 45 menit setelah laporan rutin setiap seksi dikirim tertulis sehari sebelumnya. Waktu rapat dipakai hanya untuk masalah yang butuh keputusan bersama.",
@@ -617,7 +875,7 @@ const content: CategoryContent = {
               "Before the meeting:",
               "- Make sure it is needed. One-way information can be sent by message or memo.\n- Set a clear purpose: to decide, to plan or to solve a problem.\n- Send the agenda and materials at least a day ahead, and invite only relevant people.",
               "During the meeting:",
-              "- Start on time and state the purpose and time limit.\n- Appoint a note-taker and a timekeeper.\n- Move side discussions to a \"parking lot\" for another time.",
+              '- Start on time and state the purpose and time limit.\n- Appoint a note-taker and a timekeeper.\n- Move side discussions to a "parking lot" for another time.',
               "After the meeting:",
               "- Send short minutes within 24 hours: decisions, follow-ups, owners and deadlines.\n- Open the next meeting by checking follow-ups.",
               "Example: a sub-district office's weekly coordination meeting was cut from two hours to 45 minutes after each section began sending its routine report in writing the day before. Meeting time is now used only for problems that need a joint decision.",
@@ -628,23 +886,26 @@ const content: CategoryContent = {
           title: { id: "Mengelola Dokumen dan Berkas Digital", en: "Managing Documents and Digital Files" },
           body: {
             id: p(
-              "Berapa lama Anda menghabiskan waktu mencari file? \"laporan final revisi 3 FIX banget.docx\" adalah tanda sistem berkas yang perlu dibenahi. Pengelolaan dokumen yang rapi menghemat waktu dan mencegah kesalahan memakai versi lama.",
+              'Berapa lama Anda menghabiskan waktu mencari file? "laporan final revisi 3 FIX banget.docx" adalah tanda sistem berkas yang perlu dibenahi. Pengelolaan dokumen yang rapi menghemat waktu dan mencegah kesalahan memakai versi lama.',
               "Prinsip pengelolaan berkas:",
               "- Struktur folder yang konsisten, misalnya Tahun > Bidang/Program > Kegiatan.\n- Aturan penamaan file: tanggal dengan format tahun-bulan-hari di depan, lalu topik dan versi. Contoh: 2026-03-15_Laporan-Posyandu-Maret_v2. Format ini membuat file otomatis urut berdasarkan tanggal.\n- Satu sumber kebenaran: simpan dokumen bersama di penyimpanan awan atau server kantor, bagikan tautan, bukan lampiran berulang.\n- Cadangkan data penting secara rutin di lokasi terpisah.",
-              "Perhatikan keamanan: atur hak akses, terutama untuk dokumen yang berisi data pribadi seperti NIK warga, data pasien, atau data nasabah. Jangan membagikan tautan dengan akses \"siapa pun yang memiliki tautan\" untuk dokumen sensitif.",
+              'Perhatikan keamanan: atur hak akses, terutama untuk dokumen yang berisi data pribadi seperti NIK warga, data pasien, atau data nasabah. Jangan membagikan tautan dengan akses "siapa pun yang memiliki tautan" untuk dokumen sensitif.',
               "Contoh: BUMDes yang mengelola usaha air bersih dan simpan pinjam menyepakati struktur folder dan aturan nama file. Saat pemeriksaan laporan tahunan, semua bukti transaksi ditemukan dalam hitungan menit, bukan berhari-hari.",
             ),
             en: p(
-              "How much time do you spend looking for files? \"final report revision 3 REALLY FINAL.docx\" is a sign that your filing system needs fixing. Tidy document management saves time and prevents using outdated versions.",
+              'How much time do you spend looking for files? "final report revision 3 REALLY FINAL.docx" is a sign that your filing system needs fixing. Tidy document management saves time and prevents using outdated versions.',
               "File management principles:",
               "- A consistent folder structure, such as Year > Area/Programme > Activity.\n- A file naming rule: the date in year-month-day format first, then topic and version. Example: 2026-03-15_Posyandu-Report-March_v2. This format sorts files by date automatically.\n- One source of truth: keep shared documents in cloud storage or on the office server and share links rather than repeated attachments.\n- Back up important data regularly in a separate location.",
-              "Mind security: set access rights, especially for documents containing personal data such as residents' national ID numbers, patient data or customer data. Do not share sensitive documents with \"anyone with the link\" access.",
+              'Mind security: set access rights, especially for documents containing personal data such as residents\' national ID numbers, patient data or customer data. Do not share sensitive documents with "anyone with the link" access.',
               "Example: a BUMDes running clean-water and savings-and-loan units agreed a folder structure and file naming rule. During the annual report audit, every transaction record was found within minutes instead of days.",
             ),
           },
         },
         {
-          title: { id: "SOP dan Daftar Periksa untuk Pekerjaan Rutin", en: "SOPs and Checklists for Routine Work" },
+          title: {
+            id: "SOP dan Daftar Periksa untuk Pekerjaan Rutin",
+            en: "SOPs and Checklists for Routine Work",
+          },
           body: {
             id: p(
               "Pekerjaan rutin yang dilakukan dengan cara berbeda-beda oleh setiap orang menghasilkan mutu yang tidak konsisten. Standar Operasional Prosedur (SOP) dan daftar periksa (checklist) membuat pekerjaan bisa diulang dengan hasil yang sama baiknya.",
@@ -665,7 +926,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Metode 5R (5S) untuk Tempat Kerja yang Rapi", en: "The 5S Method for an Orderly Workplace" },
+          title: {
+            id: "Metode 5R (5S) untuk Tempat Kerja yang Rapi",
+            en: "The 5S Method for an Orderly Workplace",
+          },
           body: {
             id: p(
               "5S adalah metode penataan tempat kerja dari Jepang yang banyak dipakai pabrik, bengkel, gudang, hingga kantor pelayanan. Di Indonesia metode ini sering disebut 5R.",
@@ -684,7 +948,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Menghilangkan Pemborosan dalam Proses Kerja", en: "Removing Waste from Work Processes" },
+          title: {
+            id: "Menghilangkan Pemborosan dalam Proses Kerja",
+            en: "Removing Waste from Work Processes",
+          },
           body: {
             id: p(
               "Dalam pendekatan Lean yang berakar dari Sistem Produksi Toyota, pemborosan (muda) adalah setiap kegiatan yang memakan waktu atau sumber daya tetapi tidak menambah nilai bagi pelanggan. Tujuh jenis pemborosan klasik adalah:",
@@ -706,11 +973,29 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Apa yang sebenarnya terjadi saat kita \"multitasking\" pada dua tugas berpikir?", en: "What actually happens when we \"multitask\" on two thinking tasks?" },
+          prompt: {
+            id: 'Apa yang sebenarnya terjadi saat kita "multitasking" pada dua tugas berpikir?',
+            en: 'What actually happens when we "multitask" on two thinking tasks?',
+          },
           options: [
-            { text: { id: "Otak mengerjakan keduanya bersamaan tanpa kerugian", en: "The brain does both at once at no cost" }, correct: false },
-            { text: { id: "Otak berpindah-pindah dengan cepat sehingga waktu dan kesalahan bertambah", en: "The brain switches rapidly, costing time and adding errors" }, correct: true },
-            { text: { id: "Produktivitas otomatis berlipat dua", en: "Productivity automatically doubles" }, correct: false },
+            {
+              text: {
+                id: "Otak mengerjakan keduanya bersamaan tanpa kerugian",
+                en: "The brain does both at once at no cost",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Otak berpindah-pindah dengan cepat sehingga waktu dan kesalahan bertambah",
+                en: "The brain switches rapidly, costing time and adding errors",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Produktivitas otomatis berlipat dua", en: "Productivity automatically doubles" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Otak berpindah antartugas, dan setiap perpindahan memakan waktu serta meningkatkan kesalahan. Karena itu kerja fokus lebih efektif.",
@@ -719,12 +1004,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana ciri pesan kerja yang efisien?", en: "Which are features of an efficient work message?" },
+          prompt: {
+            id: "Mana ciri pesan kerja yang efisien?",
+            en: "Which are features of an efficient work message?",
+          },
           options: [
-            { text: { id: "Inti permintaan dan tenggat di kalimat pertama", en: "Core request and deadline in the first sentence" }, correct: true },
+            {
+              text: {
+                id: "Inti permintaan dan tenggat di kalimat pertama",
+                en: "Core request and deadline in the first sentence",
+              },
+              correct: true,
+            },
             { text: { id: "Satu pesan untuk satu topik", en: "One message per topic" }, correct: true },
-            { text: { id: "Menyebut nama orang yang diminta bertindak", en: "Naming the person who should act" }, correct: true },
-            { text: { id: "Menggabungkan lima topik dalam satu pesan panjang", en: "Combining five topics in one long message" }, correct: false },
+            {
+              text: {
+                id: "Menyebut nama orang yang diminta bertindak",
+                en: "Naming the person who should act",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menggabungkan lima topik dalam satu pesan panjang",
+                en: "Combining five topics in one long message",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pesan efisien jelas, satu topik, menyebut tenggat dan penanggung jawab.",
@@ -733,11 +1039,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kapan notulen rapat sebaiknya dikirim?", en: "When should meeting minutes be sent?" },
+          prompt: {
+            id: "Kapan notulen rapat sebaiknya dikirim?",
+            en: "When should meeting minutes be sent?",
+          },
           options: [
-            { text: { id: "Dalam 24 jam setelah rapat", en: "Within 24 hours of the meeting" }, correct: true },
-            { text: { id: "Saat rapat berikutnya dimulai", en: "When the next meeting starts" }, correct: false },
-            { text: { id: "Tidak perlu jika semua hadir", en: "Not needed if everyone attended" }, correct: false },
+            {
+              text: { id: "Dalam 24 jam setelah rapat", en: "Within 24 hours of the meeting" },
+              correct: true,
+            },
+            {
+              text: { id: "Saat rapat berikutnya dimulai", en: "When the next meeting starts" },
+              correct: false,
+            },
+            {
+              text: { id: "Tidak perlu jika semua hadir", en: "Not needed if everyone attended" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Notulen singkat dalam 24 jam memastikan keputusan, penanggung jawab, dan tenggat tercatat selagi masih segar.",
@@ -746,10 +1064,19 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Nama file mana yang mengikuti aturan penamaan yang dianjurkan?", en: "Which file name follows the recommended naming rule?" },
+          prompt: {
+            id: "Nama file mana yang mengikuti aturan penamaan yang dianjurkan?",
+            en: "Which file name follows the recommended naming rule?",
+          },
           options: [
-            { text: { id: "laporan final FIX banget.docx", en: "report final REALLY FINAL.docx" }, correct: false },
-            { text: { id: "2026-03-15_Laporan-Posyandu-Maret_v2", en: "2026-03-15_Posyandu-Report-March_v2" }, correct: true },
+            {
+              text: { id: "laporan final FIX banget.docx", en: "report final REALLY FINAL.docx" },
+              correct: false,
+            },
+            {
+              text: { id: "2026-03-15_Laporan-Posyandu-Maret_v2", en: "2026-03-15_Posyandu-Report-March_v2" },
+              correct: true,
+            },
             { text: { id: "Maret15laporan.docx", en: "March15report.docx" }, correct: false },
           ],
           explanation: {
@@ -761,9 +1088,24 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Mana ciri SOP yang baik?", en: "Which are features of a good SOP?" },
           options: [
-            { text: { id: "Disusun bersama orang yang menjalankan pekerjaan", en: "Written with the people who do the work" }, correct: true },
-            { text: { id: "Berisi langkah berurutan dan penanggung jawab", en: "Contains ordered steps and responsibilities" }, correct: true },
-            { text: { id: "Tidak pernah diubah setelah ditetapkan", en: "Never changed once issued" }, correct: false },
+            {
+              text: {
+                id: "Disusun bersama orang yang menjalankan pekerjaan",
+                en: "Written with the people who do the work",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Berisi langkah berurutan dan penanggung jawab",
+                en: "Contains ordered steps and responsibilities",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Tidak pernah diubah setelah ditetapkan", en: "Never changed once issued" },
+              correct: false,
+            },
             { text: { id: "Singkat dan mudah dipahami", en: "Short and easy to understand" }, correct: true },
           ],
           explanation: {
@@ -773,7 +1115,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Langkah 5R mana yang berarti memisahkan barang yang diperlukan dari yang tidak?", en: "Which 5S step means separating needed items from unneeded ones?" },
+          prompt: {
+            id: "Langkah 5R mana yang berarti memisahkan barang yang diperlukan dari yang tidak?",
+            en: "Which 5S step means separating needed items from unneeded ones?",
+          },
           options: [
             { text: { id: "Ringkas (Seiri)", en: "Sort (Seiri)" }, correct: true },
             { text: { id: "Resik (Seiso)", en: "Shine (Seiso)" }, correct: false },
@@ -786,7 +1131,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk tujuh pemborosan klasik dalam Lean?", en: "Which are among the seven classic wastes in Lean?" },
+          prompt: {
+            id: "Mana yang termasuk tujuh pemborosan klasik dalam Lean?",
+            en: "Which are among the seven classic wastes in Lean?",
+          },
           options: [
             { text: { id: "Menunggu", en: "Waiting" }, correct: true },
             { text: { id: "Persediaan berlebih", en: "Excess inventory" }, correct: true },
@@ -800,9 +1148,18 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Siapa yang paling penting dilibatkan saat memetakan pemborosan proses?", en: "Who is most important to involve when mapping process waste?" },
+          prompt: {
+            id: "Siapa yang paling penting dilibatkan saat memetakan pemborosan proses?",
+            en: "Who is most important to involve when mapping process waste?",
+          },
           options: [
-            { text: { id: "Petugas garis depan yang menjalankan proses setiap hari", en: "Frontline staff who run the process daily" }, correct: true },
+            {
+              text: {
+                id: "Petugas garis depan yang menjalankan proses setiap hari",
+                en: "Frontline staff who run the process daily",
+              },
+              correct: true,
+            },
             { text: { id: "Hanya konsultan dari luar", en: "Only outside consultants" }, correct: false },
             { text: { id: "Hanya pimpinan tertinggi", en: "Only top leadership" }, correct: false },
           ],

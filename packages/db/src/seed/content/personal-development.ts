@@ -12,7 +12,10 @@ const content: CategoryContent = {
   tracks: [
     {
       key: "rencana-pengembangan-diri",
-      title: { id: "Rencana Pengembangan Diri dan Penetapan Tujuan", en: "Personal Development Planning and Goal Setting" },
+      title: {
+        id: "Rencana Pengembangan Diri dan Penetapan Tujuan",
+        en: "Personal Development Planning and Goal Setting",
+      },
       description: {
         id: "Kenali nilai, kekuatan, dan kelemahan Anda, lalu ubah menjadi tujuan yang jelas dan rencana pengembangan diri yang bisa dijalankan. Kursus ini cocok bagi siapa pun yang ingin bertumbuh secara terarah, bukan sekadar mengikuti arus.",
         en: "Get to know your values, strengths and weaknesses, then turn them into clear goals and a workable personal development plan. This course suits anyone who wants to grow with direction rather than drift.",
@@ -45,14 +48,17 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Mengenal Diri: Nilai, Minat, dan Kekuatan", en: "Knowing Yourself: Values, Interests and Strengths" },
+          title: {
+            id: "Mengenal Diri: Nilai, Minat, dan Kekuatan",
+            en: "Knowing Yourself: Values, Interests and Strengths",
+          },
           body: {
             id: p(
               "Sebelum menentukan tujuan, kenali dulu siapa Anda. Tujuan yang bertentangan dengan nilai pribadi biasanya sulit dipertahankan.",
               "Tiga hal yang perlu digali:",
               "- Nilai: hal yang paling penting bagi Anda, misalnya keluarga, kejujuran, kebebasan, pengabdian, atau keamanan finansial. Coba pilih lima nilai utama dan urutkan.\n- Minat: kegiatan yang membuat Anda lupa waktu dan tetap bersemangat meski lelah.\n- Kekuatan: hal yang Anda kerjakan dengan baik dan sering dipuji orang lain.",
               "Pertanyaan refleksi yang membantu: kapan terakhir kali saya merasa sangat puas dengan pekerjaan saya, dan apa yang saya lakukan saat itu? Keputusan apa yang paling saya sesali, dan nilai apa yang saya langgar?",
-              "Contoh: Maya, pegawai bank di Semarang, bingung karena merasa jenuh padahal kariernya lancar. Saat merefleksikan nilainya, ia sadar bahwa \"membantu orang secara langsung\" sangat penting baginya, sementara pekerjaannya kini hanya di balik meja analisis. Ia lalu mengajukan pindah ke bagian pembiayaan UMKM yang banyak bertemu nasabah, dan semangatnya kembali.",
+              'Contoh: Maya, pegawai bank di Semarang, bingung karena merasa jenuh padahal kariernya lancar. Saat merefleksikan nilainya, ia sadar bahwa "membantu orang secara langsung" sangat penting baginya, sementara pekerjaannya kini hanya di balik meja analisis. Ia lalu mengajukan pindah ke bagian pembiayaan UMKM yang banyak bertemu nasabah, dan semangatnya kembali.',
               "Tanyakan juga pendapat tiga orang yang mengenal Anda dengan baik. Orang lain sering melihat kekuatan yang kita anggap biasa.",
             ),
             en: p(
@@ -60,7 +66,7 @@ const content: CategoryContent = {
               "Three things to explore:",
               "- Values: what matters most to you, such as family, honesty, freedom, service or financial security. Try choosing five core values and ranking them.\n- Interests: activities that make you lose track of time and keep you energised even when tired.\n- Strengths: things you do well and that others often praise.",
               "Helpful reflection questions: when did I last feel deeply satisfied with my work, and what was I doing? Which decision do I regret most, and which value did it violate?",
-              "Example: Maya, a bank employee in Semarang, felt stuck even though her career was going well. Reflecting on her values, she realised that \"helping people directly\" mattered greatly to her, while her job now kept her behind an analysis desk. She asked to move to the small-business financing unit, which meets many customers, and her energy returned.",
+              'Example: Maya, a bank employee in Semarang, felt stuck even though her career was going well. Reflecting on her values, she realised that "helping people directly" mattered greatly to her, while her job now kept her behind an analysis desk. She asked to move to the small-business financing unit, which meets many customers, and her energy returned.',
               "Also ask three people who know you well. Others often see strengths that we take for granted.",
             ),
           },
@@ -88,19 +94,19 @@ const content: CategoryContent = {
           title: { id: "Menyusun Tujuan SMART", en: "Writing SMART Goals" },
           body: {
             id: p(
-              "Tujuan yang kabur seperti \"ingin lebih baik\" atau \"ingin sukses\" sulit dijalankan dan sulit diukur. Kerangka SMART membantu mengubahnya menjadi tujuan yang jelas.",
+              'Tujuan yang kabur seperti "ingin lebih baik" atau "ingin sukses" sulit dijalankan dan sulit diukur. Kerangka SMART membantu mengubahnya menjadi tujuan yang jelas.',
               "- Specific (spesifik): apa tepatnya yang ingin dicapai?\n- Measurable (terukur): bagaimana Anda tahu sudah tercapai?\n- Achievable (dapat dicapai): realistis dengan waktu, biaya, dan kemampuan Anda.\n- Relevant (relevan): sejalan dengan nilai dan arah hidup Anda.\n- Time-bound (berbatas waktu): kapan tenggatnya?",
               "Contoh perubahan:",
-              "- Kabur: \"Saya ingin bisa bahasa Inggris.\"\n- SMART: \"Saya ingin meraih skor TOEFL ITP minimal 500 pada bulan Juni tahun depan dengan belajar 45 menit setiap hari kerja.\"",
-              "Contoh lain untuk pemilik UMKM: \"Saya ingin menambah 50 pelanggan tetap kue kering melalui Instagram dan WhatsApp Business dalam tiga bulan.\"",
+              '- Kabur: "Saya ingin bisa bahasa Inggris."\n- SMART: "Saya ingin meraih skor TOEFL ITP minimal 500 pada bulan Juni tahun depan dengan belajar 45 menit setiap hari kerja."',
+              'Contoh lain untuk pemilik UMKM: "Saya ingin menambah 50 pelanggan tetap kue kering melalui Instagram dan WhatsApp Business dalam tiga bulan."',
               "Tujuan yang baik juga dipecah menjadi target antara. Untuk target TOEFL tadi, misalnya: bulan pertama menguasai tata bahasa dasar, bulan kedua latihan listening, lalu tes simulasi setiap bulan. Target antara memberi rasa kemajuan dan memudahkan koreksi.",
             ),
             en: p(
-              "Vague goals like \"I want to be better\" or \"I want to succeed\" are hard to act on and hard to measure. The SMART framework helps turn them into clear goals.",
+              'Vague goals like "I want to be better" or "I want to succeed" are hard to act on and hard to measure. The SMART framework helps turn them into clear goals.',
               "- Specific: what exactly do you want to achieve?\n- Measurable: how will you know you have achieved it?\n- Achievable: realistic given your time, money and ability.\n- Relevant: aligned with your values and life direction.\n- Time-bound: what is the deadline?",
               "An example rewrite:",
-              "- Vague: \"I want to speak English.\"\n- SMART: \"I want to reach a TOEFL ITP score of at least 500 by June next year by studying 45 minutes every working day.\"",
-              "Another example for a small-business owner: \"I want to gain 50 regular customers for my cookies through Instagram and WhatsApp Business within three months.\"",
+              '- Vague: "I want to speak English."\n- SMART: "I want to reach a TOEFL ITP score of at least 500 by June next year by studying 45 minutes every working day."',
+              'Another example for a small-business owner: "I want to gain 50 regular customers for my cookies through Instagram and WhatsApp Business within three months."',
               "Good goals are also broken into milestones. For the TOEFL target, for example: grammar basics in month one, listening practice in month two, then a practice test every month. Milestones give a sense of progress and make correction easier.",
             ),
           },
@@ -130,21 +136,24 @@ const content: CategoryContent = {
             id: p(
               "Mentor adalah orang yang lebih berpengalaman dan bersedia berbagi pandangan untuk membantu perkembangan Anda. Mentor tidak harus atasan langsung. Ia bisa senior di bidang lain, pengusaha yang lebih dulu sukses, atau dosen.",
               "Cara mendapatkan manfaat maksimal dari mentor:",
-              "- Datang dengan pertanyaan spesifik, bukan \"tolong ajari saya semuanya\".\n- Hargai waktunya: sepakati pertemuan singkat yang rutin, misalnya 30 menit sebulan sekali.\n- Laporkan tindak lanjut dari saran sebelumnya. Mentor senang melihat sarannya dipakai.\n- Tawarkan sesuatu sebagai balasan, misalnya membantu hal digital yang ia belum kuasai.",
-              "Selain mentor, kumpulkan umpan balik dari banyak sumber: atasan, rekan, bawahan, bahkan pelanggan. Pertanyaan sederhana seperti \"Satu hal apa yang sebaiknya saya mulai lakukan, dan satu hal apa yang sebaiknya saya hentikan?\" sering menghasilkan jawaban yang jujur dan berguna.",
+              '- Datang dengan pertanyaan spesifik, bukan "tolong ajari saya semuanya".\n- Hargai waktunya: sepakati pertemuan singkat yang rutin, misalnya 30 menit sebulan sekali.\n- Laporkan tindak lanjut dari saran sebelumnya. Mentor senang melihat sarannya dipakai.\n- Tawarkan sesuatu sebagai balasan, misalnya membantu hal digital yang ia belum kuasai.',
+              'Selain mentor, kumpulkan umpan balik dari banyak sumber: atasan, rekan, bawahan, bahkan pelanggan. Pertanyaan sederhana seperti "Satu hal apa yang sebaiknya saya mulai lakukan, dan satu hal apa yang sebaiknya saya hentikan?" sering menghasilkan jawaban yang jujur dan berguna.',
               "Contoh: pemilik toko bangunan di Makassar rutin bertemu pengusaha senior di komunitas UMKM. Dari saran mentornya, ia mulai mencatat stok dengan aplikasi kasir dan berhenti memberi utang tanpa batas kepada pelanggan, sehingga arus kasnya membaik.",
             ),
             en: p(
               "A mentor is a more experienced person willing to share perspective to help you grow. A mentor need not be your direct manager. It can be a senior in another field, an entrepreneur who succeeded earlier, or a lecturer.",
               "How to get the most from a mentor:",
-              "- Come with specific questions, not \"please teach me everything\".\n- Respect their time: agree on short, regular meetings, such as 30 minutes once a month.\n- Report what you did with earlier advice. Mentors like seeing their advice used.\n- Offer something in return, such as help with digital tools they have not mastered.",
-              "Besides a mentor, gather feedback from many sources: your manager, peers, team members and even customers. A simple question like \"What is one thing I should start doing, and one thing I should stop doing?\" often brings honest, useful answers.",
+              '- Come with specific questions, not "please teach me everything".\n- Respect their time: agree on short, regular meetings, such as 30 minutes once a month.\n- Report what you did with earlier advice. Mentors like seeing their advice used.\n- Offer something in return, such as help with digital tools they have not mastered.',
+              'Besides a mentor, gather feedback from many sources: your manager, peers, team members and even customers. A simple question like "What is one thing I should start doing, and one thing I should stop doing?" often brings honest, useful answers.',
               "Example: a building-supplies shop owner in Makassar meets a senior entrepreneur regularly through a small-business community. Following his mentor's advice, he starts recording stock with a point-of-sale app and stops giving unlimited credit to customers, and his cash flow improves.",
             ),
           },
         },
         {
-          title: { id: "Meninjau Kemajuan dan Menyesuaikan Rencana", en: "Reviewing Progress and Adjusting the Plan" },
+          title: {
+            id: "Meninjau Kemajuan dan Menyesuaikan Rencana",
+            en: "Reviewing Progress and Adjusting the Plan",
+          },
           body: {
             id: p(
               "Rencana pengembangan diri tidak berguna jika hanya disimpan di laci. Jadwalkan tinjauan rutin agar Anda tetap di jalur dan bisa menyesuaikan diri.",
@@ -168,7 +177,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Apa kata kunci dalam definisi pengembangan diri?", en: "What are the key words in the definition of personal development?" },
+          prompt: {
+            id: "Apa kata kunci dalam definisi pengembangan diri?",
+            en: "What are the key words in the definition of personal development?",
+          },
           options: [
             { text: { id: "Sadar dan terencana", en: "Conscious and planned" }, correct: true },
             { text: { id: "Cepat dan mahal", en: "Fast and expensive" }, correct: false },
@@ -181,11 +193,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa nilai pribadi perlu dikenali sebelum menetapkan tujuan?", en: "Why should you identify your personal values before setting goals?" },
+          prompt: {
+            id: "Mengapa nilai pribadi perlu dikenali sebelum menetapkan tujuan?",
+            en: "Why should you identify your personal values before setting goals?",
+          },
           options: [
-            { text: { id: "Karena tujuan yang bertentangan dengan nilai sulit dipertahankan", en: "Because goals that conflict with your values are hard to sustain" }, correct: true },
-            { text: { id: "Karena nilai menentukan besar gaji", en: "Because values determine salary" }, correct: false },
-            { text: { id: "Karena atasan mewajibkannya", en: "Because managers require it" }, correct: false },
+            {
+              text: {
+                id: "Karena tujuan yang bertentangan dengan nilai sulit dipertahankan",
+                en: "Because goals that conflict with your values are hard to sustain",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Karena nilai menentukan besar gaji", en: "Because values determine salary" },
+              correct: false,
+            },
+            {
+              text: { id: "Karena atasan mewajibkannya", en: "Because managers require it" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Seperti kasus Maya, karier yang lancar pun terasa hampa jika tidak sejalan dengan nilai yang penting baginya.",
@@ -194,7 +221,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Dalam SWOT pribadi, mana yang termasuk faktor eksternal?", en: "In a personal SWOT, which are external factors?" },
+          prompt: {
+            id: "Dalam SWOT pribadi, mana yang termasuk faktor eksternal?",
+            en: "In a personal SWOT, which are external factors?",
+          },
           options: [
             { text: { id: "Peluang", en: "Opportunities" }, correct: true },
             { text: { id: "Ancaman", en: "Threats" }, correct: true },
@@ -208,11 +238,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Tujuan mana yang paling memenuhi kriteria SMART?", en: "Which goal best meets the SMART criteria?" },
+          prompt: {
+            id: "Tujuan mana yang paling memenuhi kriteria SMART?",
+            en: "Which goal best meets the SMART criteria?",
+          },
           options: [
-            { text: { id: "\"Saya ingin lebih sukses tahun ini.\"", en: "\"I want to be more successful this year.\"" }, correct: false },
-            { text: { id: "\"Saya ingin menambah 50 pelanggan tetap melalui WhatsApp Business dalam tiga bulan.\"", en: "\"I want to gain 50 regular customers through WhatsApp Business within three months.\"" }, correct: true },
-            { text: { id: "\"Saya ingin belajar banyak hal baru.\"", en: "\"I want to learn many new things.\"" }, correct: false },
+            {
+              text: {
+                id: '"Saya ingin lebih sukses tahun ini."',
+                en: '"I want to be more successful this year."',
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: '"Saya ingin menambah 50 pelanggan tetap melalui WhatsApp Business dalam tiga bulan."',
+                en: '"I want to gain 50 regular customers through WhatsApp Business within three months."',
+              },
+              correct: true,
+            },
+            {
+              text: { id: '"Saya ingin belajar banyak hal baru."', en: '"I want to learn many new things."' },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Tujuan itu spesifik, terukur (50 pelanggan), realistis, relevan untuk usaha, dan berbatas waktu (tiga bulan).",
@@ -225,8 +273,14 @@ const content: CategoryContent = {
           options: [
             { text: { id: "Tujuan SMART", en: "SMART goals" }, correct: true },
             { text: { id: "Kegiatan belajar", en: "Learning activities" }, correct: true },
-            { text: { id: "Bukti keberhasilan dan tenggat", en: "Evidence of success and deadlines" }, correct: true },
-            { text: { id: "Daftar kesalahan rekan kerja", en: "A list of colleagues' mistakes" }, correct: false },
+            {
+              text: { id: "Bukti keberhasilan dan tenggat", en: "Evidence of success and deadlines" },
+              correct: true,
+            },
+            {
+              text: { id: "Daftar kesalahan rekan kerja", en: "A list of colleagues' mistakes" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "IDP menghubungkan tujuan dengan kompetensi, kegiatan belajar, bukti keberhasilan, dan jadwal tinjauan.",
@@ -235,7 +289,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Menurut prinsip 70-20-10, sebagian besar pembelajaran terjadi melalui…", en: "According to the 70-20-10 principle, most learning happens through…" },
+          prompt: {
+            id: "Menurut prinsip 70-20-10, sebagian besar pembelajaran terjadi melalui…",
+            en: "According to the 70-20-10 principle, most learning happens through…",
+          },
           options: [
             { text: { id: "Pelatihan formal di kelas", en: "Formal classroom training" }, correct: false },
             { text: { id: "Pengalaman kerja langsung", en: "Direct work experience" }, correct: true },
@@ -248,12 +305,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana cara yang baik untuk bekerja dengan mentor?", en: "Which are good ways to work with a mentor?" },
+          prompt: {
+            id: "Mana cara yang baik untuk bekerja dengan mentor?",
+            en: "Which are good ways to work with a mentor?",
+          },
           options: [
-            { text: { id: "Datang dengan pertanyaan spesifik", en: "Coming with specific questions" }, correct: true },
-            { text: { id: "Melaporkan tindak lanjut saran sebelumnya", en: "Reporting what you did with earlier advice" }, correct: true },
-            { text: { id: "Meminta bertemu setiap hari selama berjam-jam", en: "Asking to meet for hours every day" }, correct: false },
-            { text: { id: "Menawarkan bantuan sebagai balasan", en: "Offering help in return" }, correct: true },
+            {
+              text: { id: "Datang dengan pertanyaan spesifik", en: "Coming with specific questions" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Melaporkan tindak lanjut saran sebelumnya",
+                en: "Reporting what you did with earlier advice",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Meminta bertemu setiap hari selama berjam-jam",
+                en: "Asking to meet for hours every day",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Menawarkan bantuan sebagai balasan", en: "Offering help in return" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Hubungan mentor yang baik menghargai waktu mentor, fokus pada pertanyaan spesifik, menunjukkan tindak lanjut, dan saling memberi.",
@@ -262,10 +340,19 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Target pengembangan diri tidak tercapai. Langkah pertama yang tepat adalah…", en: "A development target was missed. The right first step is…" },
+          prompt: {
+            id: "Target pengembangan diri tidak tercapai. Langkah pertama yang tepat adalah…",
+            en: "A development target was missed. The right first step is…",
+          },
           options: [
             { text: { id: "Membatalkan semua tujuan", en: "Cancelling all goals" }, correct: false },
-            { text: { id: "Memeriksa penyebabnya sebelum menyesuaikan rencana", en: "Checking the cause before adjusting the plan" }, correct: true },
+            {
+              text: {
+                id: "Memeriksa penyebabnya sebelum menyesuaikan rencana",
+                en: "Checking the cause before adjusting the plan",
+              },
+              correct: true,
+            },
             { text: { id: "Menyalahkan diri sendiri", en: "Blaming yourself" }, correct: false },
           ],
           explanation: {
@@ -277,7 +364,10 @@ const content: CategoryContent = {
     },
     {
       key: "kebiasaan-disiplin-diri",
-      title: { id: "Membangun Kebiasaan Positif dan Disiplin Diri", en: "Building Positive Habits and Self-Discipline" },
+      title: {
+        id: "Membangun Kebiasaan Positif dan Disiplin Diri",
+        en: "Building Positive Habits and Self-Discipline",
+      },
       description: {
         id: "Perubahan besar lahir dari kebiasaan kecil yang dijalankan setiap hari. Kursus ini menjelaskan cara kerja kebiasaan, cara memulai kebiasaan baru, menghentikan kebiasaan buruk, dan tetap konsisten ketika motivasi sedang turun.",
         en: "Big changes come from small habits practised every day. This course explains how habits work, how to start new ones, how to break bad ones and how to stay consistent when motivation drops.",
@@ -287,7 +377,10 @@ const content: CategoryContent = {
         { id: "Memulai kebiasaan kecil", en: "Starting small habits" },
         { id: "Merancang lingkungan pendukung", en: "Designing a supportive environment" },
         { id: "Menghentikan kebiasaan buruk", en: "Breaking bad habits" },
-        { id: "Menjaga konsistensi dan bangkit dari kegagalan", en: "Staying consistent and recovering from lapses" },
+        {
+          id: "Menjaga konsistensi dan bangkit dari kegagalan",
+          en: "Staying consistent and recovering from lapses",
+        },
       ],
       lessons: [
         {
@@ -316,32 +409,35 @@ const content: CategoryContent = {
               "Kesalahan paling umum saat ingin berubah adalah memulai terlalu besar: langsung ingin lari 5 km setiap pagi, membaca satu buku seminggu, dan bangun jam 4. Setelah beberapa hari, semangat habis dan semuanya berhenti.",
               "Pendekatan yang lebih berhasil adalah memulai dengan versi kebiasaan yang sangat kecil, sehingga hampir mustahil gagal:",
               "- Ingin rutin olahraga: mulai dengan jalan kaki 10 menit setelah salat Subuh atau sebelum berangkat kerja.\n- Ingin rajin membaca: baca dua halaman sebelum tidur.\n- Ingin mencatat keuangan usaha: catat satu transaksi terbesar hari itu.",
-              "Tujuan tahap awal adalah membentuk identitas \"saya orang yang rutin melakukannya\", bukan langsung mengejar hasil besar. Setelah kebiasaan terasa otomatis, biasanya dalam beberapa minggu, tingkatkan sedikit demi sedikit.",
+              'Tujuan tahap awal adalah membentuk identitas "saya orang yang rutin melakukannya", bukan langsung mengejar hasil besar. Setelah kebiasaan terasa otomatis, biasanya dalam beberapa minggu, tingkatkan sedikit demi sedikit.',
               "Contoh: Ibu Nur, pemilik warung sembako di Bekasi, selalu gagal mencatat keuangan karena merasa harus mencatat semuanya. Ia lalu mulai dengan mencatat total penjualan harian saja di buku kecil setiap malam. Sebulan kemudian ia menambah catatan pembelian barang, dan kini ia tahu laba bersihnya setiap bulan.",
             ),
             en: p(
               "The most common mistake when trying to change is starting too big: running 5 km every morning, reading a book a week and waking at 4 a.m. all at once. After a few days the enthusiasm runs out and everything stops.",
               "A more successful approach is to start with a very small version of the habit, so small it is almost impossible to fail:",
               "- Want to exercise regularly: start with a 10-minute walk after dawn prayers or before leaving for work.\n- Want to read more: read two pages before bed.\n- Want to record business finances: record the single biggest transaction of the day.",
-              "The early aim is to build the identity \"I am someone who does this regularly\", not to chase big results at once. Once the habit feels automatic, usually within a few weeks, increase it little by little.",
+              'The early aim is to build the identity "I am someone who does this regularly", not to chase big results at once. Once the habit feels automatic, usually within a few weeks, increase it little by little.',
               "Example: Ibu Nur, who runs a grocery stall in Bekasi, always failed at bookkeeping because she felt she had to record everything. She started by writing only the day's total sales in a small notebook each night. A month later she added purchases, and now she knows her net profit every month.",
             ),
           },
         },
         {
-          title: { id: "Niat Pelaksanaan dan Menumpuk Kebiasaan", en: "Implementation Intentions and Habit Stacking" },
+          title: {
+            id: "Niat Pelaksanaan dan Menumpuk Kebiasaan",
+            en: "Implementation Intentions and Habit Stacking",
+          },
           body: {
             id: p(
-              "Niat seperti \"saya akan lebih rajin belajar\" mudah terlupakan karena tidak punya waktu dan tempat yang jelas. Penelitian psikologi menunjukkan bahwa rencana berbentuk \"jika–maka\" atau niat pelaksanaan membuat orang lebih mungkin menjalankan niatnya.",
-              "Rumusnya: \"Saya akan melakukan [perilaku] pada [waktu] di [tempat].\" Contoh: \"Saya akan belajar Excel selama 20 menit pukul 19.30 di meja makan.\"",
-              "Teknik lain adalah menumpuk kebiasaan (habit stacking): tempelkan kebiasaan baru pada kebiasaan lama yang sudah pasti terjadi. Rumusnya: \"Setelah [kebiasaan lama], saya akan [kebiasaan baru].\"",
+              'Niat seperti "saya akan lebih rajin belajar" mudah terlupakan karena tidak punya waktu dan tempat yang jelas. Penelitian psikologi menunjukkan bahwa rencana berbentuk "jika–maka" atau niat pelaksanaan membuat orang lebih mungkin menjalankan niatnya.',
+              'Rumusnya: "Saya akan melakukan [perilaku] pada [waktu] di [tempat]." Contoh: "Saya akan belajar Excel selama 20 menit pukul 19.30 di meja makan."',
+              'Teknik lain adalah menumpuk kebiasaan (habit stacking): tempelkan kebiasaan baru pada kebiasaan lama yang sudah pasti terjadi. Rumusnya: "Setelah [kebiasaan lama], saya akan [kebiasaan baru]."',
               "- Setelah menuang kopi pagi, saya menulis tiga prioritas hari ini.\n- Setelah menutup toko, saya memotret nota dan mencatat penjualan.\n- Setelah apel pagi di kantor desa, saya memeriksa daftar surat masuk.",
               "Kebiasaan lama berfungsi sebagai pemicu yang andal. Pilih kebiasaan lama yang terjadi setiap hari pada waktu yang relatif sama, dan pastikan kebiasaan baru cukup kecil untuk dilakukan saat itu juga.",
             ),
             en: p(
-              "Intentions like \"I will study harder\" are easily forgotten because they have no clear time or place. Psychological research shows that \"if–then\" plans, or implementation intentions, make people more likely to act on their intentions.",
-              "The formula: \"I will [behaviour] at [time] in [place].\" Example: \"I will study Excel for 20 minutes at 7:30 p.m. at the dining table.\"",
-              "Another technique is habit stacking: attach a new habit to an existing habit that always happens. The formula: \"After [current habit], I will [new habit].\"",
+              'Intentions like "I will study harder" are easily forgotten because they have no clear time or place. Psychological research shows that "if–then" plans, or implementation intentions, make people more likely to act on their intentions.',
+              'The formula: "I will [behaviour] at [time] in [place]." Example: "I will study Excel for 20 minutes at 7:30 p.m. at the dining table."',
+              'Another technique is habit stacking: attach a new habit to an existing habit that always happens. The formula: "After [current habit], I will [new habit]."',
               "- After pouring my morning coffee, I write down today's three priorities.\n- After closing the shop, I photograph the receipts and record sales.\n- After the morning assembly at the village office, I check the incoming letters list.",
               "The existing habit works as a reliable cue. Choose an existing habit that happens every day at roughly the same time, and make sure the new habit is small enough to do right then.",
             ),
@@ -393,7 +489,7 @@ const content: CategoryContent = {
               "Cara membuatnya:",
               "- Tulis satu sampai tiga kebiasaan yang sedang dibangun. Jangan lebih, agar tidak kewalahan.\n- Buat tabel berisi tanggal satu bulan, di kertas, kalender dinding, atau aplikasi di ponsel.\n- Beri tanda centang setiap kali kebiasaan dilakukan, segera setelah melakukannya.",
               "Melihat deretan centang memberi rasa puas dan mendorong Anda untuk tidak memutus rantai. Data ini juga membantu evaluasi: jika setiap Sabtu selalu bolong, mungkin jadwal akhir pekan perlu rencana khusus.",
-              "Ukur kebiasaan dengan indikator yang jelas. \"Olahraga\" terlalu kabur; \"jalan kaki minimal 20 menit\" bisa dicentang dengan pasti.",
+              'Ukur kebiasaan dengan indikator yang jelas. "Olahraga" terlalu kabur; "jalan kaki minimal 20 menit" bisa dicentang dengan pasti.',
               "Contoh: kelompok ibu-ibu PKK di sebuah desa di Klaten sepakat membuat tabel bersama untuk kebiasaan menabung harian di bank sampah dan jalan pagi. Tabel ditempel di balai desa, sehingga saling menyemangati dan konsistensi mereka meningkat.",
               "Ingat, pelacak adalah alat bantu, bukan hakim. Tujuannya melihat pola, bukan menghukum diri.",
             ),
@@ -402,27 +498,30 @@ const content: CategoryContent = {
               "How to make one:",
               "- Write down one to three habits you are building. No more, so you are not overwhelmed.\n- Make a table of the month's dates, on paper, a wall calendar or a phone app.\n- Tick each time you do the habit, right after doing it.",
               "Seeing a row of ticks is satisfying and encourages you not to break the chain. The data also helps evaluation: if every Saturday is blank, the weekend may need a specific plan.",
-              "Measure habits with clear indicators. \"Exercise\" is too vague; \"walk at least 20 minutes\" can be ticked with certainty.",
+              'Measure habits with clear indicators. "Exercise" is too vague; "walk at least 20 minutes" can be ticked with certainty.',
               "Example: a PKK women's group in a village in Klaten agreed on a shared table for daily saving at the waste bank and morning walks. The table was posted at the village hall, so members encouraged one another and their consistency improved.",
               "Remember, a tracker is a tool, not a judge. Its purpose is to reveal patterns, not to punish yourself.",
             ),
           },
         },
         {
-          title: { id: "Tetap Konsisten Saat Motivasi Turun", en: "Staying Consistent When Motivation Drops" },
+          title: {
+            id: "Tetap Konsisten Saat Motivasi Turun",
+            en: "Staying Consistent When Motivation Drops",
+          },
           body: {
             id: p(
               "Motivasi naik turun, dan itu wajar. Orang yang konsisten bukan orang yang selalu termotivasi, melainkan orang yang punya sistem untuk tetap bergerak di hari-hari berat.",
               "Strategi menjaga konsistensi:",
-              "- Aturan \"jangan bolong dua kali\": melewatkan satu hari itu manusiawi, tetapi segera kembali keesokan harinya agar tidak menjadi pola baru.\n- Versi minimum: di hari sangat sibuk, lakukan versi terkecil, misalnya satu halaman bacaan atau lima menit jalan kaki. Yang penting rantai tetap terjaga.\n- Pengingat tujuan: tempel alasan Anda di tempat yang terlihat, misalnya \"menabung untuk biaya sekolah anak\".\n- Rekan akuntabilitas: teman yang sama-sama membangun kebiasaan dan saling melapor setiap minggu.",
-              "Saat gagal beberapa hari, hindari pikiran \"sudah terlanjur, sekalian saja berhenti\". Satu kali gagal tidak menghapus kemajuan berminggu-minggu.",
+              '- Aturan "jangan bolong dua kali": melewatkan satu hari itu manusiawi, tetapi segera kembali keesokan harinya agar tidak menjadi pola baru.\n- Versi minimum: di hari sangat sibuk, lakukan versi terkecil, misalnya satu halaman bacaan atau lima menit jalan kaki. Yang penting rantai tetap terjaga.\n- Pengingat tujuan: tempel alasan Anda di tempat yang terlihat, misalnya "menabung untuk biaya sekolah anak".\n- Rekan akuntabilitas: teman yang sama-sama membangun kebiasaan dan saling melapor setiap minggu.',
+              'Saat gagal beberapa hari, hindari pikiran "sudah terlanjur, sekalian saja berhenti". Satu kali gagal tidak menghapus kemajuan berminggu-minggu.',
               "Contoh: Yusuf menargetkan belajar bahasa Jepang setiap hari untuk program magang ke Jepang. Saat musim panen di kampungnya membuatnya sangat sibuk, ia tetap membuka aplikasi belajar lima menit sebelum tidur. Setelah panen, ia kembali ke jadwal 30 menit tanpa harus mulai dari nol.",
             ),
             en: p(
               "Motivation rises and falls, and that is normal. Consistent people are not always motivated; they have a system that keeps them moving on hard days.",
               "Strategies for consistency:",
-              "- The \"never miss twice\" rule: skipping one day is human, but return the very next day so it does not become a new pattern.\n- A minimum version: on very busy days, do the smallest version, such as one page of reading or a five-minute walk. What matters is keeping the chain.\n- Goal reminders: post your reason somewhere visible, for example \"saving for my children's school fees\".\n- An accountability partner: a friend building habits too, with a weekly check-in.",
-              "When you slip for a few days, avoid the thought \"I've already failed, so I may as well quit\". One lapse does not erase weeks of progress.",
+              '- The "never miss twice" rule: skipping one day is human, but return the very next day so it does not become a new pattern.\n- A minimum version: on very busy days, do the smallest version, such as one page of reading or a five-minute walk. What matters is keeping the chain.\n- Goal reminders: post your reason somewhere visible, for example "saving for my children\'s school fees".\n- An accountability partner: a friend building habits too, with a weekly check-in.',
+              'When you slip for a few days, avoid the thought "I\'ve already failed, so I may as well quit". One lapse does not erase weeks of progress.',
               "Example: Yusuf set a goal of studying Japanese every day for an internship programme in Japan. When the harvest season in his village made him very busy, he still opened his learning app for five minutes before bed. After the harvest he returned to his 30-minute schedule without starting from zero.",
             ),
           },
@@ -431,7 +530,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Apa saja bagian dari siklus kebiasaan?", en: "What are the parts of the habit loop?" },
+          prompt: {
+            id: "Apa saja bagian dari siklus kebiasaan?",
+            en: "What are the parts of the habit loop?",
+          },
           options: [
             { text: { id: "Pemicu", en: "Cue" }, correct: true },
             { text: { id: "Rutinitas", en: "Routine" }, correct: true },
@@ -445,11 +547,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa kebiasaan baru sebaiknya dimulai dari versi yang sangat kecil?", en: "Why should a new habit start with a very small version?" },
+          prompt: {
+            id: "Mengapa kebiasaan baru sebaiknya dimulai dari versi yang sangat kecil?",
+            en: "Why should a new habit start with a very small version?",
+          },
           options: [
-            { text: { id: "Agar hampir mustahil gagal dan identitas baru terbentuk", en: "So it is almost impossible to fail and a new identity forms" }, correct: true },
-            { text: { id: "Karena hasil besar tidak penting", en: "Because big results do not matter" }, correct: false },
-            { text: { id: "Agar tidak perlu ditingkatkan lagi", en: "So it never needs to be increased" }, correct: false },
+            {
+              text: {
+                id: "Agar hampir mustahil gagal dan identitas baru terbentuk",
+                en: "So it is almost impossible to fail and a new identity forms",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Karena hasil besar tidak penting", en: "Because big results do not matter" },
+              correct: false,
+            },
+            {
+              text: { id: "Agar tidak perlu ditingkatkan lagi", en: "So it never needs to be increased" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kebiasaan kecil mudah dijalankan setiap hari; setelah otomatis, kebiasaan ditingkatkan sedikit demi sedikit.",
@@ -458,7 +575,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "\"Setelah menutup toko, saya memotret nota dan mencatat penjualan\" adalah contoh…", en: "\"After closing the shop, I photograph the receipts and record sales\" is an example of…" },
+          prompt: {
+            id: '"Setelah menutup toko, saya memotret nota dan mencatat penjualan" adalah contoh…',
+            en: '"After closing the shop, I photograph the receipts and record sales" is an example of…',
+          },
           options: [
             { text: { id: "Menumpuk kebiasaan", en: "Habit stacking" }, correct: true },
             { text: { id: "Menambah hambatan", en: "Adding friction" }, correct: false },
@@ -471,11 +591,32 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana contoh merancang lingkungan untuk mendukung kebiasaan baik?", en: "Which are examples of designing the environment to support good habits?" },
+          prompt: {
+            id: "Mana contoh merancang lingkungan untuk mendukung kebiasaan baik?",
+            en: "Which are examples of designing the environment to support good habits?",
+          },
           options: [
-            { text: { id: "Meletakkan sepatu olahraga di dekat pintu", en: "Putting running shoes by the door" }, correct: true },
-            { text: { id: "Menyimpan ponsel di tas saat bekerja", en: "Keeping the phone in a bag while working" }, correct: true },
-            { text: { id: "Menyimpan camilan manis di laci meja", en: "Keeping sweet snacks in the desk drawer" }, correct: false },
+            {
+              text: {
+                id: "Meletakkan sepatu olahraga di dekat pintu",
+                en: "Putting running shoes by the door",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menyimpan ponsel di tas saat bekerja",
+                en: "Keeping the phone in a bag while working",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menyimpan camilan manis di laci meja",
+                en: "Keeping sweet snacks in the desk drawer",
+              },
+              correct: false,
+            },
             { text: { id: "Bergabung dengan kelompok belajar", en: "Joining a study group" }, correct: true },
           ],
           explanation: {
@@ -485,11 +626,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Langkah pertama menghentikan kebiasaan buruk menurut materi adalah…", en: "The first step in breaking a bad habit according to the material is…" },
+          prompt: {
+            id: "Langkah pertama menghentikan kebiasaan buruk menurut materi adalah…",
+            en: "The first step in breaking a bad habit according to the material is…",
+          },
           options: [
-            { text: { id: "Melarang diri sendiri dengan keras", en: "Strictly forbidding yourself" }, correct: false },
-            { text: { id: "Mengamati kapan, di mana, dan mengapa kebiasaan itu muncul", en: "Observing when, where and why the habit appears" }, correct: true },
-            { text: { id: "Menceritakannya di media sosial", en: "Posting about it on social media" }, correct: false },
+            {
+              text: { id: "Melarang diri sendiri dengan keras", en: "Strictly forbidding yourself" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Mengamati kapan, di mana, dan mengapa kebiasaan itu muncul",
+                en: "Observing when, where and why the habit appears",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menceritakannya di media sosial", en: "Posting about it on social media" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pengamatan membantu menemukan pemicu dan ganjaran sebenarnya, sehingga rutinitas pengganti bisa dipilih dengan tepat.",
@@ -498,11 +654,17 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Indikator kebiasaan mana yang paling mudah dicatat dengan pasti?", en: "Which habit indicator is easiest to record with certainty?" },
+          prompt: {
+            id: "Indikator kebiasaan mana yang paling mudah dicatat dengan pasti?",
+            en: "Which habit indicator is easiest to record with certainty?",
+          },
           options: [
-            { text: { id: "\"Hidup lebih sehat\"", en: "\"Live healthier\"" }, correct: false },
-            { text: { id: "\"Jalan kaki minimal 20 menit\"", en: "\"Walk at least 20 minutes\"" }, correct: true },
-            { text: { id: "\"Olahraga kalau sempat\"", en: "\"Exercise when possible\"" }, correct: false },
+            { text: { id: '"Hidup lebih sehat"', en: '"Live healthier"' }, correct: false },
+            {
+              text: { id: '"Jalan kaki minimal 20 menit"', en: '"Walk at least 20 minutes"' },
+              correct: true,
+            },
+            { text: { id: '"Olahraga kalau sempat"', en: '"Exercise when possible"' }, correct: false },
           ],
           explanation: {
             id: "Indikator yang jelas dan terukur bisa dicentang dengan pasti di pelacak kebiasaan.",
@@ -511,12 +673,30 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Strategi apa yang membantu tetap konsisten saat motivasi turun?", en: "Which strategies help you stay consistent when motivation drops?" },
+          prompt: {
+            id: "Strategi apa yang membantu tetap konsisten saat motivasi turun?",
+            en: "Which strategies help you stay consistent when motivation drops?",
+          },
           options: [
-            { text: { id: "Aturan \"jangan bolong dua kali\"", en: "The \"never miss twice\" rule" }, correct: true },
-            { text: { id: "Melakukan versi minimum di hari sibuk", en: "Doing a minimum version on busy days" }, correct: true },
-            { text: { id: "Berhenti total setelah gagal sekali", en: "Quitting entirely after one lapse" }, correct: false },
-            { text: { id: "Memiliki rekan akuntabilitas", en: "Having an accountability partner" }, correct: true },
+            {
+              text: { id: 'Aturan "jangan bolong dua kali"', en: 'The "never miss twice" rule' },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Melakukan versi minimum di hari sibuk",
+                en: "Doing a minimum version on busy days",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Berhenti total setelah gagal sekali", en: "Quitting entirely after one lapse" },
+              correct: false,
+            },
+            {
+              text: { id: "Memiliki rekan akuntabilitas", en: "Having an accountability partner" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Konsistensi dijaga oleh sistem: jangan bolong dua kali, versi minimum, pengingat tujuan, dan rekan akuntabilitas.",
@@ -525,10 +705,25 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Disiplin diri yang tampak pada orang sukses paling sering berasal dari…", en: "The self-discipline seen in successful people most often comes from…" },
+          prompt: {
+            id: "Disiplin diri yang tampak pada orang sukses paling sering berasal dari…",
+            en: "The self-discipline seen in successful people most often comes from…",
+          },
           options: [
-            { text: { id: "Tekad bawaan yang tidak bisa dipelajari", en: "Innate willpower that cannot be learned" }, correct: false },
-            { text: { id: "Lingkungan dan sistem yang membuat perilaku baik menjadi mudah", en: "Environments and systems that make good behaviour easy" }, correct: true },
+            {
+              text: {
+                id: "Tekad bawaan yang tidak bisa dipelajari",
+                en: "Innate willpower that cannot be learned",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Lingkungan dan sistem yang membuat perilaku baik menjadi mudah",
+                en: "Environments and systems that make good behaviour easy",
+              },
+              correct: true,
+            },
             { text: { id: "Motivasi yang selalu tinggi", en: "Constantly high motivation" }, correct: false },
           ],
           explanation: {
@@ -582,14 +777,14 @@ const content: CategoryContent = {
               "Banyak orang memilih karier hanya dari pekerjaan yang mereka kenal di sekitar. Padahal pilihan jauh lebih luas. Petakan pilihan dengan tiga langkah.",
               "- Kumpulkan kemungkinan: tulis 5–10 peran yang menarik, dari dalam organisasi Anda, di industri lain, atau usaha sendiri.\n- Cari informasi nyata: baca iklan lowongan untuk peran tersebut. Perhatikan tugas, kualifikasi, dan keterampilan yang diminta.\n- Lakukan wawancara informasional: ajak bicara orang yang sudah menjalani peran itu selama 20–30 menit. Tanyakan seperti apa hari kerjanya, apa tantangannya, dan bagaimana mereka memulainya.",
               "Nilai setiap pilihan berdasarkan kecocokan dengan nilai, minat, dan kekuatan Anda, prospek permintaan di masa depan, serta biaya dan waktu untuk beralih.",
-              "Contoh: Reza, guru honorer di Kupang, tertarik pada dunia teknologi pendidikan. Setelah membaca lowongan dan berbicara dengan dua orang yang bekerja di startup edukasi, ia tahu bahwa peran \"desainer instruksional\" sangat cocok dengan pengalamannya mengajar. Ia cukup menambah keterampilan membuat materi daring.",
+              'Contoh: Reza, guru honorer di Kupang, tertarik pada dunia teknologi pendidikan. Setelah membaca lowongan dan berbicara dengan dua orang yang bekerja di startup edukasi, ia tahu bahwa peran "desainer instruksional" sangat cocok dengan pengalamannya mengajar. Ia cukup menambah keterampilan membuat materi daring.',
               "Wawancara informasional bukan meminta pekerjaan. Tujuannya belajar, dan orang umumnya senang berbagi jika diminta dengan sopan.",
             ),
             en: p(
               "Many people choose careers only from jobs they see around them. The options are far wider. Map them in three steps.",
               "- Collect possibilities: list 5–10 interesting roles, inside your organisation, in other industries or in your own business.\n- Find real information: read job adverts for those roles. Note the duties, qualifications and skills requested.\n- Hold informational interviews: talk to someone already in the role for 20–30 minutes. Ask what a workday looks like, what the challenges are and how they got started.",
               "Rate each option by fit with your values, interests and strengths, future demand, and the cost and time of switching.",
-              "Example: Reza, a contract teacher in Kupang, is interested in education technology. After reading job adverts and talking with two people at education startups, he learns that the \"instructional designer\" role fits his teaching experience well. He only needs to add skills in creating online materials.",
+              'Example: Reza, a contract teacher in Kupang, is interested in education technology. After reading job adverts and talking with two people at education startups, he learns that the "instructional designer" role fits his teaching experience well. He only needs to add skills in creating online materials.',
               "An informational interview is not asking for a job. Its purpose is learning, and people usually enjoy sharing when asked politely.",
             ),
           },
@@ -619,33 +814,36 @@ const content: CategoryContent = {
             id: p(
               "CV adalah alat pemasaran diri. Perekrut sering hanya memindai CV dalam waktu singkat, jadi isinya harus jelas, ringkas, dan relevan.",
               "Prinsip CV yang efektif:",
-              "- Sesuaikan dengan setiap lowongan. Tonjolkan pengalaman yang paling relevan dan gunakan istilah yang dipakai di iklan.\n- Tulis pencapaian, bukan sekadar tugas. Bukan \"bertanggung jawab atas stok gudang\", tetapi \"menurunkan selisih stok gudang dari 5% menjadi 1% dalam enam bulan\".\n- Gunakan kata kerja aktif: menyusun, memimpin, meningkatkan, menghemat.\n- Format rapi dan mudah dibaca: satu sampai dua halaman, huruf standar, urutan pengalaman dari yang terbaru.\n- Periksa ejaan dan kontak. Satu kesalahan nomor telepon bisa menggagalkan kesempatan.",
+              '- Sesuaikan dengan setiap lowongan. Tonjolkan pengalaman yang paling relevan dan gunakan istilah yang dipakai di iklan.\n- Tulis pencapaian, bukan sekadar tugas. Bukan "bertanggung jawab atas stok gudang", tetapi "menurunkan selisih stok gudang dari 5% menjadi 1% dalam enam bulan".\n- Gunakan kata kerja aktif: menyusun, memimpin, meningkatkan, menghemat.\n- Format rapi dan mudah dibaca: satu sampai dua halaman, huruf standar, urutan pengalaman dari yang terbaru.\n- Periksa ejaan dan kontak. Satu kesalahan nomor telepon bisa menggagalkan kesempatan.',
               "Jangan mencantumkan informasi yang tidak relevan atau data pribadi berlebihan. Yang terpenting, jangan pernah memalsukan ijazah, sertifikat, atau pengalaman. Selain tidak etis, hal itu mudah terbongkar saat verifikasi.",
               "Contoh: lulusan baru tanpa pengalaman kerja bisa menonjolkan proyek kuliah, kegiatan organisasi, magang, atau usaha kecil yang pernah dijalankan, lengkap dengan hasilnya.",
             ),
             en: p(
               "A CV is a self-marketing tool. Recruiters often scan a CV briefly, so it must be clear, concise and relevant.",
               "Principles of an effective CV:",
-              "- Tailor it to each vacancy. Highlight the most relevant experience and use the terms in the advert.\n- Write achievements, not just duties. Not \"responsible for warehouse stock\" but \"reduced warehouse stock discrepancies from 5% to 1% in six months\".\n- Use active verbs: prepared, led, increased, saved.\n- Keep the format clean and readable: one to two pages, a standard font, most recent experience first.\n- Check spelling and contact details. One wrong phone number can cost an opportunity.",
+              '- Tailor it to each vacancy. Highlight the most relevant experience and use the terms in the advert.\n- Write achievements, not just duties. Not "responsible for warehouse stock" but "reduced warehouse stock discrepancies from 5% to 1% in six months".\n- Use active verbs: prepared, led, increased, saved.\n- Keep the format clean and readable: one to two pages, a standard font, most recent experience first.\n- Check spelling and contact details. One wrong phone number can cost an opportunity.',
               "Do not include irrelevant information or excessive personal data. Above all, never falsify diplomas, certificates or experience. Besides being unethical, it is easily exposed during verification.",
               "Example: a fresh graduate without work experience can highlight university projects, organisational activities, internships or a small business they ran, along with the results.",
             ),
           },
         },
         {
-          title: { id: "Personal Branding yang Jujur dan Konsisten", en: "Honest and Consistent Personal Branding" },
+          title: {
+            id: "Personal Branding yang Jujur dan Konsisten",
+            en: "Honest and Consistent Personal Branding",
+          },
           body: {
             id: p(
               "Personal branding adalah kesan yang orang dapatkan tentang Anda: apa keahlian Anda, bagaimana cara kerja Anda, dan nilai apa yang Anda pegang. Semua orang punya personal brand, disadari atau tidak. Pertanyaannya, apakah kesan itu sesuai dengan arah karier Anda?",
               "Langkah membangun personal branding:",
-              "- Rumuskan satu kalimat posisi: \"Saya membantu UMKM kuliner merapikan pembukuan agar siap mengajukan pembiayaan.\"\n- Rapikan profil daring: foto yang profesional, ringkasan yang jelas di LinkedIn, dan portofolio hasil kerja bila relevan.\n- Bagikan pengetahuan secara rutin: tulisan singkat, tips, atau studi kasus dari pekerjaan Anda, tanpa membuka data rahasia kantor atau klien.\n- Jaga konsistensi antara yang Anda tampilkan daring dan perilaku nyata Anda.",
+              '- Rumuskan satu kalimat posisi: "Saya membantu UMKM kuliner merapikan pembukuan agar siap mengajukan pembiayaan."\n- Rapikan profil daring: foto yang profesional, ringkasan yang jelas di LinkedIn, dan portofolio hasil kerja bila relevan.\n- Bagikan pengetahuan secara rutin: tulisan singkat, tips, atau studi kasus dari pekerjaan Anda, tanpa membuka data rahasia kantor atau klien.\n- Jaga konsistensi antara yang Anda tampilkan daring dan perilaku nyata Anda.',
               "Personal branding bukan pencitraan palsu. Membesar-besarkan kemampuan akan merusak kepercayaan ketika kenyataan terlihat.",
               "Perhatikan juga jejak digital. Unggahan lama yang kasar, menghina, atau menyebarkan hoaks dapat dilihat calon pemberi kerja atau mitra bisnis. Sebelum mengunggah, tanyakan: apakah saya nyaman jika atasan atau klien membaca ini?",
             ),
             en: p(
               "Personal branding is the impression people have of you: your expertise, how you work and the values you hold. Everyone has a personal brand, knowingly or not. The question is whether that impression matches your career direction.",
               "Steps to build a personal brand:",
-              "- Write a one-sentence positioning: \"I help food and beverage small businesses tidy their bookkeeping so they are ready to apply for financing.\"\n- Tidy your online profile: a professional photo, a clear LinkedIn summary and a work portfolio where relevant.\n- Share knowledge regularly: short posts, tips or case studies from your work, without revealing confidential employer or client data.\n- Keep what you show online consistent with how you actually behave.",
+              '- Write a one-sentence positioning: "I help food and beverage small businesses tidy their bookkeeping so they are ready to apply for financing."\n- Tidy your online profile: a professional photo, a clear LinkedIn summary and a work portfolio where relevant.\n- Share knowledge regularly: short posts, tips or case studies from your work, without revealing confidential employer or client data.\n- Keep what you show online consistent with how you actually behave.',
               "Personal branding is not a fake image. Exaggerating your abilities destroys trust once reality shows.",
               "Mind your digital footprint too. Old posts that are rude, insulting or spread hoaxes can be seen by potential employers or business partners. Before posting, ask: would I be comfortable if my manager or client read this?",
             ),
@@ -658,20 +856,23 @@ const content: CategoryContent = {
               "Banyak peluang kerja dan bisnis datang melalui rekomendasi orang yang mengenal kita. Jejaring profesional bukan sekadar mengumpulkan kontak, tetapi membangun hubungan yang saling memberi manfaat.",
               "Cara membangun jejaring dengan tulus:",
               "- Mulai dari lingkaran terdekat: alumni sekolah atau kampus, rekan lama, komunitas profesi, asosiasi UMKM.\n- Hadiri acara yang relevan, seperti seminar, pameran produk daerah, atau pertemuan komunitas, lalu tindak lanjuti perkenalan dengan pesan singkat dalam beberapa hari.\n- Beri sebelum meminta: bagikan informasi lowongan, artikel, atau perkenalkan dua orang yang bisa saling membantu.\n- Jaga hubungan secara berkala, tidak hanya muncul saat butuh.",
-              "Contoh pesan tindak lanjut: \"Selamat siang, Pak Hendra. Saya Rina yang kemarin berbincang di pameran UMKM tentang pengemasan produk. Terima kasih atas sarannya. Jika berkenan, saya ingin bertanya sedikit tentang pemasok kemasan di Surabaya.\"",
+              'Contoh pesan tindak lanjut: "Selamat siang, Pak Hendra. Saya Rina yang kemarin berbincang di pameran UMKM tentang pengemasan produk. Terima kasih atas sarannya. Jika berkenan, saya ingin bertanya sedikit tentang pemasok kemasan di Surabaya."',
               "Bagi orang yang pemalu, mulailah dengan tujuan kecil: berkenalan dengan dua orang baru di setiap acara. Ingat, kebanyakan orang di acara semacam itu juga ingin berkenalan.",
             ),
             en: p(
               "Many job and business opportunities come through recommendations from people who know us. Professional networking is not just collecting contacts but building mutually beneficial relationships.",
               "How to network sincerely:",
               "- Start with your closest circles: school or university alumni, former colleagues, professional communities, small-business associations.\n- Attend relevant events such as seminars, regional product fairs or community meetups, then follow up new contacts with a short message within a few days.\n- Give before you ask: share job information or articles, or introduce two people who can help each other.\n- Keep in touch regularly, not only when you need something.",
-              "A sample follow-up message: \"Good afternoon, Pak Hendra. I am Rina; we spoke yesterday at the small-business fair about product packaging. Thank you for your advice. If you don't mind, I would like to ask a little about packaging suppliers in Surabaya.\"",
+              'A sample follow-up message: "Good afternoon, Pak Hendra. I am Rina; we spoke yesterday at the small-business fair about product packaging. Thank you for your advice. If you don\'t mind, I would like to ask a little about packaging suppliers in Surabaya."',
               "If you are shy, start with a small goal: meet two new people at each event. Remember, most people at such events also want to make connections.",
             ),
           },
         },
         {
-          title: { id: "Menghadapi Wawancara Kerja dengan Percaya Diri", en: "Handling Job Interviews with Confidence" },
+          title: {
+            id: "Menghadapi Wawancara Kerja dengan Percaya Diri",
+            en: "Handling Job Interviews with Confidence",
+          },
           body: {
             id: p(
               "Wawancara adalah kesempatan menunjukkan bahwa Anda cocok dengan peran dan organisasi. Persiapan yang baik mengurangi rasa gugup.",
@@ -679,7 +880,7 @@ const content: CategoryContent = {
               "- Pelajari organisasinya: produk, layanan, nilai, dan berita terbaru.\n- Baca ulang deskripsi pekerjaan dan siapkan contoh pengalaman untuk setiap kebutuhan utama.\n- Siapkan pertanyaan untuk pewawancara, misalnya tentang target kinerja di tiga bulan pertama.",
               "Untuk pertanyaan tentang pengalaman, gunakan metode STAR:",
               "- Situation: situasi yang dihadapi.\n- Task: tugas atau tanggung jawab Anda.\n- Action: tindakan yang Anda lakukan.\n- Result: hasilnya, sebisa mungkin dengan angka.",
-              "Contoh jawaban singkat: \"Saat bekerja di koperasi (S), saya ditugasi menurunkan tunggakan pinjaman anggota (T). Saya menyusun jadwal kunjungan dan menawarkan penjadwalan ulang cicilan (A). Dalam enam bulan, tunggakan turun hampir setengahnya (R).\"",
+              'Contoh jawaban singkat: "Saat bekerja di koperasi (S), saya ditugasi menurunkan tunggakan pinjaman anggota (T). Saya menyusun jadwal kunjungan dan menawarkan penjadwalan ulang cicilan (A). Dalam enam bulan, tunggakan turun hampir setengahnya (R)."',
               "Saat wawancara, datang tepat waktu, berpakaian sesuai budaya organisasi, dan jawab dengan jujur. Jika tidak tahu, katakan bagaimana Anda akan mencari jawabannya. Setelahnya, kirim ucapan terima kasih singkat.",
             ),
             en: p(
@@ -688,7 +889,7 @@ const content: CategoryContent = {
               "- Study the organisation: products, services, values and recent news.\n- Reread the job description and prepare an example from your experience for each key requirement.\n- Prepare questions for the interviewer, such as the performance targets for the first three months.",
               "For questions about experience, use the STAR method:",
               "- Situation: the situation you faced.\n- Task: your task or responsibility.\n- Action: what you did.\n- Result: the outcome, with numbers where possible.",
-              "A short sample answer: \"While working at a cooperative (S), I was asked to reduce members' loan arrears (T). I set up a visit schedule and offered instalment rescheduling (A). Within six months, arrears fell by almost half (R).\"",
+              'A short sample answer: "While working at a cooperative (S), I was asked to reduce members\' loan arrears (T). I set up a visit schedule and offered instalment rescheduling (A). Within six months, arrears fell by almost half (R)."',
               "At the interview, arrive on time, dress to fit the organisation's culture and answer honestly. If you do not know something, say how you would find the answer. Afterwards, send a short thank-you note.",
             ),
           },
@@ -697,11 +898,29 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Pernyataan mana yang paling tepat tentang karier saat ini?", en: "Which statement about careers today is most accurate?" },
+          prompt: {
+            id: "Pernyataan mana yang paling tepat tentang karier saat ini?",
+            en: "Which statement about careers today is most accurate?",
+          },
           options: [
-            { text: { id: "Karier harus selalu naik lurus seperti tangga", en: "A career must always climb straight like a ladder" }, correct: false },
-            { text: { id: "Langkah menyamping bisa memperluas keterampilan dan membuka jalan lebih jauh", en: "Sideways moves can broaden skills and open longer paths" }, correct: true },
-            { text: { id: "Rencana karier tidak boleh diubah", en: "A career plan must never change" }, correct: false },
+            {
+              text: {
+                id: "Karier harus selalu naik lurus seperti tangga",
+                en: "A career must always climb straight like a ladder",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Langkah menyamping bisa memperluas keterampilan dan membuka jalan lebih jauh",
+                en: "Sideways moves can broaden skills and open longer paths",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Rencana karier tidak boleh diubah", en: "A career plan must never change" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Seperti perjalanan Siti, karier bisa bergerak menyamping dan rencana karier bersifat luwes.",
@@ -710,11 +929,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa tujuan wawancara informasional?", en: "What is the purpose of an informational interview?" },
+          prompt: {
+            id: "Apa tujuan wawancara informasional?",
+            en: "What is the purpose of an informational interview?",
+          },
           options: [
-            { text: { id: "Meminta pekerjaan secara langsung", en: "Asking directly for a job" }, correct: false },
-            { text: { id: "Belajar tentang suatu peran dari orang yang menjalaninya", en: "Learning about a role from someone who does it" }, correct: true },
-            { text: { id: "Menguji kemampuan orang lain", en: "Testing someone else's skills" }, correct: false },
+            {
+              text: { id: "Meminta pekerjaan secara langsung", en: "Asking directly for a job" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Belajar tentang suatu peran dari orang yang menjalaninya",
+                en: "Learning about a role from someone who does it",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menguji kemampuan orang lain", en: "Testing someone else's skills" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Wawancara informasional bertujuan belajar tentang hari kerja, tantangan, dan jalur masuk sebuah peran.",
@@ -723,12 +957,30 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Langkah mana yang termasuk analisis kesenjangan keterampilan?", en: "Which steps are part of a skill gap analysis?" },
+          prompt: {
+            id: "Langkah mana yang termasuk analisis kesenjangan keterampilan?",
+            en: "Which steps are part of a skill gap analysis?",
+          },
           options: [
-            { text: { id: "Mendaftar keterampilan dari beberapa iklan lowongan peran tujuan", en: "Listing skills from several job adverts for the target role" }, correct: true },
-            { text: { id: "Menilai diri sendiri dengan skala", en: "Rating yourself on a scale" }, correct: true },
-            { text: { id: "Meminta orang lain ikut menilai", en: "Asking someone else to rate you too" }, correct: true },
-            { text: { id: "Mempelajari semua keterampilan sekaligus", en: "Learning every skill at once" }, correct: false },
+            {
+              text: {
+                id: "Mendaftar keterampilan dari beberapa iklan lowongan peran tujuan",
+                en: "Listing skills from several job adverts for the target role",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menilai diri sendiri dengan skala", en: "Rating yourself on a scale" },
+              correct: true,
+            },
+            {
+              text: { id: "Meminta orang lain ikut menilai", en: "Asking someone else to rate you too" },
+              correct: true,
+            },
+            {
+              text: { id: "Mempelajari semua keterampilan sekaligus", en: "Learning every skill at once" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Analisis dilakukan dengan mendaftar, menilai diri, meminta penilaian orang lain, lalu memilih dua atau tiga kesenjangan prioritas.",
@@ -739,9 +991,18 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Kalimat CV mana yang paling efektif?", en: "Which CV line is most effective?" },
           options: [
-            { text: { id: "\"Bertanggung jawab atas stok gudang\"", en: "\"Responsible for warehouse stock\"" }, correct: false },
-            { text: { id: "\"Menurunkan selisih stok gudang dari 5% menjadi 1% dalam enam bulan\"", en: "\"Reduced warehouse stock discrepancies from 5% to 1% in six months\"" }, correct: true },
-            { text: { id: "\"Pekerja keras dan jujur\"", en: "\"Hard-working and honest\"" }, correct: false },
+            {
+              text: { id: '"Bertanggung jawab atas stok gudang"', en: '"Responsible for warehouse stock"' },
+              correct: false,
+            },
+            {
+              text: {
+                id: '"Menurunkan selisih stok gudang dari 5% menjadi 1% dalam enam bulan"',
+                en: '"Reduced warehouse stock discrepancies from 5% to 1% in six months"',
+              },
+              correct: true,
+            },
+            { text: { id: '"Pekerja keras dan jujur"', en: '"Hard-working and honest"' }, correct: false },
           ],
           explanation: {
             id: "CV yang efektif menulis pencapaian terukur dengan kata kerja aktif, bukan hanya daftar tugas atau sifat.",
@@ -750,12 +1011,36 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana praktik personal branding yang tepat?", en: "Which are sound personal branding practices?" },
+          prompt: {
+            id: "Mana praktik personal branding yang tepat?",
+            en: "Which are sound personal branding practices?",
+          },
           options: [
-            { text: { id: "Merumuskan satu kalimat posisi", en: "Writing a one-sentence positioning" }, correct: true },
-            { text: { id: "Membesar-besarkan kemampuan agar terlihat hebat", en: "Exaggerating abilities to look impressive" }, correct: false },
-            { text: { id: "Berbagi pengetahuan tanpa membuka data rahasia", en: "Sharing knowledge without revealing confidential data" }, correct: true },
-            { text: { id: "Menjaga konsistensi antara profil daring dan perilaku nyata", en: "Keeping online profile and real behaviour consistent" }, correct: true },
+            {
+              text: { id: "Merumuskan satu kalimat posisi", en: "Writing a one-sentence positioning" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Membesar-besarkan kemampuan agar terlihat hebat",
+                en: "Exaggerating abilities to look impressive",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Berbagi pengetahuan tanpa membuka data rahasia",
+                en: "Sharing knowledge without revealing confidential data",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menjaga konsistensi antara profil daring dan perilaku nyata",
+                en: "Keeping online profile and real behaviour consistent",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Personal branding harus jujur dan konsisten; membesar-besarkan kemampuan merusak kepercayaan.",
@@ -764,11 +1049,32 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Prinsip utama membangun jejaring profesional yang tulus adalah…", en: "The main principle of sincere professional networking is…" },
+          prompt: {
+            id: "Prinsip utama membangun jejaring profesional yang tulus adalah…",
+            en: "The main principle of sincere professional networking is…",
+          },
           options: [
-            { text: { id: "Menghubungi orang hanya ketika butuh bantuan", en: "Contacting people only when you need help" }, correct: false },
-            { text: { id: "Memberi sebelum meminta dan menjaga hubungan secara berkala", en: "Giving before asking and keeping in touch regularly" }, correct: true },
-            { text: { id: "Mengumpulkan kontak sebanyak mungkin", en: "Collecting as many contacts as possible" }, correct: false },
+            {
+              text: {
+                id: "Menghubungi orang hanya ketika butuh bantuan",
+                en: "Contacting people only when you need help",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Memberi sebelum meminta dan menjaga hubungan secara berkala",
+                en: "Giving before asking and keeping in touch regularly",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Mengumpulkan kontak sebanyak mungkin",
+                en: "Collecting as many contacts as possible",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Jejaring adalah hubungan yang saling memberi manfaat, bukan sekadar koleksi kontak.",
@@ -792,11 +1098,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam wawancara, Anda ditanya hal yang tidak Anda ketahui. Respons terbaik adalah…", en: "In an interview you are asked something you do not know. The best response is…" },
+          prompt: {
+            id: "Dalam wawancara, Anda ditanya hal yang tidak Anda ketahui. Respons terbaik adalah…",
+            en: "In an interview you are asked something you do not know. The best response is…",
+          },
           options: [
-            { text: { id: "Mengarang jawaban agar terlihat pintar", en: "Making up an answer to look smart" }, correct: false },
-            { text: { id: "Jujur dan menjelaskan bagaimana Anda akan mencari jawabannya", en: "Being honest and explaining how you would find the answer" }, correct: true },
-            { text: { id: "Diam sampai pewawancara mengganti pertanyaan", en: "Staying silent until the interviewer moves on" }, correct: false },
+            {
+              text: { id: "Mengarang jawaban agar terlihat pintar", en: "Making up an answer to look smart" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Jujur dan menjelaskan bagaimana Anda akan mencari jawabannya",
+                en: "Being honest and explaining how you would find the answer",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Diam sampai pewawancara mengganti pertanyaan",
+                en: "Staying silent until the interviewer moves on",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kejujuran dan cara berpikir untuk mencari jawaban lebih dihargai daripada jawaban karangan.",

@@ -27,7 +27,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Mengapa Pemecahan Masalah Perlu Terstruktur", en: "Why Problem Solving Needs Structure" },
+          title: {
+            id: "Mengapa Pemecahan Masalah Perlu Terstruktur",
+            en: "Why Problem Solving Needs Structure",
+          },
           body: {
             id: p(
               "Saat menghadapi masalah, reaksi alami kita adalah langsung mencari solusi. Mesin macet, kita perbaiki. Pelanggan komplain, kita beri potongan harga. Cara ini cepat, tetapi sering hanya mengobati gejala. Masalah yang sama muncul lagi minggu depan.",
@@ -49,22 +52,22 @@ const content: CategoryContent = {
           title: { id: "Merumuskan Pernyataan Masalah", en: "Writing a Problem Statement" },
           body: {
             id: p(
-              "Masalah yang dirumuskan dengan baik sudah setengah terpecahkan. Rumusan yang kabur, seperti \"pelayanan kita buruk\", membuat tim menebak-nebak dan saling menyalahkan.",
+              'Masalah yang dirumuskan dengan baik sudah setengah terpecahkan. Rumusan yang kabur, seperti "pelayanan kita buruk", membuat tim menebak-nebak dan saling menyalahkan.',
               "Pernyataan masalah yang baik menjawab:",
               "- Apa yang terjadi? Gambarkan gejala yang bisa diamati.\n- Di mana dan kapan terjadi? Lokasi, waktu, atau kondisi tertentu.\n- Seberapa besar? Gunakan angka.\n- Apa standarnya atau kondisi yang seharusnya?\n- Apa dampaknya?",
               "Bandingkan:",
-              "- Kabur: \"Pengiriman sering terlambat.\"\n- Jelas: \"Dalam tiga bulan terakhir, 18% pesanan ke wilayah Bekasi tiba lebih dari dua hari setelah jadwal, padahal standar kami maksimal 5%. Akibatnya, dua pelanggan grosir besar mengurangi pesanan.\"",
-              "Hindari memasukkan penyebab atau solusi dalam pernyataan masalah. \"Masalahnya adalah kita kekurangan sopir\" sudah mengandung dugaan penyebab yang belum tentu benar. Bisa jadi masalahnya ada di jadwal muat gudang atau rute.",
-              "Teknik \"ada/tidak ada\" juga membantu: di mana masalah terjadi dan di mana tidak? Jika keterlambatan hanya terjadi ke Bekasi dan tidak ke Depok, penyelidikan bisa difokuskan pada perbedaan keduanya.",
+              '- Kabur: "Pengiriman sering terlambat."\n- Jelas: "Dalam tiga bulan terakhir, 18% pesanan ke wilayah Bekasi tiba lebih dari dua hari setelah jadwal, padahal standar kami maksimal 5%. Akibatnya, dua pelanggan grosir besar mengurangi pesanan."',
+              'Hindari memasukkan penyebab atau solusi dalam pernyataan masalah. "Masalahnya adalah kita kekurangan sopir" sudah mengandung dugaan penyebab yang belum tentu benar. Bisa jadi masalahnya ada di jadwal muat gudang atau rute.',
+              'Teknik "ada/tidak ada" juga membantu: di mana masalah terjadi dan di mana tidak? Jika keterlambatan hanya terjadi ke Bekasi dan tidak ke Depok, penyelidikan bisa difokuskan pada perbedaan keduanya.',
             ),
             en: p(
-              "A well-defined problem is half solved. A vague statement like \"our service is bad\" leaves the team guessing and blaming each other.",
+              'A well-defined problem is half solved. A vague statement like "our service is bad" leaves the team guessing and blaming each other.',
               "A good problem statement answers:",
               "- What is happening? Describe observable symptoms.\n- Where and when does it happen? Location, time or specific conditions.\n- How big is it? Use numbers.\n- What is the standard, or what should be happening?\n- What is the impact?",
               "Compare:",
-              "- Vague: \"Deliveries are often late.\"\n- Clear: \"Over the last three months, 18% of orders to the Bekasi area arrived more than two days late, while our standard is at most 5%. As a result, two large wholesale customers reduced their orders.\"",
-              "Avoid putting causes or solutions into the problem statement. \"The problem is we lack drivers\" already contains an assumed cause that may be wrong. The problem may lie in the warehouse loading schedule or the routes.",
-              "The \"is/is not\" technique also helps: where does the problem occur and where does it not? If delays happen only to Bekasi and not to Depok, the investigation can focus on the differences between them.",
+              '- Vague: "Deliveries are often late."\n- Clear: "Over the last three months, 18% of orders to the Bekasi area arrived more than two days late, while our standard is at most 5%. As a result, two large wholesale customers reduced their orders."',
+              'Avoid putting causes or solutions into the problem statement. "The problem is we lack drivers" already contains an assumed cause that may be wrong. The problem may lie in the warehouse loading schedule or the routes.',
+              'The "is/is not" technique also helps: where does the problem occur and where does it not? If delays happen only to Bekasi and not to Depok, the investigation can focus on the differences between them.',
             ),
           },
         },
@@ -77,7 +80,7 @@ const content: CategoryContent = {
               "- Data catatan yang sudah ada: laporan penjualan, buku keluhan, catatan produksi, data antrean.\n- Pengamatan langsung di lokasi masalah. Dalam tradisi manajemen Jepang, ini disebut genba, yaitu pergi ke tempat kejadian yang sebenarnya.\n- Wawancara dengan orang yang terlibat langsung: operator, petugas loket, pelanggan.\n- Lembar periksa (check sheet): formulir sederhana untuk menghitung kejadian berdasarkan jenis, waktu, atau lokasi.",
               "Contoh lembar periksa di loket layanan kependudukan: setiap kali warga ditolak karena berkas tidak lengkap, petugas mencentang jenis kekurangannya. Setelah dua minggu terlihat bahwa sebagian besar penolakan disebabkan oleh fotokopi dokumen tertentu yang tidak dibawa.",
               "Perhatikan kualitas data. Apakah pencatatannya konsisten? Apakah jumlahnya cukup? Apakah ada kejadian yang tidak tercatat?",
-              "Bedakan fakta dan opini. \"Operator shift malam malas\" adalah opini. \"Cacat produk shift malam 3% dibanding 1% pada shift pagi\" adalah fakta yang perlu dijelaskan penyebabnya, yang bisa saja pencahayaan atau kelelahan, bukan sifat orangnya.",
+              'Bedakan fakta dan opini. "Operator shift malam malas" adalah opini. "Cacat produk shift malam 3% dibanding 1% pada shift pagi" adalah fakta yang perlu dijelaskan penyebabnya, yang bisa saja pencahayaan atau kelelahan, bukan sifat orangnya.',
             ),
             en: p(
               "Decisions based on feelings or one person's story are often misleading. Before looking for causes, gather facts.",
@@ -85,28 +88,31 @@ const content: CategoryContent = {
               "- Existing records: sales reports, complaint logs, production records, queue data.\n- Direct observation where the problem happens. In Japanese management tradition this is called genba: going to the actual place.\n- Interviews with the people directly involved: operators, counter staff, customers.\n- Check sheets: simple forms to count occurrences by type, time or location.",
               "Example of a check sheet at a civil registration counter: each time a resident is turned away for incomplete documents, staff tick the type of missing item. After two weeks it is clear that most rejections come from a photocopy of one particular document not being brought.",
               "Mind the data quality. Is recording consistent? Is there enough of it? Are some events not recorded?",
-              "Separate fact from opinion. \"The night shift operators are lazy\" is an opinion. \"Night shift defects are 3% versus 1% on the morning shift\" is a fact whose cause must be explained, which may be lighting or fatigue rather than people's character.",
+              'Separate fact from opinion. "The night shift operators are lazy" is an opinion. "Night shift defects are 3% versus 1% on the morning shift" is a fact whose cause must be explained, which may be lighting or fatigue rather than people\'s character.',
             ),
           },
         },
         {
-          title: { id: "Menemukan Akar Penyebab dengan 5 Mengapa", en: "Finding Root Causes with the 5 Whys" },
+          title: {
+            id: "Menemukan Akar Penyebab dengan 5 Mengapa",
+            en: "Finding Root Causes with the 5 Whys",
+          },
           body: {
             id: p(
-              "Teknik 5 Mengapa (5 Whys), yang dikembangkan di Toyota, mengajak kita terus bertanya \"mengapa?\" sampai menemukan penyebab yang jika diperbaiki akan mencegah masalah terulang. Angka lima adalah panduan, bukan aturan; kadang tiga pertanyaan cukup, kadang butuh lebih.",
+              'Teknik 5 Mengapa (5 Whys), yang dikembangkan di Toyota, mengajak kita terus bertanya "mengapa?" sampai menemukan penyebab yang jika diperbaiki akan mencegah masalah terulang. Angka lima adalah panduan, bukan aturan; kadang tiga pertanyaan cukup, kadang butuh lebih.',
               "Contoh di klinik pratama:",
               "- Masalah: pasien menunggu obat lebih dari 45 menit.\n- Mengapa? Resep menumpuk di apotek pada pukul 10–11.\n- Mengapa? Dokter menulis resep di kertas yang baru diantar ke apotek setiap satu jam.\n- Mengapa? Petugas pengantar juga bertugas di pendaftaran, jadi hanya sempat sesekali.\n- Mengapa? Tidak ada alur resep langsung dari ruang dokter ke apotek.\n- Akar penyebab: desain alur kerja resep, bukan kemalasan petugas.",
               "Solusinya bisa berupa kotak resep yang diambil apotek setiap 15 menit atau resep elektronik, bukan sekadar menegur petugas.",
               "Tips agar 5 Mengapa efektif:",
-              "- Jawab dengan fakta, bukan dugaan. Periksa setiap jawaban di lapangan.\n- Fokus pada proses dan sistem, bukan menyalahkan orang.\n- Uji hasilnya dengan bertanya terbalik: \"Jika akar penyebab ini diperbaiki, apakah masalah berhenti?\"\n- Masalah kompleks bisa punya beberapa cabang penyebab. Telusuri masing-masing.",
+              '- Jawab dengan fakta, bukan dugaan. Periksa setiap jawaban di lapangan.\n- Fokus pada proses dan sistem, bukan menyalahkan orang.\n- Uji hasilnya dengan bertanya terbalik: "Jika akar penyebab ini diperbaiki, apakah masalah berhenti?"\n- Masalah kompleks bisa punya beberapa cabang penyebab. Telusuri masing-masing.',
             ),
             en: p(
-              "The 5 Whys technique, developed at Toyota, asks \"why?\" repeatedly until we reach a cause that, if fixed, prevents the problem from recurring. Five is a guide, not a rule; sometimes three questions are enough, sometimes more are needed.",
+              'The 5 Whys technique, developed at Toyota, asks "why?" repeatedly until we reach a cause that, if fixed, prevents the problem from recurring. Five is a guide, not a rule; sometimes three questions are enough, sometimes more are needed.',
               "Example at a primary clinic:",
               "- Problem: patients wait more than 45 minutes for medicine.\n- Why? Prescriptions pile up at the pharmacy between 10 and 11.\n- Why? Doctors write paper prescriptions that are carried to the pharmacy only once an hour.\n- Why? The runner also works at registration, so only goes occasionally.\n- Why? There is no direct prescription flow from the consulting room to the pharmacy.\n- Root cause: the design of the prescription workflow, not staff laziness.",
               "The solution could be a prescription box collected by the pharmacy every 15 minutes or electronic prescriptions, not just a reprimand.",
               "Tips for effective 5 Whys:",
-              "- Answer with facts, not guesses. Check each answer on the ground.\n- Focus on processes and systems, not blaming people.\n- Test the result by asking in reverse: \"If this root cause is fixed, will the problem stop?\"\n- Complex problems can have several branches of causes. Follow each one.",
+              '- Answer with facts, not guesses. Check each answer on the ground.\n- Focus on processes and systems, not blaming people.\n- Test the result by asking in reverse: "If this root cause is fixed, will the problem stop?"\n- Complex problems can have several branches of causes. Follow each one.',
             ),
           },
         },
@@ -114,7 +120,7 @@ const content: CategoryContent = {
           title: { id: "Diagram Tulang Ikan (Ishikawa)", en: "The Fishbone (Ishikawa) Diagram" },
           body: {
             id: p(
-              "Untuk masalah dengan banyak kemungkinan penyebab, diagram tulang ikan yang dikembangkan Kaoru Ishikawa membantu tim berpikir secara menyeluruh. Masalah ditulis di \"kepala ikan\", lalu kemungkinan penyebab dikelompokkan pada \"tulang-tulang\" kategori.",
+              'Untuk masalah dengan banyak kemungkinan penyebab, diagram tulang ikan yang dikembangkan Kaoru Ishikawa membantu tim berpikir secara menyeluruh. Masalah ditulis di "kepala ikan", lalu kemungkinan penyebab dikelompokkan pada "tulang-tulang" kategori.',
               "Kategori yang umum dipakai di produksi dikenal sebagai 6M:",
               "- Manusia: keterampilan, pelatihan, kelelahan.\n- Mesin: kondisi alat, perawatan, setelan.\n- Metode: prosedur, urutan kerja, standar.\n- Material: mutu bahan baku, pemasok.\n- Pengukuran: alat ukur, cara inspeksi.\n- Lingkungan (Mother Nature): suhu, kelembapan, pencahayaan.",
               "Untuk layanan, kategori bisa disesuaikan, misalnya: orang, proses, kebijakan, tempat, dan sistem.",
@@ -123,7 +129,7 @@ const content: CategoryContent = {
               "Contoh: pabrik kerupuk di Sidoarjo yang menghadapi kerupuk kurang mengembang menemukan, lewat diagram ini, bahwa penyebab utamanya adalah kadar air adonan yang berubah saat musim hujan, bukan bahan baku seperti dugaan awal.",
             ),
             en: p(
-              "For problems with many possible causes, the fishbone diagram developed by Kaoru Ishikawa helps a team think comprehensively. The problem is written at the \"fish head\", and possible causes are grouped on category \"bones\".",
+              'For problems with many possible causes, the fishbone diagram developed by Kaoru Ishikawa helps a team think comprehensively. The problem is written at the "fish head", and possible causes are grouped on category "bones".',
               "Common categories in production are known as the 6Ms:",
               "- Man (people): skills, training, fatigue.\n- Machine: equipment condition, maintenance, settings.\n- Method: procedures, work sequence, standards.\n- Material: raw material quality, suppliers.\n- Measurement: measuring tools, inspection methods.\n- Mother Nature (environment): temperature, humidity, lighting.",
               "For services, categories can be adapted, for example: people, process, policy, place and systems.",
@@ -153,7 +159,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Menerapkan, Memverifikasi, dan Menstandarkan Solusi", en: "Implementing, Verifying and Standardising Solutions" },
+          title: {
+            id: "Menerapkan, Memverifikasi, dan Menstandarkan Solusi",
+            en: "Implementing, Verifying and Standardising Solutions",
+          },
           body: {
             id: p(
               "Setelah akar penyebab ditemukan, kembangkan beberapa alternatif solusi, lalu pilih berdasarkan efektivitas, biaya, kecepatan, dan kemudahan pelaksanaan. Solusi terbaik sering kali sederhana.",
@@ -179,10 +188,16 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Menyortir ulang produk cacat sebelum dikirim termasuk jenis tindakan apa?", en: "Re-sorting defective products before shipping is what kind of action?" },
+          prompt: {
+            id: "Menyortir ulang produk cacat sebelum dikirim termasuk jenis tindakan apa?",
+            en: "Re-sorting defective products before shipping is what kind of action?",
+          },
           options: [
             { text: { id: "Tindakan sementara (containment)", en: "Containment" }, correct: true },
-            { text: { id: "Tindakan perbaikan akar penyebab", en: "Root-cause corrective action" }, correct: false },
+            {
+              text: { id: "Tindakan perbaikan akar penyebab", en: "Root-cause corrective action" },
+              correct: false,
+            },
             { text: { id: "Standarisasi", en: "Standardisation" }, correct: false },
           ],
           explanation: {
@@ -194,9 +209,18 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Pernyataan masalah mana yang paling baik?", en: "Which problem statement is best?" },
           options: [
-            { text: { id: "\"Masalahnya kita kekurangan sopir.\"", en: "\"The problem is we lack drivers.\"" }, correct: false },
-            { text: { id: "\"Tiga bulan terakhir, 18% pesanan ke Bekasi terlambat lebih dari dua hari, padahal standar maksimal 5%.\"", en: "\"Over three months, 18% of orders to Bekasi were over two days late, against a 5% maximum standard.\"" }, correct: true },
-            { text: { id: "\"Pengiriman kita buruk.\"", en: "\"Our deliveries are bad.\"" }, correct: false },
+            {
+              text: { id: '"Masalahnya kita kekurangan sopir."', en: '"The problem is we lack drivers."' },
+              correct: false,
+            },
+            {
+              text: {
+                id: '"Tiga bulan terakhir, 18% pesanan ke Bekasi terlambat lebih dari dua hari, padahal standar maksimal 5%."',
+                en: '"Over three months, 18% of orders to Bekasi were over two days late, against a 5% maximum standard."',
+              },
+              correct: true,
+            },
+            { text: { id: '"Pengiriman kita buruk."', en: '"Our deliveries are bad."' }, correct: false },
           ],
           explanation: {
             id: "Pernyataan yang baik spesifik, terukur, menyebut standar, dan tidak memuat dugaan penyebab.",
@@ -205,11 +229,20 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang merupakan sumber fakta dalam pemecahan masalah?", en: "Which are sources of facts in problem solving?" },
+          prompt: {
+            id: "Mana yang merupakan sumber fakta dalam pemecahan masalah?",
+            en: "Which are sources of facts in problem solving?",
+          },
           options: [
-            { text: { id: "Pengamatan langsung di lokasi (genba)", en: "Direct observation on site (genba)" }, correct: true },
+            {
+              text: { id: "Pengamatan langsung di lokasi (genba)", en: "Direct observation on site (genba)" },
+              correct: true,
+            },
             { text: { id: "Lembar periksa", en: "Check sheets" }, correct: true },
-            { text: { id: "Dugaan tentang sifat karyawan", en: "Assumptions about employees' character" }, correct: false },
+            {
+              text: { id: "Dugaan tentang sifat karyawan", en: "Assumptions about employees' character" },
+              correct: false,
+            },
             { text: { id: "Data catatan yang sudah ada", en: "Existing records" }, correct: true },
           ],
           explanation: {
@@ -219,10 +252,16 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam contoh klinik, akar penyebab antrean obat adalah…", en: "In the clinic example, the root cause of the medicine queue was…" },
+          prompt: {
+            id: "Dalam contoh klinik, akar penyebab antrean obat adalah…",
+            en: "In the clinic example, the root cause of the medicine queue was…",
+          },
           options: [
             { text: { id: "Petugas yang malas", en: "Lazy staff" }, correct: false },
-            { text: { id: "Desain alur kerja resep", en: "The design of the prescription workflow" }, correct: true },
+            {
+              text: { id: "Desain alur kerja resep", en: "The design of the prescription workflow" },
+              correct: true,
+            },
             { text: { id: "Terlalu banyak pasien", en: "Too many patients" }, correct: false },
           ],
           explanation: {
@@ -232,7 +271,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk kategori 6M dalam diagram tulang ikan?", en: "Which are among the 6M categories in a fishbone diagram?" },
+          prompt: {
+            id: "Mana yang termasuk kategori 6M dalam diagram tulang ikan?",
+            en: "Which are among the 6M categories in a fishbone diagram?",
+          },
           options: [
             { text: { id: "Mesin", en: "Machine" }, correct: true },
             { text: { id: "Metode", en: "Method" }, correct: true },
@@ -246,7 +288,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dari 200 retur, ukuran tidak sesuai 92 dan rusak saat pengiriman 58. Berapa persen keduanya?", en: "Of 200 returns, 92 were wrong size and 58 shipping damage. What share are these two?" },
+          prompt: {
+            id: "Dari 200 retur, ukuran tidak sesuai 92 dan rusak saat pengiriman 58. Berapa persen keduanya?",
+            en: "Of 200 returns, 92 were wrong size and 58 shipping damage. What share are these two?",
+          },
           options: [
             { text: { id: "46%", en: "46%" }, correct: false },
             { text: { id: "75%", en: "75%" }, correct: true },
@@ -259,11 +304,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa hasil solusi harus diukur dengan indikator yang sama seperti saat merumuskan masalah?", en: "Why should a solution be measured with the same indicator used when defining the problem?" },
+          prompt: {
+            id: "Mengapa hasil solusi harus diukur dengan indikator yang sama seperti saat merumuskan masalah?",
+            en: "Why should a solution be measured with the same indicator used when defining the problem?",
+          },
           options: [
-            { text: { id: "Agar perbandingan sebelum dan sesudah adil", en: "So the before-and-after comparison is fair" }, correct: true },
-            { text: { id: "Karena indikator lain dilarang", en: "Because other indicators are forbidden" }, correct: false },
-            { text: { id: "Agar laporan terlihat lebih baik", en: "To make the report look better" }, correct: false },
+            {
+              text: {
+                id: "Agar perbandingan sebelum dan sesudah adil",
+                en: "So the before-and-after comparison is fair",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Karena indikator lain dilarang", en: "Because other indicators are forbidden" },
+              correct: false,
+            },
+            {
+              text: { id: "Agar laporan terlihat lebih baik", en: "To make the report look better" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Indikator yang sama memungkinkan verifikasi apakah masalah benar-benar turun.",
@@ -272,12 +332,30 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana langkah standarisasi setelah solusi terbukti berhasil?", en: "Which are standardisation steps after a solution is proven?" },
+          prompt: {
+            id: "Mana langkah standarisasi setelah solusi terbukti berhasil?",
+            en: "Which are standardisation steps after a solution is proven?",
+          },
           options: [
-            { text: { id: "Memperbarui SOP atau daftar periksa", en: "Updating the SOP or checklist" }, correct: true },
-            { text: { id: "Melatih shift lain dan karyawan baru", en: "Training other shifts and new staff" }, correct: true },
-            { text: { id: "Memasang pencegah kesalahan (poka-yoke)", en: "Adding error-proofing (poka-yoke)" }, correct: true },
-            { text: { id: "Mengandalkan ingatan masing-masing orang", en: "Relying on each person's memory" }, correct: false },
+            {
+              text: { id: "Memperbarui SOP atau daftar periksa", en: "Updating the SOP or checklist" },
+              correct: true,
+            },
+            {
+              text: { id: "Melatih shift lain dan karyawan baru", en: "Training other shifts and new staff" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Memasang pencegah kesalahan (poka-yoke)",
+                en: "Adding error-proofing (poka-yoke)",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Mengandalkan ingatan masing-masing orang", en: "Relying on each person's memory" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Standarisasi membuat perbaikan tidak bergantung pada ingatan orang.",
@@ -324,7 +402,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Kriteria dan Matriks Keputusan Berbobot", en: "Criteria and the Weighted Decision Matrix" },
+          title: {
+            id: "Kriteria dan Matriks Keputusan Berbobot",
+            en: "Criteria and the Weighted Decision Matrix",
+          },
           body: {
             id: p(
               "Saat memilih di antara beberapa alternatif dengan banyak pertimbangan, matriks keputusan berbobot membantu membuat pilihan lebih objektif dan transparan.",
@@ -390,14 +471,14 @@ const content: CategoryContent = {
             id: p(
               "Otak manusia memakai jalan pintas berpikir agar cepat mengambil keputusan. Jalan pintas ini sering berguna, tetapi juga menimbulkan kesalahan sistematis yang disebut bias kognitif. Psikolog Daniel Kahneman dan Amos Tversky banyak meneliti bias-bias ini.",
               "Bias yang sering muncul di tempat kerja:",
-              "- Bias konfirmasi: hanya mencari informasi yang mendukung pendapat awal kita.\n- Jangkar (anchoring): terpaku pada angka pertama yang kita dengar, misalnya harga penawaran awal dalam negosiasi.\n- Biaya hangus (sunk cost): terus melanjutkan proyek yang gagal karena \"sudah terlanjur keluar banyak uang\". Uang yang sudah keluar tidak bisa kembali; keputusan seharusnya didasarkan pada biaya dan manfaat ke depan.\n- Ketersediaan (availability): menilai sesuatu lebih mungkin terjadi karena mudah diingat, misalnya satu kejadian dramatis yang baru terjadi.\n- Terlalu percaya diri: meremehkan waktu dan biaya, sehingga proyek hampir selalu molor.",
+              '- Bias konfirmasi: hanya mencari informasi yang mendukung pendapat awal kita.\n- Jangkar (anchoring): terpaku pada angka pertama yang kita dengar, misalnya harga penawaran awal dalam negosiasi.\n- Biaya hangus (sunk cost): terus melanjutkan proyek yang gagal karena "sudah terlanjur keluar banyak uang". Uang yang sudah keluar tidak bisa kembali; keputusan seharusnya didasarkan pada biaya dan manfaat ke depan.\n- Ketersediaan (availability): menilai sesuatu lebih mungkin terjadi karena mudah diingat, misalnya satu kejadian dramatis yang baru terjadi.\n- Terlalu percaya diri: meremehkan waktu dan biaya, sehingga proyek hampir selalu molor.',
               "Cara mengurangi bias:",
               "- Sengaja cari bukti yang membantah pendapat Anda.\n- Minta satu orang berperan sebagai penyanggah.\n- Bandingkan rencana dengan data proyek serupa di masa lalu.\n- Tunda keputusan penting saat sedang sangat emosional.",
             ),
             en: p(
               "The human brain uses mental shortcuts to decide quickly. These shortcuts are often useful but also cause systematic errors called cognitive biases. Psychologists Daniel Kahneman and Amos Tversky studied many of them.",
               "Biases that often appear at work:",
-              "- Confirmation bias: seeking only information that supports our initial view.\n- Anchoring: fixating on the first number we hear, such as the opening price in a negotiation.\n- Sunk cost: continuing a failing project because \"we've already spent so much\". Money already spent cannot be recovered; decisions should rest on future costs and benefits.\n- Availability: judging something more likely because it is easy to recall, such as one recent dramatic event.\n- Overconfidence: underestimating time and cost, so projects almost always run late.",
+              '- Confirmation bias: seeking only information that supports our initial view.\n- Anchoring: fixating on the first number we hear, such as the opening price in a negotiation.\n- Sunk cost: continuing a failing project because "we\'ve already spent so much". Money already spent cannot be recovered; decisions should rest on future costs and benefits.\n- Availability: judging something more likely because it is easy to recall, such as one recent dramatic event.\n- Overconfidence: underestimating time and cost, so projects almost always run late.',
               "Ways to reduce bias:",
               "- Deliberately look for evidence against your view.\n- Ask one person to play devil's advocate.\n- Compare plans with data from similar past projects.\n- Postpone important decisions while highly emotional.",
             ),
@@ -410,14 +491,14 @@ const content: CategoryContent = {
               "Keputusan kelompok bisa lebih baik daripada keputusan perorangan karena menggabungkan lebih banyak informasi dan sudut pandang. Namun kelompok juga punya jebakan, terutama pemikiran kelompok (groupthink): keinginan menjaga keharmonisan membuat anggota menahan keberatan sehingga keputusan buruk lolos tanpa kritik.",
               "Cara mengambil keputusan kelompok yang lebih baik:",
               "- Jelaskan sejak awal bagaimana keputusan akan diambil: oleh pimpinan setelah mendengar masukan, dengan suara terbanyak, atau dengan mufakat.\n- Minta setiap orang menuliskan pendapatnya sebelum diskusi, agar tidak ikut-ikutan pendapat pertama atau pendapat atasan.\n- Pimpinan sebaiknya berbicara terakhir.\n- Tunjuk penyanggah yang bertugas mencari kelemahan usulan.\n- Pisahkan sesi mencari ide dan sesi menilai ide.",
-              "Setelah keputusan diambil, minta semua anggota mendukung pelaksanaannya, termasuk yang tadinya berbeda pendapat. Prinsip ini sering disebut \"boleh tidak setuju, tetapi tetap berkomitmen\".",
+              'Setelah keputusan diambil, minta semua anggota mendukung pelaksanaannya, termasuk yang tadinya berbeda pendapat. Prinsip ini sering disebut "boleh tidak setuju, tetapi tetap berkomitmen".',
               "Contoh: rapat pengurus BUMDes memutuskan apakah akan membuka unit usaha penggilingan padi. Setiap pengurus menulis pendapat dan alasannya lebih dulu. Ternyata bendahara punya data bahwa dua penggilingan swasta di desa sebelah beroperasi jauh di bawah kapasitas, informasi penting yang mungkin tidak akan muncul jika ketua berbicara lebih dulu.",
             ),
             en: p(
               "Group decisions can beat individual ones because they combine more information and perspectives. But groups have traps too, especially groupthink: the wish to keep harmony makes members hold back objections, so bad decisions pass unchallenged.",
               "Ways to make better group decisions:",
               "- Explain at the outset how the decision will be made: by the leader after hearing input, by majority vote or by consensus.\n- Ask everyone to write down their view before discussion, so they do not simply follow the first speaker or the boss.\n- The leader should speak last.\n- Appoint a devil's advocate to look for weaknesses in the proposal.\n- Separate the idea-generating session from the evaluation session.",
-              "Once decided, ask all members to support implementation, including those who disagreed. This principle is often called \"disagree and commit\".",
+              'Once decided, ask all members to support implementation, including those who disagreed. This principle is often called "disagree and commit".',
               "Example: a BUMDes board meeting decides whether to open a rice milling unit. Each board member first writes down a view and reasons. It turns out the treasurer has data showing two private mills in the neighbouring village run far below capacity, important information that might never have surfaced if the chair had spoken first.",
             ),
           },
@@ -449,11 +530,26 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Keputusan mana yang paling membutuhkan analisis cermat?", en: "Which decision most needs careful analysis?" },
+          prompt: {
+            id: "Keputusan mana yang paling membutuhkan analisis cermat?",
+            en: "Which decision most needs careful analysis?",
+          },
           options: [
-            { text: { id: "Mencoba jam buka baru selama sebulan", en: "Trying new opening hours for a month" }, correct: false },
-            { text: { id: "Menandatangani sewa tempat lima tahun", en: "Signing a five-year lease" }, correct: true },
-            { text: { id: "Memilih merek kertas fotokopi", en: "Choosing a brand of copier paper" }, correct: false },
+            {
+              text: {
+                id: "Mencoba jam buka baru selama sebulan",
+                en: "Trying new opening hours for a month",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Menandatangani sewa tempat lima tahun", en: "Signing a five-year lease" },
+              correct: true,
+            },
+            {
+              text: { id: "Memilih merek kertas fotokopi", en: "Choosing a brand of copier paper" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Keputusan yang sulit dibalik dan berdampak besar membutuhkan analisis lebih cermat.",
@@ -462,11 +558,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa kriteria matriks keputusan ditetapkan sebelum melihat alternatif secara rinci?", en: "Why are decision matrix criteria set before examining alternatives in detail?" },
+          prompt: {
+            id: "Mengapa kriteria matriks keputusan ditetapkan sebelum melihat alternatif secara rinci?",
+            en: "Why are decision matrix criteria set before examining alternatives in detail?",
+          },
           options: [
-            { text: { id: "Agar kriteria tidak disesuaikan dengan pilihan favorit", en: "So criteria are not bent toward a favourite" }, correct: true },
+            {
+              text: {
+                id: "Agar kriteria tidak disesuaikan dengan pilihan favorit",
+                en: "So criteria are not bent toward a favourite",
+              },
+              correct: true,
+            },
             { text: { id: "Agar rapat lebih singkat", en: "To shorten the meeting" }, correct: false },
-            { text: { id: "Karena bobot tidak penting", en: "Because weights do not matter" }, correct: false },
+            {
+              text: { id: "Karena bobot tidak penting", en: "Because weights do not matter" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Menetapkan kriteria lebih dulu menjaga objektivitas penilaian.",
@@ -475,7 +583,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Bobot: mutu 40%, harga 30%, pengiriman 20%, jarak 10%. Nilai pemasok: 4, 4, 5, 2. Berapa skornya?", en: "Weights: quality 40%, price 30%, delivery 20%, distance 10%. Supplier scores: 4, 4, 5, 2. What is the total?" },
+          prompt: {
+            id: "Bobot: mutu 40%, harga 30%, pengiriman 20%, jarak 10%. Nilai pemasok: 4, 4, 5, 2. Berapa skornya?",
+            en: "Weights: quality 40%, price 30%, delivery 20%, distance 10%. Supplier scores: 4, 4, 5, 2. What is the total?",
+          },
           options: [
             { text: { id: "3,8", en: "3.8" }, correct: false },
             { text: { id: "4,0", en: "4.0" }, correct: true },
@@ -488,9 +599,15 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Hal apa yang sering terlupakan dalam analisis biaya dan manfaat?", en: "What is often forgotten in cost-benefit analysis?" },
+          prompt: {
+            id: "Hal apa yang sering terlupakan dalam analisis biaya dan manfaat?",
+            en: "What is often forgotten in cost-benefit analysis?",
+          },
           options: [
-            { text: { id: "Biaya tidak langsung seperti pelatihan", en: "Indirect costs such as training" }, correct: true },
+            {
+              text: { id: "Biaya tidak langsung seperti pelatihan", en: "Indirect costs such as training" },
+              correct: true,
+            },
             { text: { id: "Biaya peluang", en: "Opportunity cost" }, correct: true },
             { text: { id: "Manfaat yang sulit diukur", en: "Hard-to-measure benefits" }, correct: true },
             { text: { id: "Harga beli utama", en: "The main purchase price" }, correct: false },
@@ -502,7 +619,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Membeli asuransi untuk gudang termasuk cara menangani risiko yang mana?", en: "Buying insurance for a warehouse is which way of handling risk?" },
+          prompt: {
+            id: "Membeli asuransi untuk gudang termasuk cara menangani risiko yang mana?",
+            en: "Buying insurance for a warehouse is which way of handling risk?",
+          },
           options: [
             { text: { id: "Menghindari", en: "Avoid" }, correct: false },
             { text: { id: "Memindahkan", en: "Transfer" }, correct: true },
@@ -515,7 +635,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "\"Proyek ini harus diteruskan karena sudah terlanjur keluar banyak uang.\" Ini contoh bias…", en: "\"We must continue this project because we've already spent so much.\" This is which bias?" },
+          prompt: {
+            id: '"Proyek ini harus diteruskan karena sudah terlanjur keluar banyak uang." Ini contoh bias…',
+            en: '"We must continue this project because we\'ve already spent so much." This is which bias?',
+          },
           options: [
             { text: { id: "Biaya hangus (sunk cost)", en: "Sunk cost" }, correct: true },
             { text: { id: "Jangkar (anchoring)", en: "Anchoring" }, correct: false },
@@ -528,12 +651,27 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana cara mengurangi pemikiran kelompok (groupthink)?", en: "Which methods reduce groupthink?" },
+          prompt: {
+            id: "Mana cara mengurangi pemikiran kelompok (groupthink)?",
+            en: "Which methods reduce groupthink?",
+          },
           options: [
-            { text: { id: "Setiap orang menulis pendapat sebelum diskusi", en: "Everyone writes their view before discussion" }, correct: true },
+            {
+              text: {
+                id: "Setiap orang menulis pendapat sebelum diskusi",
+                en: "Everyone writes their view before discussion",
+              },
+              correct: true,
+            },
             { text: { id: "Pimpinan berbicara terakhir", en: "The leader speaks last" }, correct: true },
             { text: { id: "Menunjuk penyanggah", en: "Appointing a devil's advocate" }, correct: true },
-            { text: { id: "Pimpinan menyampaikan pilihannya di awal", en: "The leader states a preference first" }, correct: false },
+            {
+              text: {
+                id: "Pimpinan menyampaikan pilihannya di awal",
+                en: "The leader states a preference first",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Jika pimpinan berbicara lebih dulu, anggota cenderung mengikuti; pendapat tertulis dan penyanggah membuka ruang keberatan.",
@@ -544,8 +682,20 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Apa tujuan teknik pre-mortem?", en: "What is the purpose of a pre-mortem?" },
           options: [
-            { text: { id: "Mencari siapa yang bersalah setelah gagal", en: "Finding who is to blame after failure" }, correct: false },
-            { text: { id: "Mengungkap risiko sebelum pelaksanaan dengan membayangkan keputusan gagal", en: "Surfacing risks before implementation by imagining the decision failed" }, correct: true },
+            {
+              text: {
+                id: "Mencari siapa yang bersalah setelah gagal",
+                en: "Finding who is to blame after failure",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Mengungkap risiko sebelum pelaksanaan dengan membayangkan keputusan gagal",
+                en: "Surfacing risks before implementation by imagining the decision failed",
+              },
+              correct: true,
+            },
             { text: { id: "Membatalkan keputusan", en: "Cancelling the decision" }, correct: false },
           ],
           explanation: {
@@ -557,7 +707,10 @@ const content: CategoryContent = {
     },
     {
       key: "berpikir-kritis-kreatif",
-      title: { id: "Berpikir Kritis dan Kreatif untuk Memecahkan Masalah", en: "Critical and Creative Thinking for Problem Solving" },
+      title: {
+        id: "Berpikir Kritis dan Kreatif untuk Memecahkan Masalah",
+        en: "Critical and Creative Thinking for Problem Solving",
+      },
       description: {
         id: "Pemecah masalah yang andal mampu menilai informasi secara kritis sekaligus menghasilkan ide-ide baru. Kursus ini melatih cara menguji klaim dan sumber, mengenali kesalahan logika, membedakan korelasi dan sebab-akibat, serta memakai curah gagasan, SCAMPER, dan design thinking.",
         en: "Reliable problem solvers can judge information critically and also generate new ideas. This course trains you to test claims and sources, spot logical fallacies, tell correlation from causation, and use brainstorming, SCAMPER and design thinking.",
@@ -572,30 +725,36 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Dasar Berpikir Kritis: Klaim, Bukti, dan Alasan", en: "Critical Thinking Basics: Claims, Evidence and Reasoning" },
+          title: {
+            id: "Dasar Berpikir Kritis: Klaim, Bukti, dan Alasan",
+            en: "Critical Thinking Basics: Claims, Evidence and Reasoning",
+          },
           body: {
             id: p(
               "Berpikir kritis adalah kemampuan menilai informasi dan argumen secara cermat sebelum menerimanya atau memakainya untuk mengambil keputusan. Berpikir kritis bukan berarti selalu menolak atau mencari-cari kesalahan, melainkan menimbang dengan adil.",
               "Setiap argumen punya tiga unsur:",
-              "- Klaim: pernyataan yang ingin dibuktikan. \"Pelatihan pemasaran digital meningkatkan omzet UMKM peserta.\"\n- Bukti: data atau fakta pendukung. \"Omzet rata-rata peserta naik 20% enam bulan setelah pelatihan.\"\n- Alasan: penjelasan mengapa bukti mendukung klaim.",
+              '- Klaim: pernyataan yang ingin dibuktikan. "Pelatihan pemasaran digital meningkatkan omzet UMKM peserta."\n- Bukti: data atau fakta pendukung. "Omzet rata-rata peserta naik 20% enam bulan setelah pelatihan."\n- Alasan: penjelasan mengapa bukti mendukung klaim.',
               "Pertanyaan kritis untuk menguji argumen:",
               "- Apa buktinya, dan dari mana asalnya?\n- Apakah buktinya cukup dan relevan?\n- Adakah penjelasan lain? Mungkin omzet naik karena musim Lebaran, bukan karena pelatihan.\n- Apa yang tidak disebutkan? Berapa peserta yang omzetnya justru turun?\n- Siapa yang diuntungkan jika klaim ini dipercaya?",
-              "Contoh: seorang penjual menawarkan mesin pengemas kepada pemilik UMKM dengan klaim \"produktivitas naik tiga kali lipat\". Pemilik yang berpikir kritis meminta bukti dari pengguna lain dengan produk serupa, menanyakan kondisi pengujiannya, dan menghitung sendiri berdasarkan volume produksinya.",
+              'Contoh: seorang penjual menawarkan mesin pengemas kepada pemilik UMKM dengan klaim "produktivitas naik tiga kali lipat". Pemilik yang berpikir kritis meminta bukti dari pengguna lain dengan produk serupa, menanyakan kondisi pengujiannya, dan menghitung sendiri berdasarkan volume produksinya.',
               "Sikap penting dalam berpikir kritis adalah kerendahan hati intelektual: bersedia mengubah pendapat jika bukti yang lebih kuat muncul.",
             ),
             en: p(
               "Critical thinking is the ability to assess information and arguments carefully before accepting them or using them to decide. It does not mean always rejecting or fault-finding, but weighing fairly.",
               "Every argument has three parts:",
-              "- Claim: the statement to be proven. \"Digital marketing training increases participating small businesses' turnover.\"\n- Evidence: supporting data or facts. \"Participants' average turnover rose 20% six months after the training.\"\n- Reasoning: why the evidence supports the claim.",
+              '- Claim: the statement to be proven. "Digital marketing training increases participating small businesses\' turnover."\n- Evidence: supporting data or facts. "Participants\' average turnover rose 20% six months after the training."\n- Reasoning: why the evidence supports the claim.',
               "Critical questions to test an argument:",
               "- What is the evidence, and where does it come from?\n- Is the evidence sufficient and relevant?\n- Are there other explanations? Perhaps turnover rose because of the Eid season, not the training.\n- What is left out? How many participants saw turnover fall?\n- Who benefits if this claim is believed?",
-              "Example: a salesperson offers a small business owner a packing machine claiming \"productivity triples\". A critically thinking owner asks for evidence from other users with similar products, asks about the test conditions and calculates it herself based on her production volume.",
+              'Example: a salesperson offers a small business owner a packing machine claiming "productivity triples". A critically thinking owner asks for evidence from other users with similar products, asks about the test conditions and calculates it herself based on her production volume.',
               "A key attitude in critical thinking is intellectual humility: being willing to change your mind when stronger evidence appears.",
             ),
           },
         },
         {
-          title: { id: "Menilai Sumber Informasi dan Menangkal Hoaks", en: "Evaluating Sources and Countering Hoaxes" },
+          title: {
+            id: "Menilai Sumber Informasi dan Menangkal Hoaks",
+            en: "Evaluating Sources and Countering Hoaxes",
+          },
           body: {
             id: p(
               "Setiap hari kita menerima banyak informasi lewat grup WhatsApp dan media sosial. Sebagian di antaranya menyesatkan atau palsu, dan menyebarkannya bisa merugikan orang lain serta merusak kredibilitas kita.",
@@ -619,15 +778,15 @@ const content: CategoryContent = {
             id: p(
               "Kesalahan logika adalah pola penalaran yang tampak meyakinkan tetapi sebenarnya cacat. Mengenalinya membantu kita menilai argumen dalam rapat, negosiasi, maupun diskusi publik.",
               "Kesalahan logika yang sering ditemui:",
-              "- Menyerang pribadi (ad hominem): menolak usulan karena siapa yang mengusulkan. \"Dia masih baru, jadi idenya pasti tidak matang.\"\n- Generalisasi terburu-buru: menarik kesimpulan umum dari sedikit contoh. \"Dua pelanggan dari daerah itu menunggak, jadi semua pelanggan dari sana tidak bisa dipercaya.\"\n- Dilema palsu: menyajikan hanya dua pilihan padahal ada lebih banyak. \"Kita naikkan harga atau tutup usaha.\"\n- Sesudahnya berarti karenanya (post hoc): menganggap karena B terjadi setelah A, maka A penyebab B.\n- Ikut-ikutan: \"Semua toko sudah begitu, jadi pasti benar.\"\n- Otoritas yang tidak relevan: mengutip tokoh terkenal di luar bidang keahliannya.",
-              "Saat menemukan kesalahan logika, tanggapi dengan sopan dan fokus pada isi: \"Mari kita nilai usulannya berdasarkan data, siapa pun pengusulnya.\" atau \"Apakah ada pilihan ketiga selain dua itu?\"",
+              '- Menyerang pribadi (ad hominem): menolak usulan karena siapa yang mengusulkan. "Dia masih baru, jadi idenya pasti tidak matang."\n- Generalisasi terburu-buru: menarik kesimpulan umum dari sedikit contoh. "Dua pelanggan dari daerah itu menunggak, jadi semua pelanggan dari sana tidak bisa dipercaya."\n- Dilema palsu: menyajikan hanya dua pilihan padahal ada lebih banyak. "Kita naikkan harga atau tutup usaha."\n- Sesudahnya berarti karenanya (post hoc): menganggap karena B terjadi setelah A, maka A penyebab B.\n- Ikut-ikutan: "Semua toko sudah begitu, jadi pasti benar."\n- Otoritas yang tidak relevan: mengutip tokoh terkenal di luar bidang keahliannya.',
+              'Saat menemukan kesalahan logika, tanggapi dengan sopan dan fokus pada isi: "Mari kita nilai usulannya berdasarkan data, siapa pun pengusulnya." atau "Apakah ada pilihan ketiga selain dua itu?"',
               "Periksa juga argumen Anda sendiri. Kita lebih mudah melihat kesalahan logika orang lain daripada kesalahan sendiri.",
             ),
             en: p(
               "A logical fallacy is a pattern of reasoning that looks convincing but is actually flawed. Recognising fallacies helps us assess arguments in meetings, negotiations and public debate.",
               "Common fallacies:",
-              "- Ad hominem: rejecting a proposal because of who made it. \"She's new, so her idea can't be well thought out.\"\n- Hasty generalisation: drawing a broad conclusion from a few cases. \"Two customers from that area defaulted, so no customer from there can be trusted.\"\n- False dilemma: presenting only two options when there are more. \"We raise prices or close the business.\"\n- Post hoc: assuming that because B happened after A, A caused B.\n- Bandwagon: \"Every shop does it, so it must be right.\"\n- Irrelevant authority: quoting a famous figure outside their field of expertise.",
-              "When you spot a fallacy, respond politely and focus on substance: \"Let's judge the proposal on the data, whoever made it.\" or \"Is there a third option besides those two?\"",
+              '- Ad hominem: rejecting a proposal because of who made it. "She\'s new, so her idea can\'t be well thought out."\n- Hasty generalisation: drawing a broad conclusion from a few cases. "Two customers from that area defaulted, so no customer from there can be trusted."\n- False dilemma: presenting only two options when there are more. "We raise prices or close the business."\n- Post hoc: assuming that because B happened after A, A caused B.\n- Bandwagon: "Every shop does it, so it must be right."\n- Irrelevant authority: quoting a famous figure outside their field of expertise.',
+              'When you spot a fallacy, respond politely and focus on substance: "Let\'s judge the proposal on the data, whoever made it." or "Is there a third option besides those two?"',
               "Check your own arguments too. We see other people's fallacies more easily than our own.",
             ),
           },
@@ -661,7 +820,7 @@ const content: CategoryContent = {
               "Curah gagasan (brainstorming), yang dipopulerkan oleh Alex Osborn, adalah teknik menghasilkan banyak ide dalam kelompok. Aturan dasarnya:",
               "- Tunda penilaian: jangan mengkritik ide selama sesi berlangsung.\n- Kejar jumlah: semakin banyak ide, semakin besar peluang menemukan yang bagus.\n- Sambut ide yang tidak biasa: ide liar bisa diturunkan menjadi ide praktis.\n- Kembangkan ide orang lain: gabungkan dan tambahkan.",
               "Variasi yang sering lebih efektif adalah menulis ide sendiri-sendiri lebih dulu selama beberapa menit, lalu baru dibagikan. Cara ini mencegah ide didominasi orang yang paling banyak bicara dan memberi ruang bagi yang pendiam.",
-              "Rumuskan tantangan sebagai pertanyaan \"Bagaimana kita bisa…?\". Contoh: \"Bagaimana kita bisa membuat warga lansia lebih mudah mengurus administrasi kependudukan tanpa harus antre lama?\"",
+              'Rumuskan tantangan sebagai pertanyaan "Bagaimana kita bisa…?". Contoh: "Bagaimana kita bisa membuat warga lansia lebih mudah mengurus administrasi kependudukan tanpa harus antre lama?"',
               "Setelah sesi, kelompokkan ide yang mirip, lalu nilai dengan kriteria seperti dampak, biaya, dan kemudahan. Dalam contoh tadi, ide terpilih bisa berupa layanan jemput bola ke posyandu lansia sebulan sekali.",
             ),
             en: p(
@@ -669,7 +828,7 @@ const content: CategoryContent = {
               "Brainstorming, popularised by Alex Osborn, is a technique for generating many ideas in a group. Its basic rules:",
               "- Defer judgement: do not criticise ideas during the session.\n- Go for quantity: the more ideas, the better the chance of finding good ones.\n- Welcome unusual ideas: wild ideas can be tamed into practical ones.\n- Build on others' ideas: combine and extend them.",
               "A variation that often works better is to have people write ideas individually for a few minutes first, then share. This stops the loudest voices dominating and gives quiet people room.",
-              "Frame the challenge as a \"How might we…?\" question. Example: \"How might we make it easier for elderly residents to handle civil registration without long queues?\"",
+              'Frame the challenge as a "How might we…?" question. Example: "How might we make it easier for elderly residents to handle civil registration without long queues?"',
               "After the session, group similar ideas, then evaluate them with criteria such as impact, cost and ease. In this example, the chosen idea might be a monthly outreach service at the elderly health post.",
             ),
           },
@@ -690,7 +849,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Design Thinking: Memecahkan Masalah Berpusat pada Manusia", en: "Design Thinking: Human-Centred Problem Solving" },
+          title: {
+            id: "Design Thinking: Memecahkan Masalah Berpusat pada Manusia",
+            en: "Design Thinking: Human-Centred Problem Solving",
+          },
           body: {
             id: p(
               "Design thinking adalah pendekatan pemecahan masalah yang berpusat pada kebutuhan manusia yang mengalami masalah. Pendekatan ini dipopulerkan oleh IDEO dan d.school di Stanford, dan kini dipakai di bisnis maupun layanan publik.",
@@ -728,12 +890,36 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana langkah yang tepat untuk memeriksa informasi yang beredar di grup WhatsApp?", en: "Which steps are right for checking information circulating in WhatsApp groups?" },
+          prompt: {
+            id: "Mana langkah yang tepat untuk memeriksa informasi yang beredar di grup WhatsApp?",
+            en: "Which steps are right for checking information circulating in WhatsApp groups?",
+          },
           options: [
-            { text: { id: "Membaca lateral di sumber lain yang terpercaya", en: "Reading laterally in other trusted sources" }, correct: true },
-            { text: { id: "Memeriksa tanggal dan asal foto", en: "Checking the date and photo origin" }, correct: true },
-            { text: { id: "Segera menyebarkan agar orang lain waspada", en: "Sharing at once so others are warned" }, correct: false },
-            { text: { id: "Merujuk situs resmi instansi terkait", en: "Consulting the relevant agency's official website" }, correct: true },
+            {
+              text: {
+                id: "Membaca lateral di sumber lain yang terpercaya",
+                en: "Reading laterally in other trusted sources",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Memeriksa tanggal dan asal foto", en: "Checking the date and photo origin" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Segera menyebarkan agar orang lain waspada",
+                en: "Sharing at once so others are warned",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Merujuk situs resmi instansi terkait",
+                en: "Consulting the relevant agency's official website",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Informasi harus diperiksa sebelum disebar; desakan untuk segera menyebarkan justru tanda yang perlu diwaspadai.",
@@ -742,7 +928,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "\"Kita naikkan harga atau tutup usaha\" adalah contoh kesalahan logika…", en: "\"We raise prices or close the business\" is an example of which fallacy?" },
+          prompt: {
+            id: '"Kita naikkan harga atau tutup usaha" adalah contoh kesalahan logika…',
+            en: '"We raise prices or close the business" is an example of which fallacy?',
+          },
           options: [
             { text: { id: "Dilema palsu", en: "False dilemma" }, correct: true },
             { text: { id: "Menyerang pribadi", en: "Ad hominem" }, correct: false },
@@ -755,11 +944,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Penjualan es krim dan kasus kulit terbakar naik bersamaan. Penjelasan yang paling tepat adalah…", en: "Ice cream sales and sunburn cases rise together. The best explanation is…" },
+          prompt: {
+            id: "Penjualan es krim dan kasus kulit terbakar naik bersamaan. Penjelasan yang paling tepat adalah…",
+            en: "Ice cream sales and sunburn cases rise together. The best explanation is…",
+          },
           options: [
-            { text: { id: "Es krim menyebabkan kulit terbakar", en: "Ice cream causes sunburn" }, correct: false },
-            { text: { id: "Ada faktor ketiga, yaitu cuaca panas, yang memengaruhi keduanya", en: "A third factor, hot weather, drives both" }, correct: true },
-            { text: { id: "Kulit terbakar membuat orang membeli es krim", en: "Sunburn makes people buy ice cream" }, correct: false },
+            {
+              text: { id: "Es krim menyebabkan kulit terbakar", en: "Ice cream causes sunburn" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Ada faktor ketiga, yaitu cuaca panas, yang memengaruhi keduanya",
+                en: "A third factor, hot weather, drives both",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Kulit terbakar membuat orang membeli es krim",
+                en: "Sunburn makes people buy ice cream",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Korelasi bukan sebab-akibat; cuaca panas adalah faktor ketiga yang menaikkan keduanya.",
@@ -768,11 +975,26 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Aturan dasar curah gagasan yang benar adalah…", en: "A correct basic rule of brainstorming is…" },
+          prompt: {
+            id: "Aturan dasar curah gagasan yang benar adalah…",
+            en: "A correct basic rule of brainstorming is…",
+          },
           options: [
-            { text: { id: "Langsung mengkritik ide yang lemah", en: "Criticise weak ideas immediately" }, correct: false },
-            { text: { id: "Menunda penilaian selama sesi berlangsung", en: "Defer judgement during the session" }, correct: true },
-            { text: { id: "Hanya menerima ide yang realistis", en: "Accept only realistic ideas" }, correct: false },
+            {
+              text: { id: "Langsung mengkritik ide yang lemah", en: "Criticise weak ideas immediately" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menunda penilaian selama sesi berlangsung",
+                en: "Defer judgement during the session",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Hanya menerima ide yang realistis", en: "Accept only realistic ideas" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Penilaian ditunda agar ide mengalir; ide dinilai setelah sesi dengan kriteria yang jelas.",
@@ -781,7 +1003,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Ampas kopi dijadikan pupuk termasuk huruf SCAMPER yang mana?", en: "Turning spent coffee grounds into fertiliser is which SCAMPER letter?" },
+          prompt: {
+            id: "Ampas kopi dijadikan pupuk termasuk huruf SCAMPER yang mana?",
+            en: "Turning spent coffee grounds into fertiliser is which SCAMPER letter?",
+          },
           options: [
             { text: { id: "Put to other uses", en: "Put to other uses" }, correct: true },
             { text: { id: "Eliminate", en: "Eliminate" }, correct: false },
@@ -794,7 +1019,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk tahapan design thinking?", en: "Which are stages of design thinking?" },
+          prompt: {
+            id: "Mana yang termasuk tahapan design thinking?",
+            en: "Which are stages of design thinking?",
+          },
           options: [
             { text: { id: "Empati", en: "Empathise" }, correct: true },
             { text: { id: "Prototipe", en: "Prototype" }, correct: true },
@@ -808,11 +1036,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa kekuatan utama design thinking?", en: "What is design thinking's main strength?" },
+          prompt: {
+            id: "Apa kekuatan utama design thinking?",
+            en: "What is design thinking's main strength?",
+          },
           options: [
-            { text: { id: "Belajar cepat dengan biaya kecil sebelum berinvestasi besar", en: "Learning fast at low cost before investing heavily" }, correct: true },
-            { text: { id: "Menghindari bertemu pengguna", en: "Avoiding contact with users" }, correct: false },
-            { text: { id: "Langsung membangun solusi final", en: "Building the final solution straight away" }, correct: false },
+            {
+              text: {
+                id: "Belajar cepat dengan biaya kecil sebelum berinvestasi besar",
+                en: "Learning fast at low cost before investing heavily",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menghindari bertemu pengguna", en: "Avoiding contact with users" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Langsung membangun solusi final",
+                en: "Building the final solution straight away",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Prototipe murah dan uji dengan pengguna nyata mengurangi risiko membangun solusi yang tidak dibutuhkan.",

@@ -43,19 +43,22 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Mengenali Emosi Diri (Kesadaran Diri)", en: "Recognising Your Own Emotions (Self-Awareness)" },
+          title: {
+            id: "Mengenali Emosi Diri (Kesadaran Diri)",
+            en: "Recognising Your Own Emotions (Self-Awareness)",
+          },
           body: {
             id: p(
-              "Kesadaran diri adalah fondasi kecerdasan emosional. Sulit mengelola emosi yang tidak Anda sadari. Banyak orang hanya mengenal kata \"kesal\" atau \"capek\", padahal di baliknya bisa ada rasa kecewa, cemas, malu, atau merasa tidak dihargai.",
+              'Kesadaran diri adalah fondasi kecerdasan emosional. Sulit mengelola emosi yang tidak Anda sadari. Banyak orang hanya mengenal kata "kesal" atau "capek", padahal di baliknya bisa ada rasa kecewa, cemas, malu, atau merasa tidak dihargai.',
               "Tiga cara melatih kesadaran diri:",
-              "- Perhatikan sinyal tubuh. Rahang mengeras, jantung berdebar, atau bahu tegang sering muncul sebelum kita sadar sedang marah atau cemas.\n- Beri nama emosi secara spesifik. Mengatakan \"saya kecewa karena laporan saya dikritik di depan tim\" lebih membantu daripada \"saya bad mood\".\n- Buat catatan singkat harian. Tulis satu situasi yang memicu emosi kuat, apa yang Anda rasakan, dan apa yang Anda lakukan.",
+              '- Perhatikan sinyal tubuh. Rahang mengeras, jantung berdebar, atau bahu tegang sering muncul sebelum kita sadar sedang marah atau cemas.\n- Beri nama emosi secara spesifik. Mengatakan "saya kecewa karena laporan saya dikritik di depan tim" lebih membantu daripada "saya bad mood".\n- Buat catatan singkat harian. Tulis satu situasi yang memicu emosi kuat, apa yang Anda rasakan, dan apa yang Anda lakukan.',
               "Contoh: Rina, staf keuangan sebuah koperasi simpan pinjam, menyadari dari catatannya bahwa ia selalu gelisah setiap akhir bulan. Ternyata pemicunya bukan pekerjaan itu sendiri, melainkan data dari cabang yang selalu terlambat. Setelah tahu pemicunya, ia bisa mengambil langkah nyata, yaitu menyepakati tenggat lebih awal dengan cabang.",
               "Kesadaran diri juga berarti jujur tentang kekuatan dan kelemahan Anda, sehingga Anda tahu kapan perlu meminta bantuan.",
             ),
             en: p(
-              "Self-awareness is the foundation of emotional intelligence. It is hard to manage an emotion you do not notice. Many people only use words like \"annoyed\" or \"tired\", while underneath there may be disappointment, anxiety, embarrassment or feeling unappreciated.",
+              'Self-awareness is the foundation of emotional intelligence. It is hard to manage an emotion you do not notice. Many people only use words like "annoyed" or "tired", while underneath there may be disappointment, anxiety, embarrassment or feeling unappreciated.',
               "Three ways to train self-awareness:",
-              "- Notice body signals. A tight jaw, racing heart or tense shoulders often appear before we realise we are angry or anxious.\n- Name emotions specifically. Saying \"I am disappointed because my report was criticised in front of the team\" helps more than \"I am in a bad mood\".\n- Keep a short daily note. Write down one situation that triggered a strong emotion, what you felt and what you did.",
+              '- Notice body signals. A tight jaw, racing heart or tense shoulders often appear before we realise we are angry or anxious.\n- Name emotions specifically. Saying "I am disappointed because my report was criticised in front of the team" helps more than "I am in a bad mood".\n- Keep a short daily note. Write down one situation that triggered a strong emotion, what you felt and what you did.',
               "Example: Rina, a finance officer at a savings and loan cooperative, noticed from her notes that she was always restless at the end of the month. The trigger was not the work itself but branch data that always arrived late. Once she knew the trigger, she could act on it by agreeing an earlier deadline with the branches.",
               "Self-awareness also means being honest about your strengths and weaknesses, so you know when to ask for help.",
             ),
@@ -69,14 +72,14 @@ const content: CategoryContent = {
               "Teknik STOP mudah diingat:",
               "- S (Stop): berhenti sejenak sebelum bicara atau membalas pesan.\n- T (Tarik napas): ambil napas perlahan beberapa kali agar tubuh lebih tenang.\n- O (Observasi): amati apa yang Anda rasakan dan apa yang sebenarnya terjadi.\n- P (Lanjutkan dengan sadar): pilih tindakan yang membantu tujuan Anda, bukan sekadar melampiaskan emosi.",
               "Contoh: seorang pemilik UMKM katering di Surabaya menerima komplain pedas di grup WhatsApp karena pesanan terlambat 30 menit. Dorongan pertamanya membalas dengan alasan panjang. Dengan STOP, ia menunggu beberapa menit, lalu menulis permintaan maaf singkat, menjelaskan penyebabnya, dan menawarkan potongan untuk pesanan berikutnya. Pelanggan tetap setia.",
-              "Kebiasaan pendukung juga penting: tidur cukup, makan teratur, dan tidak mengambil keputusan besar saat sedang sangat marah. Jika perlu, katakan dengan jujur, \"Saya butuh waktu sebentar untuk memikirkan ini.\"",
+              'Kebiasaan pendukung juga penting: tidur cukup, makan teratur, dan tidak mengambil keputusan besar saat sedang sangat marah. Jika perlu, katakan dengan jujur, "Saya butuh waktu sebentar untuk memikirkan ini."',
             ),
             en: p(
               "Self-regulation does not mean bottling up emotions; it means choosing the right response. Between a trigger and a reaction there is always a short pause. Our job is to lengthen that pause.",
               "The STOP technique is easy to remember:",
               "- S (Stop): pause before speaking or replying to a message.\n- T (Take a breath): breathe slowly a few times so your body calms down.\n- O (Observe): notice what you feel and what is actually happening.\n- P (Proceed mindfully): choose an action that serves your goal rather than just venting.",
               "Example: a small catering business owner in Surabaya receives a harsh complaint in a WhatsApp group because an order was 30 minutes late. Her first urge is to reply with a long list of excuses. Using STOP, she waits a few minutes, then writes a short apology, explains the cause and offers a discount on the next order. The customer stays loyal.",
-              "Supporting habits matter too: enough sleep, regular meals, and not making big decisions while very angry. When needed, say honestly, \"I need a moment to think about this.\"",
+              'Supporting habits matter too: enough sleep, regular meals, and not making big decisions while very angry. When needed, say honestly, "I need a moment to think about this."',
             ),
           },
         },
@@ -86,16 +89,16 @@ const content: CategoryContent = {
             id: p(
               "Empati adalah kemampuan memahami apa yang dirasakan orang lain dan mengapa mereka merasakannya. Empati tidak sama dengan selalu setuju. Anda bisa memahami perasaan seseorang sambil tetap menjalankan aturan.",
               "Langkah praktis menunjukkan empati:",
-              "- Dengarkan sampai selesai tanpa memotong.\n- Cerminkan perasaan: \"Sepertinya Ibu khawatir karena obatnya belum tersedia.\"\n- Tanyakan kebutuhan: \"Apa yang paling mendesak untuk Ibu saat ini?\"\n- Jelaskan apa yang bisa dan tidak bisa dilakukan, lalu tawarkan alternatif.",
-              "Contoh di puskesmas: seorang ibu marah karena antrean panjang sementara anaknya demam. Petugas yang berempati tidak membalas dengan \"semua juga antre, Bu\". Ia mengakui kekhawatiran sang ibu, memeriksa apakah kondisi anak perlu didahulukan sesuai prosedur triase, dan memberi perkiraan waktu tunggu yang jujur.",
-              "Empati juga berlaku untuk rekan kerja. Rekan yang tiba-tiba lambat mengerjakan tugas mungkin sedang menghadapi masalah keluarga. Bertanya dengan tulus, \"Ada yang bisa saya bantu?\", sering lebih efektif daripada langsung menegur.",
+              '- Dengarkan sampai selesai tanpa memotong.\n- Cerminkan perasaan: "Sepertinya Ibu khawatir karena obatnya belum tersedia."\n- Tanyakan kebutuhan: "Apa yang paling mendesak untuk Ibu saat ini?"\n- Jelaskan apa yang bisa dan tidak bisa dilakukan, lalu tawarkan alternatif.',
+              'Contoh di puskesmas: seorang ibu marah karena antrean panjang sementara anaknya demam. Petugas yang berempati tidak membalas dengan "semua juga antre, Bu". Ia mengakui kekhawatiran sang ibu, memeriksa apakah kondisi anak perlu didahulukan sesuai prosedur triase, dan memberi perkiraan waktu tunggu yang jujur.',
+              'Empati juga berlaku untuk rekan kerja. Rekan yang tiba-tiba lambat mengerjakan tugas mungkin sedang menghadapi masalah keluarga. Bertanya dengan tulus, "Ada yang bisa saya bantu?", sering lebih efektif daripada langsung menegur.',
             ),
             en: p(
               "Empathy is the ability to understand what other people feel and why they feel it. Empathy is not the same as always agreeing. You can understand someone's feelings while still applying the rules.",
               "Practical steps to show empathy:",
-              "- Listen to the end without interrupting.\n- Reflect the feeling: \"It sounds like you are worried because the medicine is not available yet.\"\n- Ask about needs: \"What is most urgent for you right now?\"\n- Explain what can and cannot be done, then offer alternatives.",
+              '- Listen to the end without interrupting.\n- Reflect the feeling: "It sounds like you are worried because the medicine is not available yet."\n- Ask about needs: "What is most urgent for you right now?"\n- Explain what can and cannot be done, then offer alternatives.',
               "An example at a puskesmas (community health centre): a mother is angry because the queue is long and her child has a fever. An empathetic officer does not reply \"everyone is queuing, ma'am\". She acknowledges the mother's worry, checks whether the child's condition should be prioritised under the triage procedure, and gives an honest estimate of the waiting time.",
-              "Empathy applies to colleagues too. A colleague who suddenly works slowly may be dealing with a family problem. Sincerely asking \"Is there anything I can help with?\" is often more effective than an immediate reprimand.",
+              'Empathy applies to colleagues too. A colleague who suddenly works slowly may be dealing with a family problem. Sincerely asking "Is there anything I can help with?" is often more effective than an immediate reprimand.',
             ),
           },
         },
@@ -106,39 +109,45 @@ const content: CategoryContent = {
               "Sebagian besar pesan emosional disampaikan tanpa kata: ekspresi wajah, nada suara, posisi tubuh, dan diam. Orang dengan kecerdasan emosional tinggi memperhatikan isyarat ini untuk memahami suasana.",
               "Hal yang perlu diperhatikan dalam rapat atau pelayanan:",
               "- Perubahan nada: suara yang tiba-tiba datar atau pendek bisa menandakan kecewa.\n- Kontak mata: peserta yang terus menatap ponsel mungkin bosan atau tidak setuju tetapi sungkan bicara.\n- Keheningan: dalam budaya kita, diam tidak selalu berarti setuju. Sering kali orang enggan membantah atasan di depan umum.",
-              "Namun, jangan menebak berlebihan. Isyarat nonverbal adalah petunjuk, bukan kesimpulan. Cara terbaik adalah memeriksa dengan pertanyaan terbuka. Misalnya, kepala desa yang melihat beberapa perangkat desa diam saat membahas jadwal piket baru bisa berkata, \"Saya lihat ada yang masih ragu. Apa kendalanya kalau jadwal ini diterapkan?\"",
+              'Namun, jangan menebak berlebihan. Isyarat nonverbal adalah petunjuk, bukan kesimpulan. Cara terbaik adalah memeriksa dengan pertanyaan terbuka. Misalnya, kepala desa yang melihat beberapa perangkat desa diam saat membahas jadwal piket baru bisa berkata, "Saya lihat ada yang masih ragu. Apa kendalanya kalau jadwal ini diterapkan?"',
               "Dalam komunikasi daring, isyarat lebih sedikit. Pesan singkat tanpa salam bisa terbaca ketus padahal pengirimnya hanya sibuk. Karena itu, tulis pesan dengan jelas dan ramah, dan jangan cepat menyimpulkan niat buruk dari teks.",
             ),
             en: p(
               "Much of an emotional message is carried without words: facial expressions, tone of voice, posture and silence. People with high emotional intelligence watch these cues to understand the mood of the room.",
               "Things to notice in meetings or service situations:",
               "- Changes in tone: a voice that suddenly turns flat or clipped may signal disappointment.\n- Eye contact: participants who keep staring at their phones may be bored, or disagree but feel reluctant to speak.\n- Silence: in Indonesian work culture, silence does not always mean agreement. People are often reluctant to contradict a superior in public.",
-              "Still, do not over-interpret. Nonverbal cues are clues, not conclusions. The best approach is to check with an open question. For example, a village head who sees several village officials go quiet while discussing a new duty roster can say, \"I can see some of you are still unsure. What would get in the way if we used this roster?\"",
+              'Still, do not over-interpret. Nonverbal cues are clues, not conclusions. The best approach is to check with an open question. For example, a village head who sees several village officials go quiet while discussing a new duty roster can say, "I can see some of you are still unsure. What would get in the way if we used this roster?"',
               "Online communication carries fewer cues. A short message without a greeting can read as rude when the sender was simply busy. So write messages clearly and warmly, and do not quickly assume bad intent from text.",
             ),
           },
         },
         {
-          title: { id: "Menerima dan Memberi Umpan Balik dengan Tenang", en: "Receiving and Giving Feedback Calmly" },
+          title: {
+            id: "Menerima dan Memberi Umpan Balik dengan Tenang",
+            en: "Receiving and Giving Feedback Calmly",
+          },
           body: {
             id: p(
               "Umpan balik adalah momen yang paling menguji kecerdasan emosional. Saat dikritik, reaksi alami kita adalah membela diri. Saat harus mengkritik, kita cenderung menghindar karena sungkan.",
               "Saat menerima umpan balik:",
-              "- Dengarkan sampai selesai dan ucapkan terima kasih, meski belum setuju.\n- Ajukan pertanyaan klarifikasi: \"Bagian mana dari laporan saya yang paling perlu diperbaiki?\"\n- Pisahkan diri Anda dari pekerjaan Anda. Kritik terhadap laporan bukan penilaian terhadap harga diri Anda.\n- Putuskan tindakan setelah emosi mereda.",
-              "Saat memberi umpan balik, gunakan pola SBI (Situation–Behavior–Impact): sebutkan situasinya, perilaku yang terlihat, dan dampaknya. Contoh: \"Dalam rapat koordinasi kemarin (situasi), data stok yang Anda paparkan berbeda dengan catatan gudang (perilaku), sehingga keputusan pembelian tertunda (dampak). Bagaimana kalau sebelum rapat kita cocokkan dulu?\"",
+              '- Dengarkan sampai selesai dan ucapkan terima kasih, meski belum setuju.\n- Ajukan pertanyaan klarifikasi: "Bagian mana dari laporan saya yang paling perlu diperbaiki?"\n- Pisahkan diri Anda dari pekerjaan Anda. Kritik terhadap laporan bukan penilaian terhadap harga diri Anda.\n- Putuskan tindakan setelah emosi mereda.',
+              'Saat memberi umpan balik, gunakan pola SBI (Situation–Behavior–Impact): sebutkan situasinya, perilaku yang terlihat, dan dampaknya. Contoh: "Dalam rapat koordinasi kemarin (situasi), data stok yang Anda paparkan berbeda dengan catatan gudang (perilaku), sehingga keputusan pembelian tertunda (dampak). Bagaimana kalau sebelum rapat kita cocokkan dulu?"',
               "Sampaikan kritik secara pribadi, bukan di depan banyak orang, dan fokus pada perilaku yang bisa diubah. Cara ini menjaga martabat penerima sekaligus membuat pesan lebih mudah diterima.",
             ),
             en: p(
               "Feedback is the moment that tests emotional intelligence the most. When criticised, our natural reaction is to defend ourselves. When we have to criticise, we tend to avoid it because it feels awkward.",
               "When receiving feedback:",
-              "- Listen to the end and say thank you, even if you do not yet agree.\n- Ask clarifying questions: \"Which part of my report most needs improving?\"\n- Separate yourself from your work. Criticism of a report is not a judgement of your worth.\n- Decide what to do after your emotions have settled.",
-              "When giving feedback, use the SBI pattern (Situation–Behavior–Impact): name the situation, the observable behaviour and its impact. Example: \"In yesterday's coordination meeting (situation), the stock figures you presented differed from the warehouse records (behaviour), so the purchasing decision was delayed (impact). How about we reconcile the figures before the next meeting?\"",
+              '- Listen to the end and say thank you, even if you do not yet agree.\n- Ask clarifying questions: "Which part of my report most needs improving?"\n- Separate yourself from your work. Criticism of a report is not a judgement of your worth.\n- Decide what to do after your emotions have settled.',
+              'When giving feedback, use the SBI pattern (Situation–Behavior–Impact): name the situation, the observable behaviour and its impact. Example: "In yesterday\'s coordination meeting (situation), the stock figures you presented differed from the warehouse records (behaviour), so the purchasing decision was delayed (impact). How about we reconcile the figures before the next meeting?"',
               "Give criticism privately rather than in front of many people, and focus on behaviour that can change. This protects the recipient's dignity and makes the message easier to accept.",
             ),
           },
         },
         {
-          title: { id: "Membangun Kebiasaan Kecerdasan Emosional", en: "Building Emotional Intelligence Habits" },
+          title: {
+            id: "Membangun Kebiasaan Kecerdasan Emosional",
+            en: "Building Emotional Intelligence Habits",
+          },
           body: {
             id: p(
               "Kecerdasan emosional tumbuh melalui latihan kecil yang konsisten, bukan dari satu pelatihan saja. Susun rencana pribadi sederhana selama empat minggu.",
@@ -158,7 +167,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Manakah yang termasuk lima komponen kecerdasan emosional menurut Goleman?", en: "Which of these are among Goleman's five components of emotional intelligence?" },
+          prompt: {
+            id: "Manakah yang termasuk lima komponen kecerdasan emosional menurut Goleman?",
+            en: "Which of these are among Goleman's five components of emotional intelligence?",
+          },
           options: [
             { text: { id: "Kesadaran diri", en: "Self-awareness" }, correct: true },
             { text: { id: "Empati", en: "Empathy" }, correct: true },
@@ -172,11 +184,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa memberi nama emosi secara spesifik membantu?", en: "Why does naming an emotion specifically help?" },
+          prompt: {
+            id: "Mengapa memberi nama emosi secara spesifik membantu?",
+            en: "Why does naming an emotion specifically help?",
+          },
           options: [
-            { text: { id: "Agar orang lain tahu kita sedang marah", en: "So that others know we are angry" }, correct: false },
-            { text: { id: "Agar kita bisa menemukan pemicunya dan mengambil langkah yang tepat", en: "So we can find its trigger and take the right action" }, correct: true },
-            { text: { id: "Agar emosi itu hilang dengan sendirinya", en: "So the emotion disappears by itself" }, correct: false },
+            {
+              text: { id: "Agar orang lain tahu kita sedang marah", en: "So that others know we are angry" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Agar kita bisa menemukan pemicunya dan mengambil langkah yang tepat",
+                en: "So we can find its trigger and take the right action",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Agar emosi itu hilang dengan sendirinya",
+                en: "So the emotion disappears by itself",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Seperti contoh Rina di koperasi, emosi yang dikenali dengan jelas memudahkan kita menemukan pemicu dan menanganinya secara nyata.",
@@ -185,10 +215,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa arti huruf O dalam teknik STOP?", en: "What does the letter O stand for in the STOP technique?" },
+          prompt: {
+            id: "Apa arti huruf O dalam teknik STOP?",
+            en: "What does the letter O stand for in the STOP technique?",
+          },
           options: [
-            { text: { id: "Observasi apa yang dirasakan dan apa yang terjadi", en: "Observe what you feel and what is happening" }, correct: true },
-            { text: { id: "Omong langsung apa adanya", en: "Outspokenly say what you think" }, correct: false },
+            {
+              text: {
+                id: "Observasi apa yang dirasakan dan apa yang terjadi",
+                en: "Observe what you feel and what is happening",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Omong langsung apa adanya", en: "Outspokenly say what you think" },
+              correct: false,
+            },
             { text: { id: "Orang lain yang disalahkan", en: "Others to blame" }, correct: false },
           ],
           explanation: {
@@ -198,11 +240,32 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Pernyataan mana yang paling tepat tentang empati?", en: "Which statement about empathy is most accurate?" },
+          prompt: {
+            id: "Pernyataan mana yang paling tepat tentang empati?",
+            en: "Which statement about empathy is most accurate?",
+          },
           options: [
-            { text: { id: "Empati berarti selalu menuruti permintaan orang lain", en: "Empathy means always granting other people's requests" }, correct: false },
-            { text: { id: "Empati berarti memahami perasaan orang lain sambil tetap bisa menjalankan aturan", en: "Empathy means understanding others' feelings while still being able to apply the rules" }, correct: true },
-            { text: { id: "Empati hanya diperlukan untuk pelanggan, bukan rekan kerja", en: "Empathy is only needed for customers, not colleagues" }, correct: false },
+            {
+              text: {
+                id: "Empati berarti selalu menuruti permintaan orang lain",
+                en: "Empathy means always granting other people's requests",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Empati berarti memahami perasaan orang lain sambil tetap bisa menjalankan aturan",
+                en: "Empathy means understanding others' feelings while still being able to apply the rules",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Empati hanya diperlukan untuk pelanggan, bukan rekan kerja",
+                en: "Empathy is only needed for customers, not colleagues",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Empati tidak sama dengan setuju. Petugas puskesmas dalam contoh memahami kekhawatiran ibu tetapi tetap mengikuti prosedur triase.",
@@ -211,11 +274,23 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Beberapa peserta rapat diam saat rencana baru dibahas. Apa tindakan terbaik?", en: "Several meeting participants go quiet when a new plan is discussed. What is the best action?" },
+          prompt: {
+            id: "Beberapa peserta rapat diam saat rencana baru dibahas. Apa tindakan terbaik?",
+            en: "Several meeting participants go quiet when a new plan is discussed. What is the best action?",
+          },
           options: [
             { text: { id: "Menganggap semua sudah setuju", en: "Assume everyone agrees" }, correct: false },
-            { text: { id: "Memeriksa dengan pertanyaan terbuka tentang kendala yang mereka lihat", en: "Check with an open question about the obstacles they see" }, correct: true },
-            { text: { id: "Menegur mereka karena tidak aktif", en: "Reprimand them for not participating" }, correct: false },
+            {
+              text: {
+                id: "Memeriksa dengan pertanyaan terbuka tentang kendala yang mereka lihat",
+                en: "Check with an open question about the obstacles they see",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menegur mereka karena tidak aktif", en: "Reprimand them for not participating" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Diam tidak selalu berarti setuju. Isyarat nonverbal adalah petunjuk yang perlu diperiksa dengan pertanyaan terbuka.",
@@ -224,7 +299,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Apa saja unsur pola umpan balik SBI?", en: "What are the elements of the SBI feedback pattern?" },
+          prompt: {
+            id: "Apa saja unsur pola umpan balik SBI?",
+            en: "What are the elements of the SBI feedback pattern?",
+          },
           options: [
             { text: { id: "Situasi", en: "Situation" }, correct: true },
             { text: { id: "Perilaku", en: "Behaviour" }, correct: true },
@@ -238,12 +316,39 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana sikap yang baik saat menerima kritik?", en: "Which are good attitudes when receiving criticism?" },
+          prompt: {
+            id: "Mana sikap yang baik saat menerima kritik?",
+            en: "Which are good attitudes when receiving criticism?",
+          },
           options: [
-            { text: { id: "Mengucapkan terima kasih dan bertanya untuk klarifikasi", en: "Saying thank you and asking clarifying questions" }, correct: true },
-            { text: { id: "Langsung menjelaskan semua alasan kesalahan", en: "Immediately explaining every reason for the mistake" }, correct: false },
-            { text: { id: "Memisahkan harga diri dari hasil pekerjaan", en: "Separating your self-worth from your work" }, correct: true },
-            { text: { id: "Memutuskan tindakan setelah emosi mereda", en: "Deciding what to do after emotions settle" }, correct: true },
+            {
+              text: {
+                id: "Mengucapkan terima kasih dan bertanya untuk klarifikasi",
+                en: "Saying thank you and asking clarifying questions",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Langsung menjelaskan semua alasan kesalahan",
+                en: "Immediately explaining every reason for the mistake",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Memisahkan harga diri dari hasil pekerjaan",
+                en: "Separating your self-worth from your work",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Memutuskan tindakan setelah emosi mereda",
+                en: "Deciding what to do after emotions settle",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Menerima umpan balik dengan baik berarti mendengarkan, berterima kasih, mengklarifikasi, memisahkan diri dari pekerjaan, dan bertindak setelah tenang. Langsung membela diri justru menutup percakapan.",
@@ -252,11 +357,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Bagaimana kecerdasan emosional paling efektif dikembangkan?", en: "How is emotional intelligence most effectively developed?" },
+          prompt: {
+            id: "Bagaimana kecerdasan emosional paling efektif dikembangkan?",
+            en: "How is emotional intelligence most effectively developed?",
+          },
           options: [
-            { text: { id: "Melalui satu kali pelatihan intensif", en: "Through a single intensive training" }, correct: false },
-            { text: { id: "Melalui latihan kecil yang konsisten dan diukur kemajuannya", en: "Through small, consistent practice with measured progress" }, correct: true },
-            { text: { id: "Tidak bisa dikembangkan karena bawaan lahir", en: "It cannot be developed because it is inborn" }, correct: false },
+            {
+              text: { id: "Melalui satu kali pelatihan intensif", en: "Through a single intensive training" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Melalui latihan kecil yang konsisten dan diukur kemajuannya",
+                en: "Through small, consistent practice with measured progress",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Tidak bisa dikembangkan karena bawaan lahir",
+                en: "It cannot be developed because it is inborn",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kecerdasan emosional bisa dilatih seperti otot melalui kebiasaan harian, misalnya rencana empat minggu dalam modul terakhir.",
@@ -267,7 +390,10 @@ const content: CategoryContent = {
     },
     {
       key: "adaptabilitas-ketangguhan",
-      title: { id: "Adaptabilitas dan Ketangguhan (Resiliensi) Kerja", en: "Adaptability and Resilience at Work" },
+      title: {
+        id: "Adaptabilitas dan Ketangguhan (Resiliensi) Kerja",
+        en: "Adaptability and Resilience at Work",
+      },
       description: {
         id: "Perubahan teknologi, aturan, dan pasar terjadi makin cepat. Kursus ini membantu Anda menghadapi perubahan dengan pola pikir bertumbuh, belajar keterampilan baru dengan cepat, dan bangkit kembali setelah kegagalan tanpa kelelahan berlebihan.",
         en: "Changes in technology, regulation and markets happen ever faster. This course helps you face change with a growth mindset, learn new skills quickly, and bounce back from setbacks without burning out.",
@@ -281,7 +407,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Mengapa Adaptabilitas Menjadi Kompetensi Utama", en: "Why Adaptability Is a Core Competency" },
+          title: {
+            id: "Mengapa Adaptabilitas Menjadi Kompetensi Utama",
+            en: "Why Adaptability Is a Core Competency",
+          },
           body: {
             id: p(
               "Adaptabilitas adalah kemampuan menyesuaikan cara berpikir dan bekerja ketika situasi berubah. Dalam beberapa tahun terakhir, banyak pekerjaan di Indonesia berubah drastis: pembayaran beralih ke QRIS, layanan publik pindah ke aplikasi daring, dan rapat dilakukan lewat video.",
@@ -305,15 +434,15 @@ const content: CategoryContent = {
             id: p(
               "Psikolog Carol Dweck membedakan dua pola pikir. Pola pikir tetap (fixed mindset) menganggap kemampuan adalah bawaan yang tidak berubah. Pola pikir bertumbuh (growth mindset) menganggap kemampuan bisa dikembangkan melalui usaha, strategi yang tepat, dan bantuan orang lain.",
               "Perbedaannya terlihat dari kalimat sehari-hari:",
-              "- \"Saya memang tidak bisa Excel\" menjadi \"Saya belum bisa Excel, saya akan belajar rumus dasarnya minggu ini.\"\n- \"Kritik ini berarti saya gagal\" menjadi \"Kritik ini menunjukkan apa yang perlu saya perbaiki.\"\n- \"Dia lebih berbakat\" menjadi \"Apa yang bisa saya pelajari dari caranya bekerja?\"",
-              "Kata \"belum\" adalah kunci. Ia mengubah vonis menjadi proses.",
+              '- "Saya memang tidak bisa Excel" menjadi "Saya belum bisa Excel, saya akan belajar rumus dasarnya minggu ini."\n- "Kritik ini berarti saya gagal" menjadi "Kritik ini menunjukkan apa yang perlu saya perbaiki."\n- "Dia lebih berbakat" menjadi "Apa yang bisa saya pelajari dari caranya bekerja?"',
+              'Kata "belum" adalah kunci. Ia mengubah vonis menjadi proses.',
               "Pola pikir bertumbuh tidak berarti usaha saja cukup. Jika cara belajar tidak berhasil, ganti strateginya: cari mentor, tonton tutorial lain, atau pecah materi menjadi bagian kecil. Seorang staf tata usaha sekolah yang awalnya takut dengan aplikasi Dapodik, misalnya, bisa menguasainya dengan bertanya pada operator sekolah lain dan berlatih satu menu setiap hari.",
             ),
             en: p(
               "Psychologist Carol Dweck distinguishes two mindsets. A fixed mindset assumes abilities are innate and unchangeable. A growth mindset assumes abilities can be developed through effort, good strategies and help from others.",
               "The difference shows in everyday sentences:",
-              "- \"I just can't do Excel\" becomes \"I can't do Excel yet; I will learn the basic formulas this week.\"\n- \"This criticism means I failed\" becomes \"This criticism shows what I need to improve.\"\n- \"She is more talented\" becomes \"What can I learn from the way she works?\"",
-              "The word \"yet\" is the key. It turns a verdict into a process.",
+              '- "I just can\'t do Excel" becomes "I can\'t do Excel yet; I will learn the basic formulas this week."\n- "This criticism means I failed" becomes "This criticism shows what I need to improve."\n- "She is more talented" becomes "What can I learn from the way she works?"',
+              'The word "yet" is the key. It turns a verdict into a process.',
               "A growth mindset does not mean effort alone is enough. If a way of learning is not working, change the strategy: find a mentor, watch a different tutorial, or break the material into small parts. A school administration clerk who was first afraid of the Dapodik education data application, for example, can master it by asking operators at other schools and practising one menu every day.",
             ),
           },
@@ -323,13 +452,13 @@ const content: CategoryContent = {
           body: {
             id: p(
               "Saat organisasi berubah, misalnya struktur baru, sistem aplikasi baru, atau pindah lokasi kerja, hampir semua orang melewati beberapa tahap reaksi: menolak percaya, melawan, menjajaki, lalu berkomitmen. Mengenali tahap ini membantu Anda tidak terjebak terlalu lama di satu tahap.",
-              "- Menolak: \"Ah, nanti juga dibatalkan.\" Cari informasi resmi tentang apa yang berubah dan kapan.\n- Melawan: wajar merasa kesal atau cemas. Sampaikan keberatan lewat jalur yang tepat dengan usulan, bukan sekadar keluhan.\n- Menjajaki: coba sistem baru, catat kendala, dan bertanya.\n- Berkomitmen: kebiasaan baru mulai terbentuk dan Anda bisa membantu orang lain.",
+              '- Menolak: "Ah, nanti juga dibatalkan." Cari informasi resmi tentang apa yang berubah dan kapan.\n- Melawan: wajar merasa kesal atau cemas. Sampaikan keberatan lewat jalur yang tepat dengan usulan, bukan sekadar keluhan.\n- Menjajaki: coba sistem baru, catat kendala, dan bertanya.\n- Berkomitmen: kebiasaan baru mulai terbentuk dan Anda bisa membantu orang lain.',
               "Contoh: sebuah bank daerah mengganti sistem inti perbankannya. Teller yang cepat masuk tahap menjajaki, mengikuti pelatihan dan mencatat masalah, justru menjadi rujukan rekan-rekannya dan dilibatkan dalam tim perbaikan.",
               "Pertanyaan yang menolong di masa perubahan: apa yang tetap sama? Apa yang benar-benar baru? Apa satu langkah kecil yang bisa saya lakukan minggu ini?",
             ),
             en: p(
               "When an organisation changes, for example a new structure, a new software system or a move to a new site, almost everyone passes through several stages of reaction: denial, resistance, exploration and commitment. Recognising these stages helps you avoid getting stuck in one of them.",
-              "- Denial: \"It will probably be cancelled.\" Look for official information on what is changing and when.\n- Resistance: feeling annoyed or anxious is normal. Raise objections through the proper channel with proposals, not just complaints.\n- Exploration: try the new system, note problems and ask questions.\n- Commitment: new habits form and you can help others.",
+              '- Denial: "It will probably be cancelled." Look for official information on what is changing and when.\n- Resistance: feeling annoyed or anxious is normal. Raise objections through the proper channel with proposals, not just complaints.\n- Exploration: try the new system, note problems and ask questions.\n- Commitment: new habits form and you can help others.',
               "Example: a regional bank replaces its core banking system. Tellers who move quickly into exploration, attending training and logging issues, become the go-to people for their colleagues and are invited into the improvement team.",
               "Helpful questions in times of change: what stays the same? What is genuinely new? What is one small step I can take this week?",
             ),
@@ -340,32 +469,35 @@ const content: CategoryContent = {
           body: {
             id: p(
               "Di dunia kerja yang cepat berubah, kemampuan belajar lebih penting daripada apa yang sudah Anda ketahui. Berikut cara belajar yang terbukti efektif.",
-              "- Tentukan tujuan yang konkret. Bukan \"belajar Excel\", tetapi \"bisa membuat rekap penjualan bulanan dengan PivotTable\".\n- Belajar sambil mengerjakan tugas nyata. Gunakan data pekerjaan Anda sendiri, bukan hanya contoh buku.\n- Pecah menjadi sesi pendek. Tiga puluh menit setiap hari lebih efektif daripada lima jam sekali seminggu.\n- Uji diri sendiri. Coba kerjakan tanpa melihat catatan, lalu periksa kesalahan.\n- Ajarkan kepada orang lain. Menjelaskan kepada rekan memperlihatkan bagian yang belum Anda pahami.",
+              '- Tentukan tujuan yang konkret. Bukan "belajar Excel", tetapi "bisa membuat rekap penjualan bulanan dengan PivotTable".\n- Belajar sambil mengerjakan tugas nyata. Gunakan data pekerjaan Anda sendiri, bukan hanya contoh buku.\n- Pecah menjadi sesi pendek. Tiga puluh menit setiap hari lebih efektif daripada lima jam sekali seminggu.\n- Uji diri sendiri. Coba kerjakan tanpa melihat catatan, lalu periksa kesalahan.\n- Ajarkan kepada orang lain. Menjelaskan kepada rekan memperlihatkan bagian yang belum Anda pahami.',
               "Contoh: pengurus BUMDes yang harus mulai membuat laporan keuangan digital menetapkan target dua minggu. Setiap hari ia memasukkan transaksi nyata unit usaha air bersih, lalu meminta pendamping desa memeriksa hasilnya. Dalam dua minggu ia sudah bisa menyusun laporan sendiri.",
               "Jangan menunggu merasa siap. Rasa canggung di awal adalah tanda Anda sedang belajar, bukan tanda Anda tidak mampu.",
             ),
             en: p(
               "In a fast-changing workplace, the ability to learn matters more than what you already know. Here are learning methods that work.",
-              "- Set a concrete goal. Not \"learn Excel\" but \"build a monthly sales summary with a PivotTable\".\n- Learn by doing real tasks. Use your own work data, not only textbook examples.\n- Break it into short sessions. Thirty minutes every day beats five hours once a week.\n- Test yourself. Try doing it without notes, then check your mistakes.\n- Teach someone else. Explaining to a colleague reveals the parts you do not yet understand.",
+              '- Set a concrete goal. Not "learn Excel" but "build a monthly sales summary with a PivotTable".\n- Learn by doing real tasks. Use your own work data, not only textbook examples.\n- Break it into short sessions. Thirty minutes every day beats five hours once a week.\n- Test yourself. Try doing it without notes, then check your mistakes.\n- Teach someone else. Explaining to a colleague reveals the parts you do not yet understand.',
               "Example: a BUMDes (village-owned enterprise) manager who had to start producing digital financial reports set a two-week target. Every day he entered real transactions from the clean-water business unit, then asked the village facilitator to check the results. Within two weeks he could prepare the report on his own.",
               "Do not wait until you feel ready. Feeling awkward at the start is a sign that you are learning, not a sign that you are incapable.",
             ),
           },
         },
         {
-          title: { id: "Ketangguhan: Bangkit Setelah Kegagalan", en: "Resilience: Bouncing Back from Setbacks" },
+          title: {
+            id: "Ketangguhan: Bangkit Setelah Kegagalan",
+            en: "Resilience: Bouncing Back from Setbacks",
+          },
           body: {
             id: p(
               "Ketangguhan atau resiliensi adalah kemampuan pulih dan tetap berfungsi setelah mengalami tekanan, kegagalan, atau kehilangan. Orang tangguh tetap merasa sedih atau kecewa, tetapi tidak terus terpuruk.",
               "Empat sumber ketangguhan yang bisa Anda bangun:",
-              "- Cara memaknai kejadian. Bedakan \"proposal saya ditolak kali ini\" dengan \"saya selalu gagal\". Kegagalan bersifat spesifik dan sementara, bukan menyeluruh dan permanen.\n- Dukungan sosial. Teman, keluarga, atau komunitas yang bisa diajak bicara membuat beban terasa lebih ringan.\n- Rasa mampu. Ingat kembali masalah sulit yang pernah berhasil Anda lewati.\n- Tujuan yang bermakna. Alasan mengapa Anda bekerja membantu bertahan saat keadaan sulit.",
+              '- Cara memaknai kejadian. Bedakan "proposal saya ditolak kali ini" dengan "saya selalu gagal". Kegagalan bersifat spesifik dan sementara, bukan menyeluruh dan permanen.\n- Dukungan sosial. Teman, keluarga, atau komunitas yang bisa diajak bicara membuat beban terasa lebih ringan.\n- Rasa mampu. Ingat kembali masalah sulit yang pernah berhasil Anda lewati.\n- Tujuan yang bermakna. Alasan mengapa Anda bekerja membantu bertahan saat keadaan sulit.',
               "Contoh: Dewi mengajukan pinjaman KUR untuk usaha kerajinan rotannya, tetapi ditolak karena pembukuannya belum rapi. Ia kecewa beberapa hari, lalu bertanya kepada petugas bank apa yang kurang, merapikan catatan keuangan selama enam bulan, dan mengajukan ulang. Pengajuan keduanya disetujui.",
               "Setelah kegagalan, tanyakan: apa yang bisa saya pelajari, dan apa satu langkah berikutnya?",
             ),
             en: p(
               "Resilience is the ability to recover and keep functioning after pressure, failure or loss. Resilient people still feel sad or disappointed, but they do not stay down.",
               "Four sources of resilience you can build:",
-              "- How you interpret events. Distinguish \"my proposal was rejected this time\" from \"I always fail\". Setbacks are specific and temporary, not global and permanent.\n- Social support. Friends, family or a community you can talk to make the load feel lighter.\n- A sense of capability. Recall hard problems you have successfully overcome before.\n- A meaningful purpose. Your reason for working helps you endure difficult times.",
+              '- How you interpret events. Distinguish "my proposal was rejected this time" from "I always fail". Setbacks are specific and temporary, not global and permanent.\n- Social support. Friends, family or a community you can talk to make the load feel lighter.\n- A sense of capability. Recall hard problems you have successfully overcome before.\n- A meaningful purpose. Your reason for working helps you endure difficult times.',
               "Example: Dewi applied for a KUR (government-backed people's business credit) loan for her rattan craft business but was rejected because her bookkeeping was messy. She was disappointed for a few days, then asked the bank officer what was missing, kept tidy financial records for six months and reapplied. Her second application was approved.",
               "After a setback, ask: what can I learn, and what is my one next step?",
             ),
@@ -413,11 +545,32 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Apa inti adaptabilitas menurut materi ini?", en: "What is the core of adaptability according to this material?" },
+          prompt: {
+            id: "Apa inti adaptabilitas menurut materi ini?",
+            en: "What is the core of adaptability according to this material?",
+          },
           options: [
-            { text: { id: "Mengikuti setiap tren baru secepatnya", en: "Following every new trend as fast as possible" }, correct: false },
-            { text: { id: "Memegang tujuan tetapi luwes dalam cara mencapainya", en: "Holding firm on goals while staying flexible about methods" }, correct: true },
-            { text: { id: "Menghindari perubahan agar pekerjaan stabil", en: "Avoiding change to keep work stable" }, correct: false },
+            {
+              text: {
+                id: "Mengikuti setiap tren baru secepatnya",
+                en: "Following every new trend as fast as possible",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Memegang tujuan tetapi luwes dalam cara mencapainya",
+                en: "Holding firm on goals while staying flexible about methods",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menghindari perubahan agar pekerjaan stabil",
+                en: "Avoiding change to keep work stable",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Seperti Pak Anwar yang tetap menjual kopi dengan cara baru, orang adaptif memegang tujuan dan menyesuaikan cara, sambil tetap menilai kecocokan perubahan.",
@@ -426,20 +579,41 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kalimat mana yang mencerminkan pola pikir bertumbuh?", en: "Which sentence reflects a growth mindset?" },
+          prompt: {
+            id: "Kalimat mana yang mencerminkan pola pikir bertumbuh?",
+            en: "Which sentence reflects a growth mindset?",
+          },
           options: [
-            { text: { id: "\"Saya memang tidak berbakat di angka.\"", en: "\"I'm just not a numbers person.\"" }, correct: false },
-            { text: { id: "\"Saya belum bisa, saya akan coba strategi belajar lain.\"", en: "\"I can't do it yet; I'll try another learning strategy.\"" }, correct: true },
-            { text: { id: "\"Kalau butuh usaha keras, berarti saya tidak mampu.\"", en: "\"If it takes hard work, I'm not capable.\"" }, correct: false },
+            {
+              text: { id: '"Saya memang tidak berbakat di angka."', en: '"I\'m just not a numbers person."' },
+              correct: false,
+            },
+            {
+              text: {
+                id: '"Saya belum bisa, saya akan coba strategi belajar lain."',
+                en: "\"I can't do it yet; I'll try another learning strategy.\"",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: '"Kalau butuh usaha keras, berarti saya tidak mampu."',
+                en: '"If it takes hard work, I\'m not capable."',
+              },
+              correct: false,
+            },
           ],
           explanation: {
-            id: "Kata \"belum\" dan kesediaan mengganti strategi adalah ciri pola pikir bertumbuh menurut Carol Dweck.",
-            en: "The word \"yet\" and willingness to change strategy are marks of a growth mindset as described by Carol Dweck.",
+            id: 'Kata "belum" dan kesediaan mengganti strategi adalah ciri pola pikir bertumbuh menurut Carol Dweck.',
+            en: 'The word "yet" and willingness to change strategy are marks of a growth mindset as described by Carol Dweck.',
           },
         },
         {
           kind: "multiple",
-          prompt: { id: "Tahap reaksi apa saja yang umumnya dilalui orang saat menghadapi perubahan organisasi?", en: "Which reaction stages do people commonly pass through during organisational change?" },
+          prompt: {
+            id: "Tahap reaksi apa saja yang umumnya dilalui orang saat menghadapi perubahan organisasi?",
+            en: "Which reaction stages do people commonly pass through during organisational change?",
+          },
           options: [
             { text: { id: "Menolak", en: "Denial" }, correct: true },
             { text: { id: "Melawan", en: "Resistance" }, correct: true },
@@ -453,11 +627,23 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Cara belajar mana yang dianjurkan untuk menguasai keterampilan baru dengan cepat?", en: "Which learning methods are recommended to master a new skill quickly?" },
+          prompt: {
+            id: "Cara belajar mana yang dianjurkan untuk menguasai keterampilan baru dengan cepat?",
+            en: "Which learning methods are recommended to master a new skill quickly?",
+          },
           options: [
             { text: { id: "Menetapkan tujuan konkret", en: "Setting a concrete goal" }, correct: true },
-            { text: { id: "Belajar dengan tugas dan data nyata", en: "Learning with real tasks and data" }, correct: true },
-            { text: { id: "Menunggu sampai merasa benar-benar siap", en: "Waiting until you feel fully ready" }, correct: false },
+            {
+              text: { id: "Belajar dengan tugas dan data nyata", en: "Learning with real tasks and data" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menunggu sampai merasa benar-benar siap",
+                en: "Waiting until you feel fully ready",
+              },
+              correct: false,
+            },
             { text: { id: "Mengajarkan kepada orang lain", en: "Teaching someone else" }, correct: true },
           ],
           explanation: {
@@ -467,25 +653,61 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Cara memaknai kegagalan yang mendukung ketangguhan adalah…", en: "A way of interpreting setbacks that supports resilience is…" },
+          prompt: {
+            id: "Cara memaknai kegagalan yang mendukung ketangguhan adalah…",
+            en: "A way of interpreting setbacks that supports resilience is…",
+          },
           options: [
-            { text: { id: "Menganggap kegagalan bersifat spesifik dan sementara", en: "Seeing setbacks as specific and temporary" }, correct: true },
-            { text: { id: "Menganggap kegagalan membuktikan kita tidak mampu", en: "Seeing setbacks as proof that we are incapable" }, correct: false },
-            { text: { id: "Melupakan kegagalan tanpa mengevaluasinya", en: "Forgetting the setback without evaluating it" }, correct: false },
+            {
+              text: {
+                id: "Menganggap kegagalan bersifat spesifik dan sementara",
+                en: "Seeing setbacks as specific and temporary",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menganggap kegagalan membuktikan kita tidak mampu",
+                en: "Seeing setbacks as proof that we are incapable",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Melupakan kegagalan tanpa mengevaluasinya",
+                en: "Forgetting the setback without evaluating it",
+              },
+              correct: false,
+            },
           ],
           explanation: {
-            id: "Orang tangguh membedakan \"gagal kali ini\" dari \"selalu gagal\", lalu belajar darinya seperti Dewi yang merapikan pembukuan dan mengajukan ulang KUR.",
-            en: "Resilient people distinguish \"failed this time\" from \"always fail\" and learn from it, like Dewi who fixed her bookkeeping and reapplied for KUR.",
+            id: 'Orang tangguh membedakan "gagal kali ini" dari "selalu gagal", lalu belajar darinya seperti Dewi yang merapikan pembukuan dan mengajukan ulang KUR.',
+            en: 'Resilient people distinguish "failed this time" from "always fail" and learn from it, like Dewi who fixed her bookkeeping and reapplied for KUR.',
           },
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk tanda burnout sesuai gambaran WHO?", en: "Which are signs of burnout as described by the WHO?" },
+          prompt: {
+            id: "Mana yang termasuk tanda burnout sesuai gambaran WHO?",
+            en: "Which are signs of burnout as described by the WHO?",
+          },
           options: [
             { text: { id: "Kelelahan", en: "Exhaustion" }, correct: true },
-            { text: { id: "Sikap sinis atau menjauh dari pekerjaan", en: "Cynicism or mental distance from the job" }, correct: true },
-            { text: { id: "Menurunnya efektivitas kerja", en: "Reduced professional effectiveness" }, correct: true },
-            { text: { id: "Semangat kerja yang meningkat tajam", en: "A sharp rise in work enthusiasm" }, correct: false },
+            {
+              text: {
+                id: "Sikap sinis atau menjauh dari pekerjaan",
+                en: "Cynicism or mental distance from the job",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menurunnya efektivitas kerja", en: "Reduced professional effectiveness" },
+              correct: true,
+            },
+            {
+              text: { id: "Semangat kerja yang meningkat tajam", en: "A sharp rise in work enthusiasm" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "WHO menggambarkan burnout dengan tiga dimensi: kelelahan, jarak mental atau sinisme terhadap pekerjaan, dan menurunnya efektivitas.",
@@ -494,11 +716,32 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Cara terbaik membicarakan beban kerja berlebih dengan atasan adalah…", en: "The best way to discuss excessive workload with your manager is…" },
+          prompt: {
+            id: "Cara terbaik membicarakan beban kerja berlebih dengan atasan adalah…",
+            en: "The best way to discuss excessive workload with your manager is…",
+          },
           options: [
-            { text: { id: "Mengeluh secara umum bahwa pekerjaan terlalu banyak", en: "Complaining generally that there is too much work" }, correct: false },
-            { text: { id: "Membahas secara spesifik tugas yang bisa ditunda, didelegasikan, atau dikurangi", en: "Discussing specifically which tasks can be postponed, delegated or reduced" }, correct: true },
-            { text: { id: "Diam dan bekerja lembur setiap hari", en: "Staying silent and working overtime every day" }, correct: false },
+            {
+              text: {
+                id: "Mengeluh secara umum bahwa pekerjaan terlalu banyak",
+                en: "Complaining generally that there is too much work",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Membahas secara spesifik tugas yang bisa ditunda, didelegasikan, atau dikurangi",
+                en: "Discussing specifically which tasks can be postponed, delegated or reduced",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Diam dan bekerja lembur setiap hari",
+                en: "Staying silent and working overtime every day",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pembicaraan yang spesifik memberi atasan pilihan nyata untuk mengatur prioritas, sehingga mencegah stres kronis.",
@@ -507,7 +750,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Seberapa sering rencana adaptasi pribadi sebaiknya ditinjau?", en: "How often should a personal adaptation plan be reviewed?" },
+          prompt: {
+            id: "Seberapa sering rencana adaptasi pribadi sebaiknya ditinjau?",
+            en: "How often should a personal adaptation plan be reviewed?",
+          },
           options: [
             { text: { id: "Hanya saat terjadi krisis", en: "Only during a crisis" }, correct: false },
             { text: { id: "Sekitar setiap tiga bulan", en: "About every three months" }, correct: true },
@@ -536,7 +782,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Dasar-Dasar Kolaborasi di Tempat Kerja", en: "Foundations of Workplace Collaboration" },
+          title: {
+            id: "Dasar-Dasar Kolaborasi di Tempat Kerja",
+            en: "Foundations of Workplace Collaboration",
+          },
           body: {
             id: p(
               "Kolaborasi adalah bekerja bersama menuju tujuan yang sama dengan saling berbagi informasi, sumber daya, dan tanggung jawab. Kolaborasi berbeda dengan sekadar membagi tugas lalu bekerja sendiri-sendiri.",
@@ -560,14 +809,14 @@ const content: CategoryContent = {
             id: p(
               "Kepercayaan adalah bahan bakar kolaborasi. Tanpa kepercayaan, orang menyembunyikan masalah, enggan meminta bantuan, dan saling mencurigai.",
               "Kepercayaan dibangun dari tindakan kecil yang konsisten:",
-              "- Tepati janji kecil. Jika Anda bilang akan mengirim data hari Rabu, kirimkan hari Rabu. Jika terlambat, beri tahu sebelum tenggat, bukan sesudahnya.\n- Akui kesalahan sendiri secara terbuka. Pemimpin yang berkata \"itu keputusan saya yang keliru\" membuat anggota tim berani jujur.\n- Bagikan informasi, jangan menimbunnya sebagai sumber kekuasaan.\n- Beri pujian atas kontribusi orang lain di depan tim.",
+              '- Tepati janji kecil. Jika Anda bilang akan mengirim data hari Rabu, kirimkan hari Rabu. Jika terlambat, beri tahu sebelum tenggat, bukan sesudahnya.\n- Akui kesalahan sendiri secara terbuka. Pemimpin yang berkata "itu keputusan saya yang keliru" membuat anggota tim berani jujur.\n- Bagikan informasi, jangan menimbunnya sebagai sumber kekuasaan.\n- Beri pujian atas kontribusi orang lain di depan tim.',
               "Riset Google tentang tim yang efektif (Project Aristotle) menemukan bahwa rasa aman psikologis, yaitu keyakinan bahwa anggota tim tidak akan dipermalukan atau dihukum karena bertanya, mengusulkan ide, atau mengakui kesalahan, adalah faktor terpenting.",
               "Contoh: di sebuah startup logistik di Jakarta, seorang staf baru melaporkan bug yang ia buat sendiri. Atasannya berterima kasih dan mengajak tim memperbaiki prosesnya, bukan mencari kambing hitam. Sejak itu, masalah dilaporkan lebih cepat.",
             ),
             en: p(
               "Trust is the fuel of collaboration. Without trust, people hide problems, hesitate to ask for help and suspect one another.",
               "Trust is built from small, consistent actions:",
-              "- Keep small promises. If you say you will send the data on Wednesday, send it on Wednesday. If it will be late, say so before the deadline, not after.\n- Admit your own mistakes openly. A leader who says \"that was my wrong call\" makes team members brave enough to be honest.\n- Share information rather than hoarding it as a source of power.\n- Praise others' contributions in front of the team.",
+              '- Keep small promises. If you say you will send the data on Wednesday, send it on Wednesday. If it will be late, say so before the deadline, not after.\n- Admit your own mistakes openly. A leader who says "that was my wrong call" makes team members brave enough to be honest.\n- Share information rather than hoarding it as a source of power.\n- Praise others\' contributions in front of the team.',
               "Google's research on effective teams (Project Aristotle) found that psychological safety, the belief that team members will not be embarrassed or punished for asking questions, proposing ideas or admitting mistakes, was the most important factor.",
               "Example: at a logistics startup in Jakarta, a new employee reported a bug he had caused himself. His manager thanked him and got the team to fix the process instead of finding a scapegoat. From then on, problems were reported faster.",
             ),
@@ -579,14 +828,14 @@ const content: CategoryContent = {
             id: p(
               "Banyak kesalahpahaman terjadi bukan karena orang salah bicara, tetapi karena kita mendengar sambil menyiapkan jawaban. Mendengarkan aktif berarti berusaha benar-benar memahami maksud lawan bicara sebelum menanggapi.",
               "Teknik mendengarkan aktif:",
-              "- Beri perhatian penuh: letakkan ponsel, tatap lawan bicara, dan hindari memotong.\n- Parafrase: ulangi inti pesan dengan kata-kata sendiri. \"Jadi, menurut Bapak, masalah utamanya ada di jadwal pengiriman dari gudang, ya?\"\n- Tanyakan untuk memperdalam: \"Bisa diceritakan contoh kejadiannya?\"\n- Tahan penilaian dan solusi sampai Anda yakin sudah memahami.",
+              '- Beri perhatian penuh: letakkan ponsel, tatap lawan bicara, dan hindari memotong.\n- Parafrase: ulangi inti pesan dengan kata-kata sendiri. "Jadi, menurut Bapak, masalah utamanya ada di jadwal pengiriman dari gudang, ya?"\n- Tanyakan untuk memperdalam: "Bisa diceritakan contoh kejadiannya?"\n- Tahan penilaian dan solusi sampai Anda yakin sudah memahami.',
               "Contoh: seorang manajer toko ritel di Medan mengira karyawannya sering terlambat karena malas. Setelah mendengarkan dengan sungguh-sungguh, ia mengetahui bahwa jadwal angkutan umum berubah dan shift pagi dimulai sebelum angkutan pertama tiba. Solusinya sederhana: menggeser awal shift 15 menit.",
               "Mendengarkan aktif juga membuat orang merasa dihargai. Orang yang merasa didengar biasanya lebih terbuka menerima pendapat yang berbeda.",
             ),
             en: p(
               "Many misunderstandings happen not because people speak badly but because we listen while preparing our reply. Active listening means genuinely trying to understand the other person's meaning before responding.",
               "Active listening techniques:",
-              "- Give full attention: put down your phone, look at the speaker and avoid interrupting.\n- Paraphrase: restate the core message in your own words. \"So, in your view, the main problem is the delivery schedule from the warehouse?\"\n- Ask to go deeper: \"Could you describe an example of when it happened?\"\n- Hold back judgement and solutions until you are sure you understand.",
+              '- Give full attention: put down your phone, look at the speaker and avoid interrupting.\n- Paraphrase: restate the core message in your own words. "So, in your view, the main problem is the delivery schedule from the warehouse?"\n- Ask to go deeper: "Could you describe an example of when it happened?"\n- Hold back judgement and solutions until you are sure you understand.',
               "Example: a retail store manager in Medan assumed an employee was often late because he was lazy. After really listening, she learned that the public transport schedule had changed and the morning shift started before the first bus arrived. The solution was simple: move the shift start by 15 minutes.",
               "Active listening also makes people feel valued. People who feel heard are usually more open to different opinions.",
             ),
@@ -599,15 +848,15 @@ const content: CategoryContent = {
               "Konflik di tempat kerja tidak selalu buruk. Perbedaan pendapat tentang cara kerja bisa menghasilkan solusi lebih baik. Yang berbahaya adalah konflik yang dibiarkan berubah menjadi permusuhan pribadi.",
               "Sumber konflik yang paling umum:",
               "- Tujuan atau prioritas berbeda: bagian penjualan ingin stok banyak, bagian keuangan ingin menghemat modal kerja.\n- Informasi berbeda: dua pihak memegang data yang tidak sama.\n- Peran tidak jelas: dua orang merasa sama-sama berwenang, atau tidak ada yang merasa bertanggung jawab.\n- Nilai dan gaya kerja: ada yang suka serba terencana, ada yang lebih spontan.\n- Sumber daya terbatas: anggaran, ruangan, kendaraan dinas.",
-              "Langkah pertama menangani konflik adalah mendiagnosis sumbernya. Konflik karena informasi berbeda selesai dengan mencocokkan data. Konflik karena peran tidak jelas selesai dengan menyepakati pembagian wewenang. Memberi nasihat \"sudahlah, jangan ribut\" tidak menyentuh sumber masalah.",
-              "Bedakan juga posisi dan kepentingan. Posisi adalah apa yang diminta (\"saya mau mobil dinas hari Senin\"), kepentingan adalah alasannya (\"saya harus mengantar berkas ke kabupaten sebelum tenggat\").",
+              'Langkah pertama menangani konflik adalah mendiagnosis sumbernya. Konflik karena informasi berbeda selesai dengan mencocokkan data. Konflik karena peran tidak jelas selesai dengan menyepakati pembagian wewenang. Memberi nasihat "sudahlah, jangan ribut" tidak menyentuh sumber masalah.',
+              'Bedakan juga posisi dan kepentingan. Posisi adalah apa yang diminta ("saya mau mobil dinas hari Senin"), kepentingan adalah alasannya ("saya harus mengantar berkas ke kabupaten sebelum tenggat").',
             ),
             en: p(
               "Workplace conflict is not always bad. Disagreement about how to do the work can lead to better solutions. The danger is conflict that is left to turn into personal hostility.",
               "The most common sources of conflict:",
               "- Different goals or priorities: sales wants plenty of stock, finance wants to save working capital.\n- Different information: the two sides hold different data.\n- Unclear roles: two people both think they have authority, or nobody feels responsible.\n- Values and work styles: some like everything planned, others are more spontaneous.\n- Limited resources: budget, rooms, official vehicles.",
-              "The first step in handling conflict is diagnosing its source. Conflict from different information is resolved by reconciling the data. Conflict from unclear roles is resolved by agreeing on who holds which authority. Advice like \"just stop arguing\" does not touch the root cause.",
-              "Also distinguish positions from interests. A position is what someone asks for (\"I want the official car on Monday\"); an interest is the reason (\"I must deliver documents to the regency office before the deadline\").",
+              'The first step in handling conflict is diagnosing its source. Conflict from different information is resolved by reconciling the data. Conflict from unclear roles is resolved by agreeing on who holds which authority. Advice like "just stop arguing" does not touch the root cause.',
+              'Also distinguish positions from interests. A position is what someone asks for ("I want the official car on Monday"); an interest is the reason ("I must deliver documents to the regency office before the deadline").',
             ),
           },
         },
@@ -629,38 +878,44 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Menjalankan Percakapan Sulit dengan Produktif", en: "Holding Difficult Conversations Productively" },
+          title: {
+            id: "Menjalankan Percakapan Sulit dengan Produktif",
+            en: "Holding Difficult Conversations Productively",
+          },
           body: {
             id: p(
               "Percakapan sulit, seperti menegur rekan, menolak permintaan atasan, atau membahas pembagian keuntungan usaha, sering dihindari. Padahal menundanya biasanya membuat masalah membesar.",
               "Kerangka sederhana untuk percakapan sulit:",
-              "- Siapkan tujuan: apa hasil yang Anda inginkan untuk pekerjaan dan untuk hubungan?\n- Mulai dengan niat baik: \"Saya ingin kerja sama kita tetap lancar, karena itu saya mau membahas satu hal.\"\n- Sampaikan fakta, bukan tuduhan: \"Dua laporan terakhir masuk setelah tanggal 5\" lebih baik daripada \"kamu selalu terlambat\".\n- Ungkapkan dampaknya bagi Anda atau tim, lalu dengarkan penjelasan pihak lain.\n- Sepakati langkah konkret dan waktu evaluasi.",
+              '- Siapkan tujuan: apa hasil yang Anda inginkan untuk pekerjaan dan untuk hubungan?\n- Mulai dengan niat baik: "Saya ingin kerja sama kita tetap lancar, karena itu saya mau membahas satu hal."\n- Sampaikan fakta, bukan tuduhan: "Dua laporan terakhir masuk setelah tanggal 5" lebih baik daripada "kamu selalu terlambat".\n- Ungkapkan dampaknya bagi Anda atau tim, lalu dengarkan penjelasan pihak lain.\n- Sepakati langkah konkret dan waktu evaluasi.',
               "Pilih tempat dan waktu yang tepat: empat mata, tidak terburu-buru, dan tidak saat salah satu pihak sedang emosi.",
               "Contoh: dua sahabat yang membuka usaha laundry di Yogyakarta mulai berselisih soal jam kerja. Dengan kerangka ini, mereka membahas fakta jam jaga masing-masing, mengungkapkan rasa tidak adil yang selama ini dipendam, lalu menyusun jadwal tertulis dan pembagian hasil yang baru.",
             ),
             en: p(
               "Difficult conversations, such as correcting a colleague, declining a manager's request or discussing how business profits are shared, are often avoided. Yet postponing them usually makes the problem bigger.",
               "A simple framework for difficult conversations:",
-              "- Prepare your goal: what outcome do you want for the work and for the relationship?\n- Open with good intent: \"I want our cooperation to stay smooth, so I would like to discuss one thing.\"\n- State facts, not accusations: \"The last two reports arrived after the 5th\" is better than \"you are always late\".\n- Describe the impact on you or the team, then listen to the other side's explanation.\n- Agree on concrete steps and a time to review.",
+              '- Prepare your goal: what outcome do you want for the work and for the relationship?\n- Open with good intent: "I want our cooperation to stay smooth, so I would like to discuss one thing."\n- State facts, not accusations: "The last two reports arrived after the 5th" is better than "you are always late".\n- Describe the impact on you or the team, then listen to the other side\'s explanation.\n- Agree on concrete steps and a time to review.',
               "Choose the right place and time: one-to-one, unhurried, and not while either side is upset.",
               "Example: two friends who opened a laundry business in Yogyakarta began to clash over working hours. Using this framework, they discussed the facts of each person's shifts, voiced the unfairness they had been holding in, then wrote up a schedule and a new profit-sharing arrangement.",
             ),
           },
         },
         {
-          title: { id: "Musyawarah untuk Mufakat dalam Tim Modern", en: "Deliberation to Consensus in Modern Teams" },
+          title: {
+            id: "Musyawarah untuk Mufakat dalam Tim Modern",
+            en: "Deliberation to Consensus in Modern Teams",
+          },
           body: {
             id: p(
               "Musyawarah untuk mufakat adalah tradisi pengambilan keputusan bersama yang akrab dalam budaya Indonesia, dari rapat warga hingga rapat anggota koperasi. Dalam tim modern, musyawarah tetap relevan jika dijalankan dengan baik.",
               "Agar musyawarah tidak sekadar formalitas:",
-              "- Bagikan bahan dan data sebelum rapat supaya semua peserta siap.\n- Minta pendapat dari peserta paling junior lebih dulu, agar mereka tidak hanya mengikuti pendapat senior.\n- Catat semua pilihan dan kepentingan di papan, bukan hanya siapa yang paling keras bicaranya.\n- Uji kesepakatan: \"Apakah ada yang belum bisa menerima keputusan ini? Apa yang membuatnya bisa diterima?\"\n- Jika mufakat tidak tercapai dalam waktu wajar, gunakan cara yang sudah disepakati sejak awal, misalnya pemungutan suara atau keputusan pimpinan.",
+              '- Bagikan bahan dan data sebelum rapat supaya semua peserta siap.\n- Minta pendapat dari peserta paling junior lebih dulu, agar mereka tidak hanya mengikuti pendapat senior.\n- Catat semua pilihan dan kepentingan di papan, bukan hanya siapa yang paling keras bicaranya.\n- Uji kesepakatan: "Apakah ada yang belum bisa menerima keputusan ini? Apa yang membuatnya bisa diterima?"\n- Jika mufakat tidak tercapai dalam waktu wajar, gunakan cara yang sudah disepakati sejak awal, misalnya pemungutan suara atau keputusan pimpinan.',
               "Mufakat yang sejati berarti semua pihak bisa mendukung pelaksanaan keputusan, meski bukan pilihan pertama mereka. Mufakat semu, yaitu semua diam karena sungkan, biasanya berakhir dengan keputusan yang tidak dijalankan.",
               "Tutup musyawarah dengan notulen singkat: keputusan, penanggung jawab, dan tenggat waktu.",
             ),
             en: p(
               "Musyawarah untuk mufakat, deliberation to reach consensus, is a decision-making tradition familiar across Indonesian culture, from neighbourhood meetings to cooperative members' meetings. In modern teams it remains relevant when run well.",
               "To keep deliberation from becoming a mere formality:",
-              "- Share materials and data before the meeting so everyone comes prepared.\n- Ask the most junior participants for their views first, so they do not simply follow the seniors.\n- Write all options and interests on a board, not just the views of whoever speaks loudest.\n- Test the agreement: \"Is anyone not yet able to accept this decision? What would make it acceptable?\"\n- If consensus is not reached in reasonable time, use a fallback agreed at the start, such as a vote or the leader's decision.",
+              '- Share materials and data before the meeting so everyone comes prepared.\n- Ask the most junior participants for their views first, so they do not simply follow the seniors.\n- Write all options and interests on a board, not just the views of whoever speaks loudest.\n- Test the agreement: "Is anyone not yet able to accept this decision? What would make it acceptable?"\n- If consensus is not reached in reasonable time, use a fallback agreed at the start, such as a vote or the leader\'s decision.',
               "Genuine consensus means everyone can support carrying out the decision, even if it was not their first choice. False consensus, where everyone stays silent out of politeness, usually ends with a decision nobody implements.",
               "Close the deliberation with short minutes: the decision, who is responsible and the deadline.",
             ),
@@ -670,12 +925,24 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Apa saja syarat dasar kolaborasi yang sehat?", en: "What are the basic conditions for healthy collaboration?" },
+          prompt: {
+            id: "Apa saja syarat dasar kolaborasi yang sehat?",
+            en: "What are the basic conditions for healthy collaboration?",
+          },
           options: [
             { text: { id: "Tujuan bersama yang jelas", en: "A clear shared goal" }, correct: true },
             { text: { id: "Peran yang jelas", en: "Clear roles" }, correct: true },
-            { text: { id: "Alur komunikasi yang disepakati", en: "An agreed communication flow" }, correct: true },
-            { text: { id: "Semua orang mengerjakan semua tugas bersama-sama", en: "Everyone doing every task together" }, correct: false },
+            {
+              text: { id: "Alur komunikasi yang disepakati", en: "An agreed communication flow" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Semua orang mengerjakan semua tugas bersama-sama",
+                en: "Everyone doing every task together",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kolaborasi membutuhkan tujuan, peran, dan alur komunikasi yang jelas. Mengerjakan semua tugas bersama justru membingungkan tanggung jawab.",
@@ -684,9 +951,15 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Menurut Project Aristotle dari Google, faktor terpenting tim efektif adalah…", en: "According to Google's Project Aristotle, the most important factor in effective teams is…" },
+          prompt: {
+            id: "Menurut Project Aristotle dari Google, faktor terpenting tim efektif adalah…",
+            en: "According to Google's Project Aristotle, the most important factor in effective teams is…",
+          },
           options: [
-            { text: { id: "Jumlah anggota tim yang besar", en: "A large number of team members" }, correct: false },
+            {
+              text: { id: "Jumlah anggota tim yang besar", en: "A large number of team members" },
+              correct: false,
+            },
             { text: { id: "Rasa aman psikologis", en: "Psychological safety" }, correct: true },
             { text: { id: "Gaji yang tinggi", en: "High salaries" }, correct: false },
           ],
@@ -697,7 +970,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "\"Jadi, menurut Bapak, masalahnya ada di jadwal pengiriman, ya?\" adalah contoh teknik…", en: "\"So, in your view, the problem is the delivery schedule?\" is an example of…" },
+          prompt: {
+            id: '"Jadi, menurut Bapak, masalahnya ada di jadwal pengiriman, ya?" adalah contoh teknik…',
+            en: '"So, in your view, the problem is the delivery schedule?" is an example of…',
+          },
           options: [
             { text: { id: "Parafrase", en: "Paraphrasing" }, correct: true },
             { text: { id: "Menghindar", en: "Avoiding" }, correct: false },
@@ -710,7 +986,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "\"Saya harus mengantar berkas ke kabupaten sebelum tenggat\" adalah contoh…", en: "\"I must deliver documents to the regency office before the deadline\" is an example of…" },
+          prompt: {
+            id: '"Saya harus mengantar berkas ke kabupaten sebelum tenggat" adalah contoh…',
+            en: '"I must deliver documents to the regency office before the deadline" is an example of…',
+          },
           options: [
             { text: { id: "Posisi", en: "A position" }, correct: false },
             { text: { id: "Kepentingan", en: "An interest" }, correct: true },
@@ -723,7 +1002,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Gaya menangani konflik mana yang paling tepat saat ada mesin berbahaya yang harus segera dihentikan?", en: "Which conflict-handling style best fits a dangerous machine that must be stopped immediately?" },
+          prompt: {
+            id: "Gaya menangani konflik mana yang paling tepat saat ada mesin berbahaya yang harus segera dihentikan?",
+            en: "Which conflict-handling style best fits a dangerous machine that must be stopped immediately?",
+          },
           options: [
             { text: { id: "Bersaing", en: "Competing" }, correct: true },
             { text: { id: "Menghindar", en: "Avoiding" }, correct: false },
@@ -737,12 +1019,30 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk sumber konflik umum di tempat kerja?", en: "Which are common sources of workplace conflict?" },
+          prompt: {
+            id: "Mana yang termasuk sumber konflik umum di tempat kerja?",
+            en: "Which are common sources of workplace conflict?",
+          },
           options: [
-            { text: { id: "Prioritas yang berbeda antarbagian", en: "Different priorities between departments" }, correct: true },
-            { text: { id: "Peran dan wewenang yang tidak jelas", en: "Unclear roles and authority" }, correct: true },
+            {
+              text: {
+                id: "Prioritas yang berbeda antarbagian",
+                en: "Different priorities between departments",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Peran dan wewenang yang tidak jelas", en: "Unclear roles and authority" },
+              correct: true,
+            },
             { text: { id: "Sumber daya yang terbatas", en: "Limited resources" }, correct: true },
-            { text: { id: "Tujuan bersama yang disepakati semua pihak", en: "A shared goal agreed by all parties" }, correct: false },
+            {
+              text: {
+                id: "Tujuan bersama yang disepakati semua pihak",
+                en: "A shared goal agreed by all parties",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Prioritas berbeda, informasi berbeda, peran tidak jelas, gaya kerja, dan sumber daya terbatas adalah sumber konflik. Tujuan bersama justru mengurangi konflik.",
@@ -751,12 +1051,30 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana langkah yang tepat dalam percakapan sulit?", en: "Which steps are right in a difficult conversation?" },
+          prompt: {
+            id: "Mana langkah yang tepat dalam percakapan sulit?",
+            en: "Which steps are right in a difficult conversation?",
+          },
           options: [
             { text: { id: "Membuka dengan niat baik", en: "Opening with good intent" }, correct: true },
-            { text: { id: "Menyampaikan fakta, bukan tuduhan", en: "Stating facts, not accusations" }, correct: true },
-            { text: { id: "Membahasnya di grup WhatsApp agar semua tahu", en: "Discussing it in the WhatsApp group so everyone knows" }, correct: false },
-            { text: { id: "Menyepakati langkah konkret dan waktu evaluasi", en: "Agreeing concrete steps and a review time" }, correct: true },
+            {
+              text: { id: "Menyampaikan fakta, bukan tuduhan", en: "Stating facts, not accusations" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Membahasnya di grup WhatsApp agar semua tahu",
+                en: "Discussing it in the WhatsApp group so everyone knows",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menyepakati langkah konkret dan waktu evaluasi",
+                en: "Agreeing concrete steps and a review time",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Percakapan sulit sebaiknya empat mata, dibuka dengan niat baik, berbasis fakta, dan diakhiri kesepakatan konkret.",
@@ -765,11 +1083,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Apa tanda mufakat semu dalam musyawarah?", en: "What is a sign of false consensus in deliberation?" },
+          prompt: {
+            id: "Apa tanda mufakat semu dalam musyawarah?",
+            en: "What is a sign of false consensus in deliberation?",
+          },
           options: [
-            { text: { id: "Semua peserta diam karena sungkan, lalu keputusan tidak dijalankan", en: "Everyone stays silent out of politeness, and then the decision is not carried out" }, correct: true },
-            { text: { id: "Ada perdebatan sebelum keputusan diambil", en: "There is debate before the decision" }, correct: false },
-            { text: { id: "Peserta junior berbicara lebih dulu", en: "Junior participants speak first" }, correct: false },
+            {
+              text: {
+                id: "Semua peserta diam karena sungkan, lalu keputusan tidak dijalankan",
+                en: "Everyone stays silent out of politeness, and then the decision is not carried out",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Ada perdebatan sebelum keputusan diambil",
+                en: "There is debate before the decision",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Peserta junior berbicara lebih dulu", en: "Junior participants speak first" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Mufakat sejati berarti semua pihak mendukung pelaksanaan. Diam karena sungkan bukan persetujuan dan sering berujung keputusan yang diabaikan.",

@@ -19,7 +19,10 @@ const content: CategoryContent = {
       },
       skills: [
         { id: "Membedakan strategi dan rencana kerja", en: "Distinguishing strategy from work plans" },
-        { id: "Merumuskan visi, misi, dan tujuan strategis", en: "Writing vision, mission and strategic goals" },
+        {
+          id: "Merumuskan visi, misi, dan tujuan strategis",
+          en: "Writing vision, mission and strategic goals",
+        },
         { id: "Analisis lingkungan PESTEL", en: "PESTEL environmental analysis" },
         { id: "Analisis persaingan lima kekuatan Porter", en: "Porter's five forces analysis" },
         { id: "Menyusun pilihan strategi dengan TOWS", en: "Building strategic options with TOWS" },
@@ -27,7 +30,10 @@ const content: CategoryContent = {
       ],
       lessons: [
         {
-          title: { id: "Apa Itu Strategi dan Berpikir Strategis?", en: "What Are Strategy and Strategic Thinking?" },
+          title: {
+            id: "Apa Itu Strategi dan Berpikir Strategis?",
+            en: "What Are Strategy and Strategic Thinking?",
+          },
           body: {
             id: p(
               "Strategi adalah serangkaian pilihan terpadu tentang ke mana organisasi akan melangkah dan bagaimana ia akan berhasil di sana, dengan sumber daya yang terbatas. Kata kuncinya adalah pilihan. Strategi berarti juga memutuskan apa yang tidak akan dilakukan.",
@@ -50,14 +56,14 @@ const content: CategoryContent = {
           body: {
             id: p(
               "Visi, misi, dan tujuan strategis memberi arah bagi semua keputusan. Sayangnya, di banyak organisasi ketiganya hanya menjadi hiasan dinding.",
-              "- Visi: gambaran masa depan yang ingin diwujudkan, biasanya untuk 5–20 tahun. Contoh untuk koperasi petani kopi: \"Menjadi koperasi kopi yang menyejahterakan anggotanya melalui kopi bermutu ekspor.\"\n- Misi: apa yang dikerjakan organisasi untuk mewujudkan visi, untuk siapa, dan dengan cara apa. Contoh: \"Membina anggota dalam budidaya dan pascapanen, mengolah dan memasarkan kopi secara kolektif dengan harga yang adil.\"\n- Tujuan strategis: hasil terukur dalam 3–5 tahun. Contoh: \"Tahun 2029, 60% produksi anggota memenuhi standar kopi specialty dan harga jual rata-rata naik 30%.\"",
+              '- Visi: gambaran masa depan yang ingin diwujudkan, biasanya untuk 5–20 tahun. Contoh untuk koperasi petani kopi: "Menjadi koperasi kopi yang menyejahterakan anggotanya melalui kopi bermutu ekspor."\n- Misi: apa yang dikerjakan organisasi untuk mewujudkan visi, untuk siapa, dan dengan cara apa. Contoh: "Membina anggota dalam budidaya dan pascapanen, mengolah dan memasarkan kopi secara kolektif dengan harga yang adil."\n- Tujuan strategis: hasil terukur dalam 3–5 tahun. Contoh: "Tahun 2029, 60% produksi anggota memenuhi standar kopi specialty dan harga jual rata-rata naik 30%."',
               "Ciri visi dan misi yang berguna: jelas, mudah diingat, membantu memilih, dan dipahami oleh semua anggota, bukan hanya pengurus.",
               "Uji sederhana: ketika ada usulan kegiatan baru, apakah visi dan misi membantu memutuskan ya atau tidak? Jika koperasi tadi ditawari menjual pupuk secara umum ke nonanggota, misinya membantu menilai apakah itu mendukung atau justru mengalihkan fokus.",
               "Libatkan orang-orang kunci saat menyusunnya, agar arah ini dimiliki bersama.",
             ),
             en: p(
               "Vision, mission and strategic goals give direction to every decision. Unfortunately, in many organisations all three are just wall decorations.",
-              "- Vision: the future you want to create, usually over 5–20 years. Example for a coffee farmers' cooperative: \"To be a coffee cooperative that brings prosperity to its members through export-quality coffee.\"\n- Mission: what the organisation does to realise the vision, for whom and how. Example: \"Coach members in cultivation and post-harvest handling, and process and market coffee collectively at fair prices.\"\n- Strategic goals: measurable results in 3–5 years. Example: \"By 2029, 60% of members' output meets specialty coffee standards and the average selling price rises by 30%.\"",
+              '- Vision: the future you want to create, usually over 5–20 years. Example for a coffee farmers\' cooperative: "To be a coffee cooperative that brings prosperity to its members through export-quality coffee."\n- Mission: what the organisation does to realise the vision, for whom and how. Example: "Coach members in cultivation and post-harvest handling, and process and market coffee collectively at fair prices."\n- Strategic goals: measurable results in 3–5 years. Example: "By 2029, 60% of members\' output meets specialty coffee standards and the average selling price rises by 30%."',
               "Features of a useful vision and mission: clear, memorable, helpful for making choices and understood by all members, not just the board.",
               "A simple test: when a new activity is proposed, do the vision and mission help decide yes or no? If the cooperative is offered the chance to sell fertiliser to the general public, its mission helps judge whether that supports its focus or distracts from it.",
               "Involve key people in writing them, so the direction is shared.",
@@ -65,7 +71,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Analisis Lingkungan Makro dengan PESTEL", en: "Macro-Environment Analysis with PESTEL" },
+          title: {
+            id: "Analisis Lingkungan Makro dengan PESTEL",
+            en: "Macro-Environment Analysis with PESTEL",
+          },
           body: {
             id: p(
               "Organisasi tidak berdiri di ruang hampa. Perubahan di luar kendali kita dapat membuka peluang atau menimbulkan ancaman. PESTEL adalah daftar periksa untuk memindai lingkungan makro.",
@@ -82,7 +91,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Memahami Persaingan: Lima Kekuatan Porter", en: "Understanding Competition: Porter's Five Forces" },
+          title: {
+            id: "Memahami Persaingan: Lima Kekuatan Porter",
+            en: "Understanding Competition: Porter's Five Forces",
+          },
           body: {
             id: p(
               "Michael Porter dari Harvard Business School mengemukakan bahwa tingkat keuntungan sebuah industri dipengaruhi lima kekuatan, bukan hanya oleh pesaing langsung.",
@@ -101,26 +113,32 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Dari SWOT ke Pilihan Strategi: Matriks TOWS", en: "From SWOT to Strategic Options: The TOWS Matrix" },
+          title: {
+            id: "Dari SWOT ke Pilihan Strategi: Matriks TOWS",
+            en: "From SWOT to Strategic Options: The TOWS Matrix",
+          },
           body: {
             id: p(
               "Banyak analisis SWOT berhenti sebagai daftar empat kotak. Matriks TOWS melangkah lebih jauh dengan memasangkan faktor internal dan eksternal untuk menghasilkan pilihan strategi.",
               "- Strategi S-O: gunakan kekuatan untuk meraih peluang.\n- Strategi W-O: atasi kelemahan dengan memanfaatkan peluang.\n- Strategi S-T: gunakan kekuatan untuk menghadapi ancaman.\n- Strategi W-T: kurangi kelemahan dan hindari ancaman, biasanya strategi bertahan.",
               "Contoh BUMDes wisata di sebuah desa di Bali:\n- Kekuatan: pemandangan sawah terasering dan tradisi budaya yang kuat.\n- Kelemahan: pengelola belum mahir pemasaran digital.\n- Peluang: meningkatnya minat wisatawan pada pengalaman desa yang autentik.\n- Ancaman: persaingan dengan desa wisata lain dan risiko kerusakan lingkungan jika pengunjung berlebihan.",
-              "Hasilnya: S-O, membuat paket \"sehari menjadi petani\" bersama warga. W-O, bermitra dengan kampus atau pelaku usaha wisata untuk pelatihan pemasaran digital. S-T, menonjolkan keunikan budaya yang sulit ditiru desa lain. W-T, membatasi kuota pengunjung harian untuk menjaga lingkungan.",
+              'Hasilnya: S-O, membuat paket "sehari menjadi petani" bersama warga. W-O, bermitra dengan kampus atau pelaku usaha wisata untuk pelatihan pemasaran digital. S-T, menonjolkan keunikan budaya yang sulit ditiru desa lain. W-T, membatasi kuota pengunjung harian untuk menjaga lingkungan.',
               "Setelah itu, pilih beberapa strategi prioritas berdasarkan dampak dan kemampuan. Tidak semua pilihan harus dijalankan sekaligus.",
             ),
             en: p(
               "Many SWOT analyses stop as a list in four boxes. The TOWS matrix goes further by pairing internal and external factors to generate strategic options.",
               "- S-O strategies: use strengths to seize opportunities.\n- W-O strategies: overcome weaknesses by using opportunities.\n- S-T strategies: use strengths to counter threats.\n- W-T strategies: reduce weaknesses and avoid threats, usually defensive.",
               "Example of a tourism BUMDes in a Balinese village:\n- Strength: terraced rice field scenery and strong cultural traditions.\n- Weakness: managers are not yet skilled at digital marketing.\n- Opportunity: growing tourist interest in authentic village experiences.\n- Threat: competition from other tourism villages and environmental damage if visitors are too many.",
-              "The results: S-O, create a \"farmer for a day\" package with residents. W-O, partner with a university or tourism businesses for digital marketing training. S-T, highlight cultural uniqueness other villages cannot copy. W-T, cap daily visitor numbers to protect the environment.",
+              'The results: S-O, create a "farmer for a day" package with residents. W-O, partner with a university or tourism businesses for digital marketing training. S-T, highlight cultural uniqueness other villages cannot copy. W-T, cap daily visitor numbers to protect the environment.',
               "Then choose a few priority strategies based on impact and capability. Not every option has to be pursued at once.",
             ),
           },
         },
         {
-          title: { id: "Keunggulan Bersaing dan Pilihan Posisi", en: "Competitive Advantage and Positioning Choices" },
+          title: {
+            id: "Keunggulan Bersaing dan Pilihan Posisi",
+            en: "Competitive Advantage and Positioning Choices",
+          },
           body: {
             id: p(
               "Keunggulan bersaing adalah alasan pelanggan memilih Anda dan sulit ditiru pesaing. Porter menggambarkan tiga strategi generik untuk mencapainya.",
@@ -161,7 +179,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "single",
-          prompt: { id: "Apa kata kunci dalam definisi strategi?", en: "What is the key word in the definition of strategy?" },
+          prompt: {
+            id: "Apa kata kunci dalam definisi strategi?",
+            en: "What is the key word in the definition of strategy?",
+          },
           options: [
             { text: { id: "Pilihan", en: "Choice" }, correct: true },
             { text: { id: "Anggaran", en: "Budget" }, correct: false },
@@ -174,7 +195,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "\"Tahun 2029, 60% produksi anggota memenuhi standar specialty\" termasuk…", en: "\"By 2029, 60% of members' output meets specialty standards\" is a…" },
+          prompt: {
+            id: '"Tahun 2029, 60% produksi anggota memenuhi standar specialty" termasuk…',
+            en: '"By 2029, 60% of members\' output meets specialty standards" is a…',
+          },
           options: [
             { text: { id: "Visi", en: "Vision" }, correct: false },
             { text: { id: "Misi", en: "Mission" }, correct: false },
@@ -187,7 +211,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk faktor dalam analisis PESTEL?", en: "Which are factors in a PESTEL analysis?" },
+          prompt: {
+            id: "Mana yang termasuk faktor dalam analisis PESTEL?",
+            en: "Which are factors in a PESTEL analysis?",
+          },
           options: [
             { text: { id: "Ekonomi", en: "Economic" }, correct: true },
             { text: { id: "Teknologi", en: "Technological" }, correct: true },
@@ -201,7 +228,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Ojek daring sebagai pengganti angkot adalah contoh kekuatan Porter yang mana?", en: "Ride-hailing motorbikes replacing minibuses illustrates which of Porter's forces?" },
+          prompt: {
+            id: "Ojek daring sebagai pengganti angkot adalah contoh kekuatan Porter yang mana?",
+            en: "Ride-hailing motorbikes replacing minibuses illustrates which of Porter's forces?",
+          },
           options: [
             { text: { id: "Ancaman produk pengganti", en: "Threat of substitutes" }, correct: true },
             { text: { id: "Daya tawar pemasok", en: "Supplier bargaining power" }, correct: false },
@@ -214,7 +244,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Strategi \"bermitra dengan kampus untuk pelatihan pemasaran digital\" bagi BUMDes wisata termasuk jenis…", en: "\"Partner with a university for digital marketing training\" for the tourism BUMDes is which type?" },
+          prompt: {
+            id: 'Strategi "bermitra dengan kampus untuk pelatihan pemasaran digital" bagi BUMDes wisata termasuk jenis…',
+            en: '"Partner with a university for digital marketing training" for the tourism BUMDes is which type?',
+          },
           options: [
             { text: { id: "S-O", en: "S-O" }, correct: false },
             { text: { id: "W-O", en: "W-O" }, correct: true },
@@ -227,7 +260,10 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana yang termasuk strategi generik Porter?", en: "Which are Porter's generic strategies?" },
+          prompt: {
+            id: "Mana yang termasuk strategi generik Porter?",
+            en: "Which are Porter's generic strategies?",
+          },
           options: [
             { text: { id: "Keunggulan biaya", en: "Cost leadership" }, correct: true },
             { text: { id: "Diferensiasi", en: "Differentiation" }, correct: true },
@@ -235,18 +271,39 @@ const content: CategoryContent = {
             { text: { id: "Terjebak di tengah", en: "Stuck in the middle" }, correct: false },
           ],
           explanation: {
-            id: "Tiga strategi generik adalah keunggulan biaya, diferensiasi, dan fokus. \"Terjebak di tengah\" adalah bahaya yang harus dihindari.",
-            en: "The three generic strategies are cost leadership, differentiation and focus. \"Stuck in the middle\" is the danger to avoid.",
+            id: 'Tiga strategi generik adalah keunggulan biaya, diferensiasi, dan fokus. "Terjebak di tengah" adalah bahaya yang harus dihindari.',
+            en: 'The three generic strategies are cost leadership, differentiation and focus. "Stuck in the middle" is the danger to avoid.',
           },
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana langkah yang tepat untuk menerjemahkan strategi menjadi eksekusi?", en: "Which steps help translate strategy into execution?" },
+          prompt: {
+            id: "Mana langkah yang tepat untuk menerjemahkan strategi menjadi eksekusi?",
+            en: "Which steps help translate strategy into execution?",
+          },
           options: [
-            { text: { id: "Memilih tiga sampai lima prioritas", en: "Choosing three to five priorities" }, correct: true },
-            { text: { id: "Menyelaraskan anggaran dengan prioritas", en: "Aligning the budget with priorities" }, correct: true },
-            { text: { id: "Merahasiakan strategi dari staf garis depan", en: "Keeping the strategy secret from frontline staff" }, correct: false },
-            { text: { id: "Meninjau kemajuan secara berkala", en: "Reviewing progress regularly" }, correct: true },
+            {
+              text: { id: "Memilih tiga sampai lima prioritas", en: "Choosing three to five priorities" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menyelaraskan anggaran dengan prioritas",
+                en: "Aligning the budget with priorities",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Merahasiakan strategi dari staf garis depan",
+                en: "Keeping the strategy secret from frontline staff",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Meninjau kemajuan secara berkala", en: "Reviewing progress regularly" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Staf garis depan justru perlu memahami strategi karena mereka mengambil banyak keputusan sehari-hari.",
@@ -255,11 +312,32 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Laundry dekat kampus menghadapi pendatang baru mudah masuk dan pembeli sensitif harga. Kesimpulan yang tepat adalah…", en: "A campus laundry faces easy entry and price-sensitive buyers. The right conclusion is…" },
+          prompt: {
+            id: "Laundry dekat kampus menghadapi pendatang baru mudah masuk dan pembeli sensitif harga. Kesimpulan yang tepat adalah…",
+            en: "A campus laundry faces easy entry and price-sensitive buyers. The right conclusion is…",
+          },
           options: [
-            { text: { id: "Bersaing hanya dengan harga murah akan sulit menguntungkan", en: "Competing on low price alone will hardly be profitable" }, correct: true },
-            { text: { id: "Harga harus terus diturunkan sampai pesaing tutup", en: "Keep cutting prices until competitors close" }, correct: false },
-            { text: { id: "Industri ini pasti sangat menguntungkan", en: "The industry is surely very profitable" }, correct: false },
+            {
+              text: {
+                id: "Bersaing hanya dengan harga murah akan sulit menguntungkan",
+                en: "Competing on low price alone will hardly be profitable",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Harga harus terus diturunkan sampai pesaing tutup",
+                en: "Keep cutting prices until competitors close",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Industri ini pasti sangat menguntungkan",
+                en: "The industry is surely very profitable",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Analisis lima kekuatan menunjukkan tekanan harga tinggi, sehingga usaha perlu membangun keunggulan yang sulit ditiru.",
@@ -277,7 +355,10 @@ const content: CategoryContent = {
       },
       skills: [
         { id: "Mengidentifikasi sumber pertumbuhan", en: "Identifying sources of growth" },
-        { id: "Memilih arah pertumbuhan dengan matriks Ansoff", en: "Choosing growth direction with the Ansoff matrix" },
+        {
+          id: "Memilih arah pertumbuhan dengan matriks Ansoff",
+          en: "Choosing growth direction with the Ansoff matrix",
+        },
         { id: "Menghitung ekonomi unit", en: "Calculating unit economics" },
         { id: "Meningkatkan retensi pelanggan", en: "Improving customer retention" },
         { id: "Merancang eksperimen pertumbuhan", en: "Designing growth experiments" },
@@ -304,7 +385,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Matriks Ansoff: Empat Arah Pertumbuhan", en: "The Ansoff Matrix: Four Directions of Growth" },
+          title: {
+            id: "Matriks Ansoff: Empat Arah Pertumbuhan",
+            en: "The Ansoff Matrix: Four Directions of Growth",
+          },
           body: {
             id: p(
               "Igor Ansoff menyusun matriks pertumbuhan berdasarkan dua pertanyaan: produknya lama atau baru, dan pasarnya lama atau baru? Hasilnya empat strategi dengan tingkat risiko berbeda.",
@@ -321,7 +405,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Ekonomi Unit: Apakah Setiap Penjualan Menguntungkan?", en: "Unit Economics: Is Each Sale Profitable?" },
+          title: {
+            id: "Ekonomi Unit: Apakah Setiap Penjualan Menguntungkan?",
+            en: "Unit Economics: Is Each Sale Profitable?",
+          },
           body: {
             id: p(
               "Sebelum mengejar pertumbuhan, pastikan setiap unit penjualan memang menguntungkan. Jika setiap penjualan merugi, pertumbuhan hanya mempercepat kerugian.",
@@ -368,7 +455,7 @@ const content: CategoryContent = {
             id: p(
               "Daripada menebak strategi pertumbuhan mana yang berhasil, uji dengan eksperimen kecil yang terukur. Cara ini mengurangi risiko pemborosan anggaran besar pada ide yang belum terbukti.",
               "Langkah eksperimen pertumbuhan:",
-              "- Tulis hipotesis: \"Jika kami menawarkan gratis ongkir untuk pembelian di atas Rp150.000, rata-rata nilai transaksi akan naik.\"\n- Tentukan ukuran keberhasilan dan targetnya sebelum mulai, misalnya rata-rata transaksi naik minimal 15%.\n- Jalankan dalam skala kecil dan waktu terbatas, misalnya dua minggu.\n- Bandingkan dengan kondisi pembanding, seperti periode sebelumnya atau kelompok pelanggan yang tidak mendapat penawaran.\n- Putuskan: lanjutkan, ubah, atau hentikan.",
+              '- Tulis hipotesis: "Jika kami menawarkan gratis ongkir untuk pembelian di atas Rp150.000, rata-rata nilai transaksi akan naik."\n- Tentukan ukuran keberhasilan dan targetnya sebelum mulai, misalnya rata-rata transaksi naik minimal 15%.\n- Jalankan dalam skala kecil dan waktu terbatas, misalnya dua minggu.\n- Bandingkan dengan kondisi pembanding, seperti periode sebelumnya atau kelompok pelanggan yang tidak mendapat penawaran.\n- Putuskan: lanjutkan, ubah, atau hentikan.',
               "Prioritaskan ide eksperimen dengan mempertimbangkan dampak yang mungkin, keyakinan bahwa ide itu berhasil, dan kemudahan pelaksanaannya.",
               "Contoh: penjual batik daring di Pekalongan menguji dua versi foto produk: foto di atas meja dan foto dipakai model lokal. Setelah dua minggu, versi model menghasilkan lebih banyak pesanan per pengunjung. Ia lalu memotret ulang produk terlarisnya dengan model.",
               "Catat setiap eksperimen, termasuk yang gagal. Eksperimen gagal tetap berharga karena mencegah Anda mengulang kesalahan yang sama dalam skala besar.",
@@ -376,7 +463,7 @@ const content: CategoryContent = {
             en: p(
               "Instead of guessing which growth strategy will work, test it with small, measured experiments. This reduces the risk of wasting a large budget on an unproven idea.",
               "Steps of a growth experiment:",
-              "- Write a hypothesis: \"If we offer free delivery on orders above Rp150,000, the average order value will increase.\"\n- Define the success measure and target before starting, such as average order value rising at least 15%.\n- Run it small and time-limited, for example two weeks.\n- Compare against a baseline, such as the previous period or a customer group that did not receive the offer.\n- Decide: continue, modify or stop.",
+              '- Write a hypothesis: "If we offer free delivery on orders above Rp150,000, the average order value will increase."\n- Define the success measure and target before starting, such as average order value rising at least 15%.\n- Run it small and time-limited, for example two weeks.\n- Compare against a baseline, such as the previous period or a customer group that did not receive the offer.\n- Decide: continue, modify or stop.',
               "Prioritise experiment ideas by weighing the potential impact, your confidence that the idea will work and how easy it is to run.",
               "Example: an online batik seller in Pekalongan tests two product photo styles: flat on a table and worn by a local model. After two weeks, the model version produces more orders per visitor. She then reshoots her best sellers with models.",
               "Record every experiment, including failures. Failed experiments are still valuable because they stop you repeating the same mistake at large scale.",
@@ -431,7 +518,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Apa saja tiga tuas pertumbuhan pendapatan?", en: "What are the three revenue growth levers?" },
+          prompt: {
+            id: "Apa saja tiga tuas pertumbuhan pendapatan?",
+            en: "What are the three revenue growth levers?",
+          },
           options: [
             { text: { id: "Jumlah pelanggan", en: "Number of customers" }, correct: true },
             { text: { id: "Frekuensi pembelian", en: "Purchase frequency" }, correct: true },
@@ -445,7 +535,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Keripik tempe Malang mulai dijual ke Kalimantan. Ini strategi Ansoff yang mana?", en: "Malang tempeh chips start selling to Kalimantan. Which Ansoff strategy is this?" },
+          prompt: {
+            id: "Keripik tempe Malang mulai dijual ke Kalimantan. Ini strategi Ansoff yang mana?",
+            en: "Malang tempeh chips start selling to Kalimantan. Which Ansoff strategy is this?",
+          },
           options: [
             { text: { id: "Penetrasi pasar", en: "Market penetration" }, correct: false },
             { text: { id: "Pengembangan pasar", en: "Market development" }, correct: true },
@@ -459,7 +552,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Strategi Ansoff mana yang risikonya paling tinggi?", en: "Which Ansoff strategy carries the highest risk?" },
+          prompt: {
+            id: "Strategi Ansoff mana yang risikonya paling tinggi?",
+            en: "Which Ansoff strategy carries the highest risk?",
+          },
           options: [
             { text: { id: "Penetrasi pasar", en: "Market penetration" }, correct: false },
             { text: { id: "Diversifikasi", en: "Diversification" }, correct: true },
@@ -472,11 +568,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Katering dengan margin Rp15.000 per porsi dan CAC Rp150.000. Kapan pertumbuhan menjadi layak?", en: "A caterer has Rp15,000 margin per meal and Rp150,000 CAC. When is growth viable?" },
+          prompt: {
+            id: "Katering dengan margin Rp15.000 per porsi dan CAC Rp150.000. Kapan pertumbuhan menjadi layak?",
+            en: "A caterer has Rp15,000 margin per meal and Rp150,000 CAC. When is growth viable?",
+          },
           options: [
-            { text: { id: "Jika pelanggan rata-rata membeli lima kali", en: "If customers buy five times on average" }, correct: false },
-            { text: { id: "Jika pelanggan rata-rata membeli jauh lebih dari sepuluh kali", en: "If customers buy well over ten times on average" }, correct: true },
-            { text: { id: "Kapan saja, asal iklan ditambah", en: "Any time, as long as ads increase" }, correct: false },
+            {
+              text: {
+                id: "Jika pelanggan rata-rata membeli lima kali",
+                en: "If customers buy five times on average",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Jika pelanggan rata-rata membeli jauh lebih dari sepuluh kali",
+                en: "If customers buy well over ten times on average",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Kapan saja, asal iklan ditambah", en: "Any time, as long as ads increase" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Perlu lebih dari 10 porsi (10 × Rp15.000 = Rp150.000) hanya untuk menutup CAC; LTV harus jauh di atas CAC.",
@@ -485,12 +599,33 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana cara meningkatkan retensi pelanggan?", en: "Which are ways to improve customer retention?" },
+          prompt: {
+            id: "Mana cara meningkatkan retensi pelanggan?",
+            en: "Which are ways to improve customer retention?",
+          },
           options: [
-            { text: { id: "Memastikan pengalaman pertama memuaskan", en: "Making the first experience satisfying" }, correct: true },
-            { text: { id: "Mengirim pengingat sebelum stok pelanggan habis", en: "Sending reminders before customers run out" }, correct: true },
-            { text: { id: "Mengabaikan keluhan agar tidak repot", en: "Ignoring complaints to save effort" }, correct: false },
-            { text: { id: "Menawarkan paket langganan", en: "Offering subscription packages" }, correct: true },
+            {
+              text: {
+                id: "Memastikan pengalaman pertama memuaskan",
+                en: "Making the first experience satisfying",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Mengirim pengingat sebelum stok pelanggan habis",
+                en: "Sending reminders before customers run out",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Mengabaikan keluhan agar tidak repot", en: "Ignoring complaints to save effort" },
+              correct: false,
+            },
+            {
+              text: { id: "Menawarkan paket langganan", en: "Offering subscription packages" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Retensi dibangun lewat pengalaman awal yang baik, tindak lanjut, alasan untuk kembali, dan perbaikan keluhan.",
@@ -499,7 +634,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Kapan ukuran keberhasilan eksperimen pertumbuhan harus ditetapkan?", en: "When should a growth experiment's success measure be set?" },
+          prompt: {
+            id: "Kapan ukuran keberhasilan eksperimen pertumbuhan harus ditetapkan?",
+            en: "When should a growth experiment's success measure be set?",
+          },
           options: [
             { text: { id: "Sebelum eksperimen dimulai", en: "Before the experiment starts" }, correct: true },
             { text: { id: "Setelah melihat hasilnya", en: "After seeing the results" }, correct: false },
@@ -512,12 +650,27 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana persiapan operasi sebelum tumbuh lebih besar?", en: "Which are operational preparations before scaling?" },
+          prompt: {
+            id: "Mana persiapan operasi sebelum tumbuh lebih besar?",
+            en: "Which are operational preparations before scaling?",
+          },
           options: [
-            { text: { id: "Standarisasi proses dengan SOP dan resep baku", en: "Standardising processes with SOPs and fixed recipes" }, correct: true },
-            { text: { id: "Mengidentifikasi titik sempit kapasitas", en: "Identifying capacity bottlenecks" }, correct: true },
+            {
+              text: {
+                id: "Standarisasi proses dengan SOP dan resep baku",
+                en: "Standardising processes with SOPs and fixed recipes",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Mengidentifikasi titik sempit kapasitas", en: "Identifying capacity bottlenecks" },
+              correct: true,
+            },
             { text: { id: "Menyiapkan pemasok cadangan", en: "Lining up backup suppliers" }, correct: true },
-            { text: { id: "Menunggu kewalahan baru merekrut", en: "Waiting until overwhelmed before hiring" }, correct: false },
+            {
+              text: { id: "Menunggu kewalahan baru merekrut", en: "Waiting until overwhelmed before hiring" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Orang perlu direkrut dan dilatih sebelum lonjakan pesanan, bukan setelah kewalahan.",
@@ -526,11 +679,29 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Mengapa usaha yang penjualannya naik pesat bisa kehabisan kas?", en: "Why can a business with fast-rising sales run out of cash?" },
+          prompt: {
+            id: "Mengapa usaha yang penjualannya naik pesat bisa kehabisan kas?",
+            en: "Why can a business with fast-rising sales run out of cash?",
+          },
           options: [
-            { text: { id: "Karena pertumbuhan butuh uang untuk stok, aset, dan piutang sebelum menghasilkan uang", en: "Because growth needs money for stock, assets and receivables before it brings money in" }, correct: true },
-            { text: { id: "Karena penjualan tinggi selalu merugi", en: "Because high sales always lose money" }, correct: false },
-            { text: { id: "Karena bank melarang usaha tumbuh", en: "Because banks forbid growth" }, correct: false },
+            {
+              text: {
+                id: "Karena pertumbuhan butuh uang untuk stok, aset, dan piutang sebelum menghasilkan uang",
+                en: "Because growth needs money for stock, assets and receivables before it brings money in",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Karena penjualan tinggi selalu merugi",
+                en: "Because high sales always lose money",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Karena bank melarang usaha tumbuh", en: "Because banks forbid growth" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Kebutuhan modal kerja naik lebih dulu daripada penerimaan kas, sehingga proyeksi arus kas penting sebelum ekspansi.",
@@ -547,7 +718,10 @@ const content: CategoryContent = {
         en: "Complex problems rarely have a single cause, and the future rarely follows a single forecast. This course trains you to see cause-and-effect relationships in systems, anticipate unintended consequences, read trends and build strategies that hold up across different future scenarios.",
       },
       skills: [
-        { id: "Memetakan sistem dan hubungan sebab-akibat", en: "Mapping systems and cause-and-effect links" },
+        {
+          id: "Memetakan sistem dan hubungan sebab-akibat",
+          en: "Mapping systems and cause-and-effect links",
+        },
         { id: "Mengenali lingkaran umpan balik", en: "Recognising feedback loops" },
         { id: "Mengantisipasi konsekuensi tingkat kedua", en: "Anticipating second-order consequences" },
         { id: "Memindai tren dan sinyal perubahan", en: "Scanning trends and signals of change" },
@@ -575,38 +749,44 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Lingkaran Umpan Balik: Memperkuat dan Menyeimbangkan", en: "Feedback Loops: Reinforcing and Balancing" },
+          title: {
+            id: "Lingkaran Umpan Balik: Memperkuat dan Menyeimbangkan",
+            en: "Feedback Loops: Reinforcing and Balancing",
+          },
           body: {
             id: p(
               "Dalam sistem, sebab dan akibat sering membentuk lingkaran. Ada dua jenis lingkaran umpan balik.",
               "- Lingkaran memperkuat (reinforcing): perubahan mendorong perubahan ke arah yang sama, sehingga makin lama makin besar. Contoh positif: warung makan yang enak mendapat lebih banyak ulasan baik, ulasan menarik lebih banyak pembeli, omzet naik sehingga bisa memperbaiki tempat, lalu ulasan makin baik. Contoh negatif: pelayanan buruk membuat pelanggan pergi, pendapatan turun, karyawan dikurangi, pelayanan makin buruk.\n- Lingkaran menyeimbangkan (balancing): sistem bergerak menuju titik tertentu dan menahan perubahan. Contoh: harga cabai naik tinggi, petani menanam lebih banyak, pasokan bertambah, harga turun kembali.",
-              "Mengenali lingkaran ini membantu memahami mengapa masalah bisa membesar dengan cepat atau mengapa upaya perubahan terasa selalu \"ditolak\" sistem.",
+              'Mengenali lingkaran ini membantu memahami mengapa masalah bisa membesar dengan cepat atau mengapa upaya perubahan terasa selalu "ditolak" sistem.',
               "Cara menggambar lingkaran sebab-akibat sederhana: tulis unsur-unsur kunci, hubungkan dengan panah, lalu beri tanda apakah hubungan itu searah (naik menyebabkan naik) atau berlawanan (naik menyebabkan turun). Diagram kecil seperti ini sangat berguna dalam diskusi tim untuk menyamakan pemahaman.",
             ),
             en: p(
               "In systems, cause and effect often form loops. There are two kinds of feedback loop.",
               "- Reinforcing loops: a change drives further change in the same direction, growing over time. A positive example: a tasty food stall gets more good reviews, reviews attract more customers, turnover rises so the place can be improved, and reviews get even better. A negative example: poor service drives customers away, revenue falls, staff are cut, and service gets worse.\n- Balancing loops: the system moves toward a certain level and resists change. Example: chilli prices soar, farmers plant more, supply rises and prices fall back.",
-              "Recognising these loops helps explain why problems can escalate quickly or why change efforts always seem to be \"pushed back\" by the system.",
+              'Recognising these loops helps explain why problems can escalate quickly or why change efforts always seem to be "pushed back" by the system.',
               "How to draw a simple causal loop: write the key elements, connect them with arrows, then mark whether each link moves in the same direction (up causes up) or the opposite direction (up causes down). A small diagram like this is very useful in team discussions to build shared understanding.",
             ),
           },
         },
         {
-          title: { id: "Konsekuensi Tingkat Kedua dan Efek Tertunda", en: "Second-Order Consequences and Delays" },
+          title: {
+            id: "Konsekuensi Tingkat Kedua dan Efek Tertunda",
+            en: "Second-Order Consequences and Delays",
+          },
           body: {
             id: p(
               "Keputusan selalu punya akibat langsung (tingkat pertama) dan akibat lanjutan (tingkat kedua dan seterusnya). Banyak kebijakan yang tampak baik gagal karena hanya memikirkan akibat pertama.",
               "Contoh:",
               "- Sebuah toko memberi diskon besar setiap akhir bulan. Akibat pertama: penjualan akhir bulan melonjak. Akibat kedua: pelanggan menunda belanja ke akhir bulan, sehingga penjualan di hari biasa turun dan margin keseluruhan menipis.\n- Sebuah kantor memberi target jumlah layanan per hari. Akibat pertama: layanan lebih cepat. Akibat kedua: petugas memilih kasus mudah dan menunda kasus rumit.",
               "Sistem juga punya efek tertunda. Hasil sebuah tindakan baru terlihat setelah beberapa waktu, seperti pelatihan petani yang baru tampak dampaknya pada musim panen berikutnya. Efek tertunda sering membuat orang berhenti terlalu cepat, atau sebaliknya terus menambah tindakan padahal dampaknya sedang dalam perjalanan.",
-              "Kebiasaan yang membantu: sebelum memutuskan, tanyakan \"lalu apa yang terjadi setelah itu?\" minimal dua kali. Tanyakan juga siapa yang akan bereaksi terhadap keputusan ini dan bagaimana mereka mungkin menyesuaikan perilakunya.",
+              'Kebiasaan yang membantu: sebelum memutuskan, tanyakan "lalu apa yang terjadi setelah itu?" minimal dua kali. Tanyakan juga siapa yang akan bereaksi terhadap keputusan ini dan bagaimana mereka mungkin menyesuaikan perilakunya.',
             ),
             en: p(
               "Decisions always have direct (first-order) effects and follow-on (second-order and later) effects. Many policies that look good fail because they consider only the first effect.",
               "Examples:",
               "- A shop gives big discounts at the end of every month. First effect: end-of-month sales jump. Second effect: customers delay shopping until month-end, so everyday sales fall and overall margins thin.\n- An office sets a target for the number of services per day. First effect: faster service. Second effect: staff pick easy cases and postpone complicated ones.",
               "Systems also have delays. The results of an action appear only after some time, like farmer training whose impact shows in the next harvest. Delays often make people stop too soon, or keep adding actions while the impact is still on its way.",
-              "A helpful habit: before deciding, ask \"and then what happens?\" at least twice. Also ask who will react to this decision and how they might adjust their behaviour.",
+              'A helpful habit: before deciding, ask "and then what happens?" at least twice. Also ask who will react to this decision and how they might adjust their behaviour.',
             ),
           },
         },
@@ -635,21 +815,24 @@ const content: CategoryContent = {
             id: p(
               "Perencanaan skenario bukan meramal masa depan, melainkan menyiapkan diri untuk beberapa kemungkinan masa depan yang masuk akal. Metode ini terkenal digunakan perusahaan energi Shell sejak 1970-an.",
               "Langkah menyusun skenario sederhana:",
-              "- Tetapkan pertanyaan dan rentang waktu, misalnya \"Bagaimana usaha pariwisata desa kami lima tahun ke depan?\"\n- Daftar kekuatan pendorong perubahan dari PESTEL dan pemindaian tren.\n- Pilih dua ketidakpastian kritis: faktor yang dampaknya besar tetapi arahnya sangat tidak pasti. Contoh: jumlah wisatawan (naik atau turun) dan akses transportasi (membaik atau tetap).\n- Silangkan keduanya menjadi matriks 2×2 sehingga muncul empat skenario.\n- Beri nama yang mudah diingat dan ceritakan setiap skenario: seperti apa dunianya, siapa yang diuntungkan, apa tantangannya.",
-              "Contoh nama skenario: \"Desa Ramai\" (wisatawan naik, akses membaik), \"Permata Tersembunyi\" (wisatawan naik, akses tetap sulit), \"Sepi tapi Terhubung\", dan \"Bertahan\".",
-              "Skenario yang baik terasa masuk akal, berbeda satu sama lain, dan menantang asumsi yang selama ini dianggap pasti. Jangan menjadikan satu skenario sebagai \"yang paling mungkin\" lalu mengabaikan yang lain.",
+              '- Tetapkan pertanyaan dan rentang waktu, misalnya "Bagaimana usaha pariwisata desa kami lima tahun ke depan?"\n- Daftar kekuatan pendorong perubahan dari PESTEL dan pemindaian tren.\n- Pilih dua ketidakpastian kritis: faktor yang dampaknya besar tetapi arahnya sangat tidak pasti. Contoh: jumlah wisatawan (naik atau turun) dan akses transportasi (membaik atau tetap).\n- Silangkan keduanya menjadi matriks 2×2 sehingga muncul empat skenario.\n- Beri nama yang mudah diingat dan ceritakan setiap skenario: seperti apa dunianya, siapa yang diuntungkan, apa tantangannya.',
+              'Contoh nama skenario: "Desa Ramai" (wisatawan naik, akses membaik), "Permata Tersembunyi" (wisatawan naik, akses tetap sulit), "Sepi tapi Terhubung", dan "Bertahan".',
+              'Skenario yang baik terasa masuk akal, berbeda satu sama lain, dan menantang asumsi yang selama ini dianggap pasti. Jangan menjadikan satu skenario sebagai "yang paling mungkin" lalu mengabaikan yang lain.',
             ),
             en: p(
               "Scenario planning is not predicting the future but preparing for several plausible futures. The method is famously associated with the energy company Shell since the 1970s.",
               "Steps to build simple scenarios:",
-              "- Set the question and time horizon, such as \"What will our village tourism business look like in five years?\"\n- List the driving forces of change from PESTEL and trend scanning.\n- Choose two critical uncertainties: factors with high impact but very uncertain direction. Example: tourist numbers (rising or falling) and transport access (improving or unchanged).\n- Cross them into a 2×2 matrix to produce four scenarios.\n- Give each a memorable name and tell its story: what the world looks like, who benefits, what the challenges are.",
-              "Example scenario names: \"Busy Village\" (more tourists, better access), \"Hidden Gem\" (more tourists, access still difficult), \"Quiet but Connected\" and \"Holding On\".",
-              "Good scenarios feel plausible, differ from one another and challenge assumptions long taken for granted. Do not label one scenario \"most likely\" and ignore the rest.",
+              '- Set the question and time horizon, such as "What will our village tourism business look like in five years?"\n- List the driving forces of change from PESTEL and trend scanning.\n- Choose two critical uncertainties: factors with high impact but very uncertain direction. Example: tourist numbers (rising or falling) and transport access (improving or unchanged).\n- Cross them into a 2×2 matrix to produce four scenarios.\n- Give each a memorable name and tell its story: what the world looks like, who benefits, what the challenges are.',
+              'Example scenario names: "Busy Village" (more tourists, better access), "Hidden Gem" (more tourists, access still difficult), "Quiet but Connected" and "Holding On".',
+              'Good scenarios feel plausible, differ from one another and challenge assumptions long taken for granted. Do not label one scenario "most likely" and ignore the rest.',
             ),
           },
         },
         {
-          title: { id: "Strategi yang Tangguh di Berbagai Skenario", en: "Strategies That Hold Up Across Scenarios" },
+          title: {
+            id: "Strategi yang Tangguh di Berbagai Skenario",
+            en: "Strategies That Hold Up Across Scenarios",
+          },
           body: {
             id: p(
               "Setelah skenario tersusun, uji strategi Anda di setiap skenario. Pertanyaannya: apakah strategi ini tetap masuk akal di semua kemungkinan masa depan, atau hanya berhasil di satu skenario?",
@@ -668,7 +851,10 @@ const content: CategoryContent = {
           },
         },
         {
-          title: { id: "Menerapkan Berpikir Sistem dalam Organisasi", en: "Applying Systems Thinking in an Organisation" },
+          title: {
+            id: "Menerapkan Berpikir Sistem dalam Organisasi",
+            en: "Applying Systems Thinking in an Organisation",
+          },
           body: {
             id: p(
               "Berpikir sistem paling kuat jika dilakukan bersama, karena setiap orang hanya melihat sebagian sistem. Lokakarya sederhana bisa membantu tim memahami masalah yang berulang.",
@@ -690,7 +876,10 @@ const content: CategoryContent = {
       quiz: [
         {
           kind: "multiple",
-          prompt: { id: "Menurut Donella Meadows, sistem terdiri dari…", en: "According to Donella Meadows, a system consists of…" },
+          prompt: {
+            id: "Menurut Donella Meadows, sistem terdiri dari…",
+            en: "According to Donella Meadows, a system consists of…",
+          },
           options: [
             { text: { id: "Unsur", en: "Elements" }, correct: true },
             { text: { id: "Hubungan antarunsur", en: "Interconnections" }, correct: true },
@@ -704,7 +893,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Harga cabai naik, petani menanam lebih banyak, pasokan bertambah, harga turun. Ini contoh…", en: "Chilli prices rise, farmers plant more, supply grows, prices fall. This is an example of…" },
+          prompt: {
+            id: "Harga cabai naik, petani menanam lebih banyak, pasokan bertambah, harga turun. Ini contoh…",
+            en: "Chilli prices rise, farmers plant more, supply grows, prices fall. This is an example of…",
+          },
           options: [
             { text: { id: "Lingkaran memperkuat", en: "A reinforcing loop" }, correct: false },
             { text: { id: "Lingkaran menyeimbangkan", en: "A balancing loop" }, correct: true },
@@ -717,7 +909,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Diskon besar tiap akhir bulan membuat pelanggan menunda belanja. Ini contoh…", en: "Big month-end discounts make customers delay shopping. This is an example of…" },
+          prompt: {
+            id: "Diskon besar tiap akhir bulan membuat pelanggan menunda belanja. Ini contoh…",
+            en: "Big month-end discounts make customers delay shopping. This is an example of…",
+          },
           options: [
             { text: { id: "Konsekuensi tingkat kedua", en: "A second-order consequence" }, correct: true },
             { text: { id: "Langkah tanpa penyesalan", en: "A no-regret move" }, correct: false },
@@ -730,7 +925,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Beberapa pelanggan mulai menanyakan kemasan isi ulang. Dalam pemindaian lingkungan, ini termasuk…", en: "A few customers start asking for refill packaging. In environmental scanning, this is…" },
+          prompt: {
+            id: "Beberapa pelanggan mulai menanyakan kemasan isi ulang. Dalam pemindaian lingkungan, ini termasuk…",
+            en: "A few customers start asking for refill packaging. In environmental scanning, this is…",
+          },
           options: [
             { text: { id: "Sinyal lemah", en: "A weak signal" }, correct: true },
             { text: { id: "Megatren", en: "A megatrend" }, correct: false },
@@ -743,10 +941,22 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam perencanaan skenario, dua faktor yang disilangkan menjadi matriks 2×2 adalah…", en: "In scenario planning, the two factors crossed into a 2×2 matrix are…" },
+          prompt: {
+            id: "Dalam perencanaan skenario, dua faktor yang disilangkan menjadi matriks 2×2 adalah…",
+            en: "In scenario planning, the two factors crossed into a 2×2 matrix are…",
+          },
           options: [
-            { text: { id: "Dua faktor yang paling pasti", en: "The two most certain factors" }, correct: false },
-            { text: { id: "Dua ketidakpastian kritis yang berdampak besar", en: "Two high-impact critical uncertainties" }, correct: true },
+            {
+              text: { id: "Dua faktor yang paling pasti", en: "The two most certain factors" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Dua ketidakpastian kritis yang berdampak besar",
+                en: "Two high-impact critical uncertainties",
+              },
+              correct: true,
+            },
             { text: { id: "Dua pesaing terbesar", en: "The two largest competitors" }, correct: false },
           ],
           explanation: {
@@ -756,12 +966,39 @@ const content: CategoryContent = {
         },
         {
           kind: "multiple",
-          prompt: { id: "Mana pernyataan yang benar tentang perencanaan skenario?", en: "Which statements about scenario planning are true?" },
+          prompt: {
+            id: "Mana pernyataan yang benar tentang perencanaan skenario?",
+            en: "Which statements about scenario planning are true?",
+          },
           options: [
-            { text: { id: "Tujuannya menyiapkan diri untuk beberapa kemungkinan masa depan", en: "It aims to prepare for several possible futures" }, correct: true },
-            { text: { id: "Skenario yang baik menantang asumsi yang dianggap pasti", en: "Good scenarios challenge assumptions taken for granted" }, correct: true },
-            { text: { id: "Tujuannya meramal satu masa depan yang pasti", en: "It aims to predict one certain future" }, correct: false },
-            { text: { id: "Shell dikenal memakai metode ini sejak 1970-an", en: "Shell is known for using it since the 1970s" }, correct: true },
+            {
+              text: {
+                id: "Tujuannya menyiapkan diri untuk beberapa kemungkinan masa depan",
+                en: "It aims to prepare for several possible futures",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Skenario yang baik menantang asumsi yang dianggap pasti",
+                en: "Good scenarios challenge assumptions taken for granted",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Tujuannya meramal satu masa depan yang pasti",
+                en: "It aims to predict one certain future",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Shell dikenal memakai metode ini sejak 1970-an",
+                en: "Shell is known for using it since the 1970s",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Perencanaan skenario bukan ramalan; ia menyiapkan organisasi untuk beberapa masa depan yang masuk akal.",
@@ -770,7 +1007,10 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Melatih pengelola dalam pelayanan tamu dan pembukuan untuk desa wisata termasuk…", en: "Training village tourism managers in guest service and bookkeeping is a…" },
+          prompt: {
+            id: "Melatih pengelola dalam pelayanan tamu dan pembukuan untuk desa wisata termasuk…",
+            en: "Training village tourism managers in guest service and bookkeeping is a…",
+          },
           options: [
             { text: { id: "Langkah tanpa penyesalan", en: "No-regret move" }, correct: true },
             { text: { id: "Taruhan besar", en: "Big bet" }, correct: false },
@@ -783,10 +1023,19 @@ const content: CategoryContent = {
         },
         {
           kind: "single",
-          prompt: { id: "Dalam kasus distributor Surabaya, titik ungkit yang ditemukan adalah…", en: "In the Surabaya distributor case, the leverage point found was…" },
+          prompt: {
+            id: "Dalam kasus distributor Surabaya, titik ungkit yang ditemukan adalah…",
+            en: "In the Surabaya distributor case, the leverage point found was…",
+          },
           options: [
             { text: { id: "Menambah truk pengiriman", en: "Adding delivery trucks" }, correct: false },
-            { text: { id: "Mengubah insentif bonus dan berbagi informasi kapasitas gudang", en: "Changing bonus incentives and sharing warehouse capacity information" }, correct: true },
+            {
+              text: {
+                id: "Mengubah insentif bonus dan berbagi informasi kapasitas gudang",
+                en: "Changing bonus incentives and sharing warehouse capacity information",
+              },
+              correct: true,
+            },
             { text: { id: "Memecat staf penjualan", en: "Firing the sales staff" }, correct: false },
           ],
           explanation: {
