@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import { organisations } from "../../schema/accounts";
 import { blogPosts, bundleCourses, bundles, courses } from "../../schema/catalogue";
 import { organisationCatalogue, organisationCoursePicks } from "../../schema/curation";
+import { searchTermCounts } from "../../schema/engagement";
 import { BLOG_POSTS } from "./blog";
 import { createRng } from "./prng";
 import { insertMany } from "./write";
@@ -78,4 +79,18 @@ export async function seedCuration(db: Db, seed: string): Promise<number> {
     picksMade += chosen.length;
   }
   return picksMade;
+}
+
+const TRENDING_TERMS = ["excel", "kepemimpinan", "public speaking", "keamanan siber", "analisis data", "pemasaran digital", "layanan pelanggan", "manajemen waktu", "kecerdasan buatan", "keuangan umkm", "negosiasi", "desain grafis", "pertanian organik", "chatgpt"];
+
+/** A week of search terms on the general site, so "trending searches" has something to show at first start. */
+export async function seedSearchTerms(db: Db, seed: string, referenceDate: Date): Promise<number> {
+  const rng = createRng(`${seed}:search-terms`);
+  const rows = [];
+  for (let d = 0; d < 7; d++) {
+    const day = new Date(referenceDate.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+    for (const [i, term] of TRENDING_TERMS.entries()) rows.push({ site: "general", term, day, count: Math.max(1, Math.round((TRENDING_TERMS.length - i) * rng.int(3, 9))) });
+  }
+  await insertMany(db, searchTermCounts, rows);
+  return rows.length;
 }

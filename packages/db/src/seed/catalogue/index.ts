@@ -1,6 +1,6 @@
 import type { Db } from "../../client";
 import { loadContent } from "./content";
-import { seedBundlesAndBlog, seedCuration } from "./extras";
+import { seedBundlesAndBlog, seedCuration, seedSearchTerms } from "./extras";
 import { seedReviews } from "./reviews";
 import { DEFAULT_SEED, seedCatalogueContent, todayUtc, type CatalogueSeedOptions } from "./seed";
 
@@ -33,5 +33,6 @@ export async function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}):
   const reviews = await seedReviews(db, seed);
   const { bundles, posts } = await seedBundlesAndBlog(db, seed, referenceDate);
   const picks = await seedCuration(db, seed);
+  await seedSearchTerms(db, seed, referenceDate);
   return { categoriesWithContent: contents.length, courses: written, reviews, bundles, posts, picks };
 }
