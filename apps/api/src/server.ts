@@ -13,6 +13,8 @@ import { ApiError } from "./errors";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { certificateRoutes } from "./modules/certificates/routes";
+import { learningRoutes } from "./modules/learning/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { createMailer, type Mailer, type OutgoingMail } from "./modules/mail/mailer";
 import { devOutboxRoutes } from "./modules/mail/routes";
@@ -119,6 +121,8 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => orgRoutes(scope, ctx));
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
+  await app.register(async (scope) => learningRoutes(scope, ctx));
+  await app.register(async (scope) => certificateRoutes(scope, ctx));
   if (config.mode !== "production") await app.register(async (scope) => devOutboxRoutes(scope, ctx));
 
   deps.extend?.(app);

@@ -1,0 +1,255 @@
+import type { Attempt, Locale } from "@gk/contracts";
+import { attemptAnswers, certificates, enrolments, lessons, quizAttempts, quizOptions, quizQuestions, quizzes, type Db, type Quiz, type QuizAttempt } from "@gk/db";
+import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import { ApiError } from "../../errors";
+import { pick } from "../catalogue/cards";
+import { gradeAttempt } from "./grading";
+import { awardPoints } from "./points";
+import { completeCourse, completeLesson, findEnrolment } from "./progress";
+
+/**
+ * Quiz attempts (spec §2 learning, §4 quiz). The server owns the clock: `now` is a dependency, so tests move
+ * time instead of sleeping. Rules (also in apps/api/README.md, "Learning and quizzes"):
+ * - starting sets deadline = start + the quiz's minutes; a second start resumes the open attempt, or with
+ *   `restart` resets it (answers dropped, never graded) and starts a fresh one;
+ * - each answer is saved on its own call (an upsert: idempotent, the last choice wins) until the deadline;
+ * - at or after the deadline the attempt is finalised as `expired` with the saved answers, blanks wrong:
+ *   lazily by whichever call touches it first, and by the `quiz.finalise-due` job scheduled for the deadline;
+ * - abandoning an attempt before its deadline resets it; retakes are new attempts.
+ */
+export interface QuizDeps {
+  db: Db;
+  now: () => Date;
+  /** asks the durable queue to finalise the attempt at its deadline */
+  schedule: (attemptId: string, deadline: Date) => Promise<void>;
+}
+
+export interface QuestionWithOptions {
+  id: string;
+  position: number;
+  kind: "single" | "multiple";
+  promptId: string;
+  promptEn: string;
+  explanationId: string;
+  explanationEn: string;
+  options: { id: string; textId: string; textEn: string; correct: boolean }[];
+}
+
+export async function loadQuestions(db: Db, quizId: string): Promise<QuestionWithOptions[]> {
+  const qs = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(asc(quizQuestions.position));
+  if (qs.length === 0) return [];
+  const opts = await db
+    .select()
+    .from(quizOptions)
+    .where(inArray(quizOptions.questionId, qs.map((q) => q.id)))
+    .orderBy(asc(quizOptions.position));
+  return qs.map((q) => ({ ...q, options: opts.filter((o) => o.questionId === q.id) }));
+}
+
+async function savedAnswers(db: Db, attemptId: string): Promise<Map<string, string[]>> {
+  const rows = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+  return new Map(rows.map((r) => [r.questionId, r.optionIds]));
+}
+
+async function reload(db: Db, attemptId: string): Promise<QuizAttempt> {
+  const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+  return row!;
+}
+
+/**
+ * Grades and closes an open attempt. The update only matches a row still in progress, so when the learner's
+ * submit, a lazy read and the job race, exactly one of them grades and runs the consequences.
+ */
+export async function finalise(db: Db, attempt: QuizAttempt, status: "submitted" | "expired", now: Date): Promise<QuizAttempt> {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const questions = await loadQuestions(db, attempt.quizId);
+  const grade = gradeAttempt(
+    questions.map((q) => ({ id: q.id, correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id) })),
+    await savedAnswers(db, attempt.id),
+    attempt.passMarkPercent,
+  );
+  // an expired attempt ends at its deadline, whenever it is noticed
+  const finishedAt = status === "expired" ? attempt.deadlineAt : now;
+  const won = await db
+    .update(quizAttempts)
+    .set({ status, finishedAt, correctCount: grade.correct, partialCount: grade.partial, wrongCount: grade.wrong, scorePercent: grade.scorePercent, passed: grade.passed })
+    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")))
+    .returning({ id: quizAttempts.id });
+  if (won.length > 0 && quiz) await consequences(db, attempt, quiz, grade.passed, grade.scorePercent, finishedAt);
+  return reload(db, attempt.id);
+}
+
+/** A finished pretest completes its lesson whatever the score; a passed final quiz completes the course. */
+async function consequences(db: Db, attempt: QuizAttempt, quiz: Quiz, passed: boolean, score: number, at: Date) {
+  const enrolment = await findEnrolment(db, attempt.userId, attempt.courseId);
+  if (!enrolment) return;
+  if (quiz.kind === "pretest" || passed) await completeLesson(db, enrolment, quiz.lessonId, at);
+  // a pretest has no pass mark worth points (it maps prior knowledge); only a passed final quiz earns them
+  if (passed && quiz.kind === "final") await awardPoints(db, enrolment, "quiz_passed", quiz.id, at);
+  if (quiz.kind === "final" && passed) await completeCourse(db, enrolment, at, score);
+}
+
+/** Brings an attempt up to date with the clock: past its deadline and still open means expired. */
+export async function settle(deps: QuizDeps, attempt: QuizAttempt): Promise<QuizAttempt> {
+  const now = deps.now();
+  if (attempt.status === "in_progress" && now.getTime() >= attempt.deadlineAt.getTime()) return finalise(deps.db, attempt, "expired", now);
+  return attempt;
+}
+
+async function resetAttempt(db: Db, attempt: QuizAttempt, now: Date) {
+  await db.delete(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
+  await db.update(quizAttempts).set({ status: "reset", finishedAt: now }).where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")));
+}
+
+export async function startAttempt(deps: QuizDeps, userId: string, quiz: Quiz, restart: boolean): Promise<QuizAttempt> {
+  const { db } = deps;
+  const [open] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "in_progress")));
+  if (open) {
+    const settled = await settle(deps, open);
+    if (settled.status === "in_progress") {
+      if (!restart) return settled;
+      await resetAttempt(db, settled, deps.now());
+    }
+  }
+  const now = deps.now();
+  const questionCount = (await loadQuestions(db, quiz.id)).length;
+  const deadlineAt = new Date(now.getTime() + quiz.durationMinutes * 60_000);
+  const inserted = await db
+    .insert(quizAttempts)
+    .values({ userId, quizId: quiz.id, courseId: quiz.courseId, startedAt: now, deadlineAt, questionCount, passMarkPercent: quiz.passMarkPercent })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) {
+    await deps.schedule(inserted[0].id, deadlineAt);
+    return inserted[0];
+  }
+  // a concurrent start won the one open slot: answer that attempt
+  const [winner] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "in_progress")));
+  return winner!;
+}
+
+/** Saves one answer (replacing an earlier choice). After the deadline nothing is saved: 409, and the attempt is graded. */
+export async function saveAnswer(deps: QuizDeps, attempt: QuizAttempt, questionId: string, optionIds: string[]) {
+  const settled = await settle(deps, attempt);
+  if (settled.status !== "in_progress") throw new ApiError("CONFLICT", settled.status === "reset" ? "learning.attemptReset" : "learning.attemptClosed");
+  const questions = await loadQuestions(deps.db, attempt.quizId);
+  const question = questions.find((q) => q.id === questionId);
+  if (!question) throw new ApiError("NOT_FOUND", "learning.questionNotFound");
+  const unique = [...new Set(optionIds)];
+  const known = new Set(question.options.map((o) => o.id));
+  if (unique.some((id) => !known.has(id))) throw ApiError.field("optionIds", "learning.optionUnknown");
+  if (question.kind === "single" && unique.length > 1) throw ApiError.field("optionIds", "learning.singleAnswerOnly");
+  const now = deps.now();
+  await deps.db
+    .insert(attemptAnswers)
+    .values({ attemptId: attempt.id, questionId, optionIds: unique, answeredAt: now })
+    .onConflictDoUpdate({ target: [attemptAnswers.attemptId, attemptAnswers.questionId], set: { optionIds: unique, answeredAt: now } });
+  return { questionId, selectedOptionIds: unique, savedAt: now.toISOString(), secondsLeft: secondsLeft(settled, now) };
+}
+
+export async function submitAttempt(deps: QuizDeps, attempt: QuizAttempt): Promise<QuizAttempt> {
+  const settled = await settle(deps, attempt);
+  if (settled.status === "reset") throw new ApiError("CONFLICT", "learning.attemptReset");
+  if (settled.status !== "in_progress") return settled;
+  return finalise(deps.db, settled, "submitted", deps.now());
+}
+
+/** Leaving an attempt before its deadline resets it; past the deadline the time-out rule already graded it. */
+export async function abandonAttempt(deps: QuizDeps, attempt: QuizAttempt): Promise<QuizAttempt> {
+  const settled = await settle(deps, attempt);
+  if (settled.status === "in_progress") await resetAttempt(deps.db, settled, deps.now());
+  return reload(deps.db, attempt.id);
+}
+
+/** The job's work: every open attempt whose deadline has passed, oldest first. */
+export async function finaliseDue(db: Db, now: Date, limit = 200): Promise<number> {
+  const due = await db.select().from(quizAttempts).where(and(eq(quizAttempts.status, "in_progress"), lte(quizAttempts.deadlineAt, now))).orderBy(asc(quizAttempts.deadlineAt)).limit(limit);
+  for (const attempt of due) await finalise(db, attempt, "expired", now);
+  return due.length;
+}
+
+const secondsLeft = (a: QuizAttempt, now: Date) => (a.status === "in_progress" ? Math.max(0, Math.ceil((a.deadlineAt.getTime() - now.getTime()) / 1000)) : 0);
+
+/**
+ * What the learner sees. Before the attempt is finished the questions carry no correctness and no
+ * explanation at all (they are not in the object, so no serializer can leak them); afterwards the review has both.
+ */
+export async function attemptView(db: Db, attempt: QuizAttempt, courseSlug: string, locale: Locale, now: Date): Promise<Attempt> {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const questions = attempt.status === "reset" ? [] : await loadQuestions(db, attempt.quizId);
+  const answers = await savedAnswers(db, attempt.id);
+  const shown = questions.map((q) => ({
+    id: q.id,
+    position: q.position,
+    kind: q.kind,
+    prompt: pick(locale, q.promptId, q.promptEn),
+    options: q.options.map((o) => ({ id: o.id, text: pick(locale, o.textId, o.textEn) })),
+    selectedOptionIds: answers.get(q.id) ?? [],
+  }));
+  let result: Attempt["result"] = null;
+  if ((attempt.status === "submitted" || attempt.status === "expired") && attempt.finishedAt) {
+    const grade = gradeAttempt(
+      questions.map((q) => ({ id: q.id, correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id) })),
+      answers,
+      attempt.passMarkPercent,
+    );
+    const byId = new Map(grade.questions.map((g) => [g.questionId, g]));
+    result = {
+      passed: attempt.passed === true,
+      scorePercent: attempt.scorePercent ?? 0,
+      passMarkPercent: attempt.passMarkPercent,
+      questionCount: attempt.questionCount,
+      correct: attempt.correctCount ?? 0,
+      partial: attempt.partialCount ?? 0,
+      wrong: attempt.wrongCount ?? 0,
+      finishedAt: attempt.finishedAt.toISOString(),
+      review: shown.map((s, i) => ({
+        ...s,
+        correctOptionIds: questions[i]!.options.filter((o) => o.correct).map((o) => o.id),
+        verdict: byId.get(s.id)!.verdict,
+        credit: Math.round(byId.get(s.id)!.credit * 1000) / 1000,
+        explanation: pick(locale, questions[i]!.explanationId, questions[i]!.explanationEn),
+      })),
+      nextLessonId: quiz?.kind === "pretest" ? await lessonAfter(db, quiz.lessonId) : null,
+      courseCompleted: quiz?.kind === "final" ? await courseCompleted(db, attempt) : false,
+      certificateCode: await certificateCode(db, attempt),
+    };
+  }
+  return {
+    locale,
+    id: attempt.id,
+    quizId: attempt.quizId,
+    quizKind: quiz?.kind ?? "final",
+    courseSlug,
+    status: attempt.status,
+    startedAt: attempt.startedAt.toISOString(),
+    deadlineAt: attempt.deadlineAt.toISOString(),
+    serverNow: now.toISOString(),
+    secondsLeft: secondsLeft(attempt, now),
+    questions: result ? [] : shown,
+    result,
+  };
+}
+
+/** The lesson right after the pretest: where "a completed pretest directs the learner". */
+export async function lessonAfter(db: Db, lessonId: string): Promise<string | null> {
+  const [l] = await db.select({ courseId: lessons.courseId, position: lessons.position }).from(lessons).where(eq(lessons.id, lessonId));
+  if (!l) return null;
+  const [next] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.courseId, l.courseId), gt(lessons.position, l.position)))
+    .orderBy(asc(lessons.position))
+    .limit(1);
+  return next?.id ?? null;
+}
+
+async function courseCompleted(db: Db, a: QuizAttempt) {
+  const [e] = await db.select({ completedAt: enrolments.completedAt }).from(enrolments).where(and(eq(enrolments.userId, a.userId), eq(enrolments.courseId, a.courseId)));
+  return Boolean(e?.completedAt);
+}
+
+async function certificateCode(db: Db, a: QuizAttempt) {
+  const [c] = await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, a.userId), eq(certificates.courseId, a.courseId)));
+  return c?.code ?? null;
+}
