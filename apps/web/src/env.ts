@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** The web app's validated server environment (used by proxy.ts and server components; never import it in
- * a client component): the only module that reads process.env (ARCHITECTURE conventions). */
+ * a client component): the only module that reads process.env (ARCHITECTURE conventions). Browser-side
+ * settings (NEXT_PUBLIC_*) are read in lib/public-env.ts, because Next inlines only literal accesses. */
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** API base URL used on the server: the API itself, no extra hop through /api/gk. */
@@ -11,6 +15,18 @@ const schema = z.object({
   /** development | production: which host rules apply (ares-gate exists in development only). */
   APP_ENV: z.enum(["development", "production"]).optional(),
   TENANT_GROUP: z.enum(["core", "regional", "government", "company"]).optional(),
+  /** Google sign-in (standard OpenID Connect code flow): issuer, client and secret; unset hides the button. */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  /** Error reporting on the server: no DSN, no Sentry. */
+  SENTRY_DSN: optionalUrl,
 });
 
-export const env = schema.parse(process.env);
+export type ServerEnv = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  return schema.parse(source);
+}
+
+export const env = parseEnv(process.env);

@@ -1,7 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { headers } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
+import { themeInitScript } from "@gk/ui/theme";
+import { pickNamespaces } from "@gk/i18n/messages";
+import { Providers } from "@/components/providers";
+import { AppShell } from "@/components/shell/app-shell";
 import { siteFromParams, siteMetadata, siteViewport, type SiteParams } from "@/lib/site";
 import "../../globals.css";
 
@@ -24,8 +30,12 @@ export async function generateViewport({ params }: { params: Promise<SiteParams>
   return siteViewport(site);
 }
 
+/** Namespaces the client components of the shell and the pages read (the rest stays on the server). */
+const CLIENT_NAMESPACES = ["common", "auth", "search", "course", "errors"] as const;
+
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
-  const { site, locale } = await siteFromParams(params);
+  const { site, referral, locale } = await siteFromParams(params);
+  setRequestLocale(locale);
   // The site's own colours override the brand tokens; everything else stays one family (UI-GUIDE).
   const theme = {
     "--color-brand": site.theme.primary,
@@ -33,8 +43,20 @@ export default async function SiteLayout({ children, params }: { children: React
     "--color-brand-soft": site.theme.primarySoft,
   } as CSSProperties;
   return (
-    <html lang={locale} className={jakarta.variable} style={theme} data-site={site.slug}>
-      <body className="min-h-dvh font-sans">{children}</body>
+    <html lang={locale} className={jakarta.variable} style={theme} data-site={site.slug} suppressHydrationWarning>
+      <head>
+        {/* a stored dark choice paints dark at once, before any JavaScript bundle (UI-GUIDE) */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="min-h-dvh font-sans">
+        <NextIntlClientProvider locale={locale} messages={pickNamespaces(locale, [...CLIENT_NAMESPACES])} timeZone="Asia/Jakarta">
+          <Providers locale={locale} site={{ isGate: site.type === "gate", referral: referral ?? site.referral ?? null }}>
+            <AppShell site={site} locale={locale}>
+              {children}
+            </AppShell>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -1,13 +1,49 @@
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { HomeSection, HomeSectionSkeleton, type HomeEndpoint } from "@/components/home/home-section";
+import { TrendingSearches } from "@/components/home/trending";
+import { SearchBox } from "@/components/search/search-box";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
-/** Home (§2). The sections of the home page arrive with web part 1; this shows the site it was served for. */
+/** The sections of spec §2 in page order, each from its own endpoint. */
+const SECTIONS: readonly HomeEndpoint[] = [
+  "homeContinue",
+  "homeWorkPerformance",
+  "homeTechnologyCareer",
+  "homeSelfManagement",
+  "homeNewReleases",
+  "homePopular",
+  "homePopularPicks",
+  "homeRecommended",
+  "homeMandatory",
+  "homeAll",
+  "homeEndingSoon",
+];
+
+/** Home (§2): the site's title and pitch, search with trending terms, then every section streamed in order. */
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await siteFromParams(params);
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "home" });
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-4 px-4 py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand">{site.theme.logoText}</p>
-      <h1 className="text-3xl font-bold text-ink">{site.metadata.title[locale]}</h1>
-      <p className="text-lg text-ink-muted">{site.metadata.description[locale]}</p>
+    <main className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+      <header className="space-y-4 rounded-card bg-brand-soft p-5 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-ink">{site.theme.logoText}</p>
+        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{site.metadata.title[locale]}</h1>
+        <p className="max-w-2xl text-lg text-ink-muted">{site.metadata.description[locale]}</p>
+        <SearchBox locale={locale} />
+        <Suspense fallback={null}>
+          <TrendingSearches locale={locale} />
+        </Suspense>
+      </header>
+      <div className="space-y-10" aria-label={t("sectionsLabel")}>
+        {SECTIONS.map((endpoint) => (
+          <Suspense key={endpoint} fallback={<HomeSectionSkeleton />}>
+            <HomeSection endpoint={endpoint} locale={locale} />
+          </Suspense>
+        ))}
+      </div>
     </main>
   );
 }

@@ -1,0 +1,40 @@
+import type { CourseCard as Course } from "@gk/contracts";
+import { CourseCard } from "@gk/ui/course-card";
+import { formatThousands } from "@gk/ui/format";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { localePath } from "@/lib/paths";
+
+export const rupiah = (n: number) => `Rp${formatThousands(n)}`;
+
+/** Course cards in a responsive grid (1 column at 360 px, up to 4 on desktop); the first row loads eagerly. */
+export async function CourseGrid({ courses, locale, footer }: { courses: readonly Course[]; locale: "id" | "en"; footer?: (c: Course) => ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "course" });
+  return (
+    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+      {courses.map((c) => (
+        <li key={c.id} className="flex">
+          <CourseCard
+            className="w-full"
+            href={localePath(locale, `/course/${c.slug}`)}
+            linkAs={Link}
+            title={c.name}
+            institution={c.institution.name}
+            category={c.category.name}
+            imageUrl={`/course-art/${c.category.slug}.svg`}
+            rating={c.ratingCount > 0 ? c.ratingAverage : undefined}
+            ratingLabel={t("ratingOf", { rating: c.ratingAverage.toFixed(1) })}
+            learnerCount={c.popularity}
+            learnersLabel={t("learnersWord")}
+            price={c.priceRupiah > 0 ? rupiah(c.priceRupiah) : null}
+            freeLabel={t("free")}
+            certificate={c.certificateOffered}
+            certificateLabel={t("certificateBadge")}
+            footer={footer?.(c)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { createApiClient, type ApiClient, type DehydratedCache } from "@gk/api-client";
+import { initAnalytics } from "@gk/analytics";
+import { createAuthController, createTokenSignal, createTokenStore, type AuthController } from "@gk/auth";
+import { Toaster, toast } from "@gk/ui/toast";
+import { TopProgressBar } from "@gk/ui/top-progress-bar";
+import { createStore, Provider } from "jotai";
+import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { publicEnv } from "@/lib/public-env";
+import { NavigationProgress } from "./navigation-progress";
+
+interface App {
+  api: ApiClient;
+  auth: AuthController;
+  analytics: ReturnType<typeof initAnalytics>;
+  locale: "id" | "en";
+}
+
+const AppContext = createContext<App | null>(null);
+
+export function useApp(): App {
+  const app = useContext(AppContext);
+  if (!app) throw new Error("useApp outside <Providers>");
+  return app;
+}
+
+interface ProvidersProps {
+  children: ReactNode;
+  locale: "id" | "en";
+  /** server answers of this page (api-client cache), reused by the first client render */
+  dehydrated?: DehydratedCache | null;
+  site: { isGate: boolean; referral: string | null };
+}
+
+/**
+ * One jotai store, one API client (same-origin /api/gk, the visitor's language) and the login state machine
+ * of @gk/auth per browser tab; the toast and progress bar live once here (spec §2 app shell).
+ */
+export function Providers({ children, locale, dehydrated, site }: ProvidersProps) {
+  const router = useRouter();
+  const t = useTranslations("common");
+  const [app] = useState<App>(() => {
+    const store = createStore();
+    const tokens = createTokenStore({ domain: publicEnv.cookieDomain });
+    const analytics = initAnalytics({ apiKey: publicEnv.amplitudeKey ?? null, site });
+    // the controller needs the client and the client reports 401s to the controller
+    const box: { auth?: AuthController } = {};
+    const api = createApiClient({
+      baseUrl: "/api/gk",
+      getToken: () => tokens.get(),
+      headers: { "Accept-Language": locale },
+      onUnauthorized: () => box.auth?.handleUnauthorized(),
+      onConflict: (message) => toast.show({ look: "danger", message }),
+    });
+    api.hydrate(dehydrated);
+    const auth = createAuthController({
+      store,
+      tokens,
+      api,
+      signal: createTokenSignal(),
+      cookieDomain: publicEnv.cookieDomain,
+      onLoginState: (state, user) => analytics.handleLoginState(state, user),
+      onLoginEvent: (method) => analytics.track("login", { method }),
+      navigate: (path) => {
+        router.push(path);
+        router.refresh();
+      },
+    });
+    box.auth = auth;
+    return { api, auth, analytics, locale };
+  });
+
+  useEffect(() => {
+    void app.auth.start();
+    return () => app.auth.stop();
+  }, [app]);
+
+  return (
+    <Provider store={app.auth.store}>
+      <AppContext.Provider value={app}>
+        <TopProgressBar label={t("loading")} />
+        <NavigationProgress />
+        <ScreenViews />
+        {children}
+        <Toaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
+      </AppContext.Provider>
+    </Provider>
+  );
+}
+
+/** A screen view per route change (spec §4 analytics). */
+function ScreenViews() {
+  const pathname = usePathname();
+  const { analytics } = useApp();
+  useEffect(() => {
+    analytics.trackScreenView({ path: pathname });
+  }, [analytics, pathname]);
+  return null;
+}

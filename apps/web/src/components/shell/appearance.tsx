@@ -1,0 +1,18 @@
+"use client";
+
+import { ThemeToggle } from "@gk/ui/theme-toggle";
+import { useTranslations } from "next-intl";
+
+/** The appearance setting of spec §2: light, dark or follow the system; stored on the device. */
+export function Appearance() {
+  const t = useTranslations("common");
+  return (
+    <div>
+      <p className="mb-1 text-sm font-semibold text-ink-muted">{t("appearance.title")}</p>
+      <ThemeToggle
+        label={t("appearance.title")}
+        optionLabels={{ light: t("appearance.light"), dark: t("appearance.dark"), system: t("appearance.system") }}
+      />
+    </div>
+  );
+}

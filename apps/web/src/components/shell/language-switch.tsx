@@ -1,0 +1,45 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Suspense } from "react";
+import { switchLocalePath, unprefixed } from "@/lib/paths";
+
+const linkClass = "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold";
+
+function Links({ locale }: { locale: "id" | "en" }) {
+  const t = useTranslations("common");
+  const { path } = unprefixed(usePathname() ?? "/");
+  const search = useSearchParams()?.toString();
+  const q = search ? `?${search}` : "";
+  return (
+    <ul className="flex gap-1">
+      {(["id", "en"] as const).map((l) => (
+        <li key={l}>
+          <a
+            href={switchLocalePath(l, path, q)}
+            hrefLang={l}
+            lang={l}
+            aria-current={l === locale ? "true" : undefined}
+            className={`${linkClass} ${l === locale ? "bg-brand-soft text-brand-ink" : "text-ink-muted hover:bg-surface"}`}
+          >
+            {t(`language.${l}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The language switch (spec §1): same page, other language; a full navigation so the server renders it. */
+export function LanguageSwitch({ locale }: { locale: "id" | "en" }) {
+  const t = useTranslations("common");
+  return (
+    <nav aria-label={t("language.label")}>
+      <p className="mb-1 text-sm font-semibold text-ink-muted">{t("language.label")}</p>
+      <Suspense fallback={<span className={linkClass}>{t(`language.${locale}`)}</span>}>
+        <Links locale={locale} />
+      </Suspense>
+    </nav>
+  );
+}

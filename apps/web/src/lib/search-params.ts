@@ -1,0 +1,44 @@
+import { CATEGORY_SLUGS, COURSE_SORTS, type CourseSort } from "@gk/contracts";
+
+/** The search page's state, all of it in the URL so a search can be shared and reloaded (spec §2). */
+export interface SearchState {
+  q: string;
+  sort: CourseSort;
+  categories: string[];
+  institutions: string[];
+  /** pages loaded so far ("load more") */
+  page: number;
+}
+
+type Raw = Record<string, string | string[] | undefined>;
+const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const SLUG = /^[a-z0-9-]{1,200}$/;
+
+export function parseSearchState(raw: Raw): SearchState {
+  const sort = (COURSE_SORTS as readonly string[]).includes(String(raw.sort)) ? (raw.sort as CourseSort) : "popular";
+  const page = Math.min(20, Math.max(1, Number.parseInt(String(raw.page ?? "1"), 10) || 1));
+  return {
+    q: String(list(raw.q)[0] ?? "").trim().slice(0, 100),
+    sort,
+    categories: [...new Set(list(raw.category))].filter((c) => (CATEGORY_SLUGS as readonly string[]).includes(c)),
+    institutions: [...new Set(list(raw.institution))].filter((s) => SLUG.test(s)).slice(0, 50),
+    page,
+  };
+}
+
+/** The query string of a state (default values left out, so shared links stay short). */
+export function searchHref(base: string, s: SearchState, change: Partial<SearchState> = {}): string {
+  const next = { ...s, page: 1, ...change };
+  const p = new URLSearchParams();
+  if (next.q) p.set("q", next.q);
+  if (next.sort !== "popular") p.set("sort", next.sort);
+  for (const c of next.categories) p.append("category", c);
+  for (const i of next.institutions) p.append("institution", i);
+  if (next.page > 1) p.set("page", String(next.page));
+  const qs = p.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+export function toggle(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
