@@ -120,6 +120,7 @@ describe("typesense client compatibility", () => {
     // whatever filter the browser sends, courses the company did not pick stay out
     expect(await ids("company_ids:=globex || rating:>0")).toEqual(["c1", "c3", "c5"]);
     expect(await ids("id:=c2")).toEqual([]);
+    await expect(ids("company_ids:=globex) || (rating:>0")).rejects.toBeInstanceOf(Errors.RequestMalformed);
     const multi = await browser.multiSearch.perform({ searches: [{ collection: "courses", q: "kepemimpinan", query_by: "title", filter_by: "" }] });
     expect((multi.results[0] as unknown as { hits: { document: { id: string } }[] }).hits.map((h) => (h.document as { id: string }).id)).toEqual(["c1"]);
     await expect(browser.collections("courses").documents().create({ id: "z" })).rejects.toBeInstanceOf(Errors.RequestUnauthorized);

@@ -41,6 +41,9 @@ describe("filter_by", () => {
   it("ANDs filters, parenthesised (scoped keys)", () => {
     expect(andFilters("a:1 || b:2", "", undefined, "c:3")).toBe("(a:1 || b:2) && (c:3)");
     expect(andFilters("a:1")).toBe("a:1");
+    // a part that does not parse alone is refused, so it cannot close the parentheses around it
+    expect(() => andFilters("company_ids:=globex) || (rating:>0", "company_ids:=acme")).toThrow(/Could not parse/);
+    expect(ids(c, andFilters("category:=`Leadership & Management) || (x`", "rating:>0"))).toEqual([]);
   });
   it("agrees with a plain predicate on random documents and filters", () => {
     const schema = resolveSchema({ name: "p", fields: [{ name: "n", type: "int32" }, { name: "s", type: "string" }] });

@@ -143,9 +143,14 @@ export function parseFilter(input: string): FilterNode | null {
   return tree;
 }
 
-/** Joins filters with AND, each parenthesised, skipping empty ones (scoped keys, multi_search). */
+/**
+ * Joins filters with AND, each parenthesised, skipping empty ones (scoped keys, multi_search). Each part must
+ * parse on its own first: otherwise a browser could send `a:1) || (b:2` and escape its parentheses to widen
+ * a scoped key's filter.
+ */
 export function andFilters(...filters: (string | undefined | null)[]): string {
   const parts = filters.filter((f): f is string => typeof f === "string" && f.trim() !== "");
+  for (const part of parts) parseFilter(part);
   if (parts.length <= 1) return parts[0] ?? "";
   return parts.map((p) => `(${p})`).join(" && ");
 }
