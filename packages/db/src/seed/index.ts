@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { seedRuns } from "../schema/meta";
+import { seedDemoUsers, seedOrganisations } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 
 /**
@@ -14,6 +15,14 @@ export interface SeedStep {
 }
 
 export const SEED_STEPS: SeedStep[] = [
+  {
+    name: "organisations",
+    run: async (database) => `${await seedOrganisations(database.db)} organisations of the named sites and the demo company`,
+  },
+  {
+    name: "demo-users",
+    run: async (database) => `${await seedDemoUsers(database.db)} demo users (see apps/api/README.md)`,
+  },
   {
     name: "catalogue",
     run: async (database, log) => {
@@ -48,4 +57,5 @@ export async function runSeed(database: Database, options: { steps?: SeedStep[];
   return result;
 }
 
+export { DEMO_COMPANY, DEMO_USERS, demoMemberships, seedDemoUsers, seedOrganisations, type DemoUser } from "./accounts";
 export { seedCatalogue, todayUtc, seedReviewerIds, createRng } from "./catalogue";
