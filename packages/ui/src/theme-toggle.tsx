@@ -6,7 +6,9 @@ import { cn } from "./lib/cn";
 import { focusRing } from "./lib/styles";
 import { applyThemePreference, readThemePreference, THEME_PREFERENCES, type ThemePreference } from "./theme";
 
-export * from "./theme";
+// Types only: values such as themeInitScript must come from "@gk/ui/theme" (no "use client"), or a
+// server layout would receive a client reference instead of the script text.
+export type { ResolvedTheme, ThemePreference } from "./theme";
 
 export interface ThemeToggleProps {
   /** Group name, e.g. "Tampilan" / "Appearance". */

@@ -15,6 +15,12 @@ describe("<Toaster>", () => {
     const root = message.closest("[data-look]")!;
     expect(root.getAttribute("data-look")).toBe("success");
     expect(root.querySelector('[data-icon="check"]')).not.toBeNull();
+    // spec §2: max width 480, z-index 9999, bottom on phones and top from md up
+    expect(root.className).toContain("max-w-[480px]");
+    const viewport = screen.getByRole("region", { name: "Notifikasi" }).querySelector("ol")!;
+    expect(viewport.className.split(" ")).toEqual(
+      expect.arrayContaining(["z-[9999]", "bottom-0", "md:top-0", "md:bottom-auto"]),
+    );
     act(() => void vi.advanceTimersByTime(3000));
     expect(screen.queryAllByText("Kursus disimpan")).toHaveLength(0);
   });

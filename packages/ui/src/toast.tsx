@@ -56,7 +56,7 @@ export function Toaster({ closeLabel, regionLabel, store = defaultStore, classNa
           type={current.look === "danger" ? "foreground" : "background"}
           data-look={current.look}
           className={cn(
-            "pointer-events-auto flex w-full items-start gap-3 rounded-card border border-l-4 border-line bg-surface p-4",
+            "pointer-events-auto mx-auto flex w-full max-w-[480px] items-start gap-3 rounded-card border border-l-4 border-line bg-surface p-4",
             "text-ink shadow-lg shadow-black/10 dark:shadow-black/40",
             looks[current.look].bar,
           )}
@@ -86,7 +86,7 @@ export function Toaster({ closeLabel, regionLabel, store = defaultStore, classNa
       <RadixToast.Viewport
         label={regionLabel}
         className={cn(
-          "pointer-events-none fixed inset-x-0 bottom-0 z-[9999] mx-auto flex w-full max-w-[480px] flex-col p-3",
+          "pointer-events-none fixed inset-x-0 bottom-0 z-[9999] flex w-full flex-col p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]",
           "md:top-0 md:bottom-auto",
           className,
         )}
