@@ -193,6 +193,13 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: {
+                id: '"Usaha apa yang modalnya paling kecil?"',
+                en: '"Which business needs the least capital?"',
+              },
+              correct: false,
+            },
+            {
               text: { id: '"Produk apa yang sedang tren?"', en: '"What product is trending?"' },
               correct: false,
             },
@@ -202,13 +209,6 @@ const content: CategoryContent = {
                 en: '"What problem do people around me face that isn\'t solved well?"',
               },
               correct: true,
-            },
-            {
-              text: {
-                id: '"Usaha apa yang modalnya paling kecil?"',
-                en: '"Which business needs the least capital?"',
-              },
-              correct: false,
             },
           ],
           explanation: {
@@ -224,10 +224,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: 'Teman berkata "idenya bagus sekali"', en: 'A friend says "great idea"' },
-              correct: false,
-            },
-            {
               text: {
                 id: "Delapan calon pelanggan membayar di muka untuk paket satu minggu",
                 en: "Eight prospects pay in advance for a one-week package",
@@ -239,6 +235,10 @@ const content: CategoryContent = {
                 id: "Banyak yang menyukai unggahan di media sosial",
                 en: "Many likes on a social media post",
               },
+              correct: false,
+            },
+            {
+              text: { id: 'Teman berkata "idenya bagus sekali"', en: 'A friend says "great idea"' },
               correct: false,
             },
           ],
@@ -254,13 +254,13 @@ const content: CategoryContent = {
             en: "Which are blocks of the Business Model Canvas?",
           },
           options: [
-            { text: { id: "Segmen pelanggan", en: "Customer segments" }, correct: true },
             { text: { id: "Proposisi nilai", en: "Value proposition" }, correct: true },
             { text: { id: "Struktur biaya", en: "Cost structure" }, correct: true },
             {
               text: { id: "Riwayat pendidikan pemilik", en: "The owner's education history" },
               correct: false,
             },
+            { text: { id: "Segmen pelanggan", en: "Customer segments" }, correct: true },
           ],
           explanation: {
             id: "Kanvas terdiri dari sembilan blok tentang pelanggan, nilai, saluran, pendapatan, sumber daya, aktivitas, mitra, dan biaya.",
@@ -354,17 +354,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Memulai dari jaringan terdekat", en: "Starting with your closest network" },
-              correct: true,
-            },
-            {
-              text: {
-                id: "Menggunakan WhatsApp Business dengan katalog dan testimoni",
-                en: "Using WhatsApp Business with a catalogue and testimonials",
-              },
-              correct: true,
-            },
-            {
               text: { id: "Langsung memasang iklan televisi", en: "Running TV ads straight away" },
               correct: false,
             },
@@ -372,6 +361,17 @@ const content: CategoryContent = {
               text: {
                 id: "Meminta rekomendasi pelanggan yang puas",
                 en: "Asking satisfied customers for referrals",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Memulai dari jaringan terdekat", en: "Starting with your closest network" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menggunakan WhatsApp Business dengan katalog dan testimoni",
+                en: "Using WhatsApp Business with a catalogue and testimonials",
               },
               correct: true,
             },
@@ -601,10 +601,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Membuka rekening khusus usaha", en: "Opening a dedicated business account" },
-              correct: true,
-            },
-            {
               text: { id: "Menetapkan gaji tetap untuk pemilik", en: "Paying the owner a fixed salary" },
               correct: true,
             },
@@ -622,6 +618,10 @@ const content: CategoryContent = {
               },
               correct: true,
             },
+            {
+              text: { id: "Membuka rekening khusus usaha", en: "Opening a dedicated business account" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Kebutuhan rumah dibayar dari gaji pemilik, bukan langsung dari kas usaha.",
@@ -635,17 +635,17 @@ const content: CategoryContent = {
             en: "When should transactions be recorded in the cash book?",
           },
           options: [
+            { text: { id: "Sebulan sekali", en: "Once a month" }, correct: false },
+            {
+              text: { id: "Hanya saat akan mengajukan pinjaman", en: "Only when applying for a loan" },
+              correct: false,
+            },
             {
               text: {
                 id: "Setiap hari, idealnya segera setelah transaksi",
                 en: "Daily, ideally right after each transaction",
               },
               correct: true,
-            },
-            { text: { id: "Sebulan sekali", en: "Once a month" }, correct: false },
-            {
-              text: { id: "Hanya saat akan mengajukan pinjaman", en: "Only when applying for a loan" },
-              correct: false,
             },
           ],
           explanation: {
@@ -736,17 +736,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Meminta uang muka untuk pesanan besar",
-                en: "Asking for down payments on large orders",
-              },
-              correct: true,
-            },
-            {
-              text: { id: "Menagih piutang tepat waktu", en: "Collecting receivables on time" },
-              correct: true,
-            },
-            {
-              text: {
                 id: "Membeli stok sebanyak-banyaknya saat ada diskon",
                 en: "Buying as much stock as possible during discounts",
               },
@@ -757,6 +746,17 @@ const content: CategoryContent = {
                 id: "Menegosiasikan tempo pembayaran dengan pemasok",
                 en: "Negotiating payment terms with suppliers",
               },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Meminta uang muka untuk pesanan besar",
+                en: "Asking for down payments on large orders",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Menagih piutang tepat waktu", en: "Collecting receivables on time" },
               correct: true,
             },
           ],
@@ -772,6 +772,7 @@ const content: CategoryContent = {
             en: "Before using an online lending service, what must you confirm?",
           },
           options: [
+            { text: { id: "Pencairannya paling cepat", en: "It disburses fastest" }, correct: false },
             {
               text: {
                 id: "Penyelenggaranya terdaftar dan berizin di OJK",
@@ -783,7 +784,6 @@ const content: CategoryContent = {
               text: { id: "Aplikasinya paling banyak diunduh", en: "The app has the most downloads" },
               correct: false,
             },
-            { text: { id: "Pencairannya paling cepat", en: "It disburses fastest" }, correct: false },
           ],
           explanation: {
             id: "Izin OJK adalah syarat utama; pinjaman daring ilegal sering meminta akses kontak dan menagih dengan ancaman.",
@@ -1010,7 +1010,6 @@ const content: CategoryContent = {
             en: "What is mapped in a village potential mapping?",
           },
           options: [
-            { text: { id: "Sumber daya alam", en: "Natural resources" }, correct: true },
             { text: { id: "Keterampilan warga", en: "Residents' skills" }, correct: true },
             { text: { id: "Kebutuhan yang belum terlayani", en: "Unmet needs" }, correct: true },
             {
@@ -1020,6 +1019,7 @@ const content: CategoryContent = {
               },
               correct: false,
             },
+            { text: { id: "Sumber daya alam", en: "Natural resources" }, correct: true },
           ],
           explanation: {
             id: "Pemetaan dimulai dari potensi dan kebutuhan yang ada, bukan meniru usaha lain tanpa penyesuaian.",
@@ -1034,16 +1034,16 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "UU Nomor 6 Tahun 2014 tentang Desa", en: "Law No. 6 of 2014 on Villages" },
-              correct: true,
-            },
-            {
               text: { id: "Peraturan internal koperasi", en: "A cooperative's internal rules" },
               correct: false,
             },
             {
               text: { id: "Keputusan rapat RT", en: "A neighbourhood association decision" },
               correct: false,
+            },
+            {
+              text: { id: "UU Nomor 6 Tahun 2014 tentang Desa", en: "Law No. 6 of 2014 on Villages" },
+              correct: true,
             },
           ],
           explanation: {
@@ -1116,6 +1116,10 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: { id: "Keuntungan tidak perlu diperhatikan", en: "Profit can be ignored" },
+              correct: false,
+            },
+            {
               text: {
                 id: "Pertumbuhan penjualan dan dampak bergerak searah",
                 en: "Sales growth and impact move in the same direction",
@@ -1127,10 +1131,6 @@ const content: CategoryContent = {
                 id: "Dampak hanya ditambahkan saat ada sisa anggaran",
                 en: "Impact is added only when budget is left over",
               },
-              correct: false,
-            },
-            {
-              text: { id: "Keuntungan tidak perlu diperhatikan", en: "Profit can be ignored" },
               correct: false,
             },
           ],
@@ -1164,6 +1164,17 @@ const content: CategoryContent = {
           options: [
             {
               text: {
+                id: "Bendahara memeriksa pembukuannya sendiri",
+                en: "The treasurer audits their own books",
+              },
+              correct: false,
+            },
+            {
+              text: { id: "Laporan bulanan kepada seluruh anggota", en: "Monthly reports to all members" },
+              correct: true,
+            },
+            {
+              text: {
                 id: "Dua tanda tangan untuk pengeluaran di atas jumlah tertentu",
                 en: "Two signatures for spending above a set amount",
               },
@@ -1174,17 +1185,6 @@ const content: CategoryContent = {
                 id: "Pemeriksaan kas mendadak oleh pengawas",
                 en: "Surprise cash checks by supervisors",
               },
-              correct: true,
-            },
-            {
-              text: {
-                id: "Bendahara memeriksa pembukuannya sendiri",
-                en: "The treasurer audits their own books",
-              },
-              correct: false,
-            },
-            {
-              text: { id: "Laporan bulanan kepada seluruh anggota", en: "Monthly reports to all members" },
               correct: true,
             },
           ],

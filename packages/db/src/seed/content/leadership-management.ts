@@ -179,6 +179,13 @@ const content: CategoryContent = {
             en: "Which statement about leadership and management is most accurate?",
           },
           options: [
+            {
+              text: {
+                id: "Kepemimpinan hanya dimiliki orang yang punya jabatan",
+                en: "Only people with a title can lead",
+              },
+              correct: false,
+            },
             { text: { id: "Keduanya sama persis", en: "They are exactly the same" }, correct: false },
             {
               text: {
@@ -186,13 +193,6 @@ const content: CategoryContent = {
                 en: "They differ but complement each other, and organisations need both",
               },
               correct: true,
-            },
-            {
-              text: {
-                id: "Kepemimpinan hanya dimiliki orang yang punya jabatan",
-                en: "Only people with a title can lead",
-              },
-              correct: false,
             },
           ],
           explanation: {
@@ -245,13 +245,13 @@ const content: CategoryContent = {
             en: "Which are pillars of a leader's credibility?",
           },
           options: [
-            { text: { id: "Integritas", en: "Integrity" }, correct: true },
             { text: { id: "Keadilan", en: "Fairness" }, correct: true },
             { text: { id: "Kepedulian", en: "Care" }, correct: true },
             {
               text: { id: "Pilih kasih kepada orang dekat", en: "Favouring close associates" },
               correct: false,
             },
+            { text: { id: "Integritas", en: "Integrity" }, correct: true },
           ],
           explanation: {
             id: "Kredibilitas dibangun dari integritas, kompetensi, keadilan, dan kepedulian. Pilih kasih merusaknya.",
@@ -300,10 +300,10 @@ const content: CategoryContent = {
             en: "According to Self-Determination Theory, which basic needs drive intrinsic motivation?",
           },
           options: [
-            { text: { id: "Otonomi", en: "Autonomy" }, correct: true },
-            { text: { id: "Kompetensi", en: "Competence" }, correct: true },
             { text: { id: "Keterhubungan", en: "Relatedness" }, correct: true },
             { text: { id: "Pengawasan ketat", en: "Close supervision" }, correct: false },
+            { text: { id: "Otonomi", en: "Autonomy" }, correct: true },
+            { text: { id: "Kompetensi", en: "Competence" }, correct: true },
           ],
           explanation: {
             id: "Deci dan Ryan menyebut otonomi, kompetensi, dan keterhubungan sebagai tiga kebutuhan dasar.",
@@ -345,9 +345,9 @@ const content: CategoryContent = {
             en: "A village head hands the waste bank to the youth group while still supporting it. This reflects…",
           },
           options: [
-            { text: { id: "Tut wuri handayani", en: "Tut wuri handayani" }, correct: true },
             { text: { id: "Ing ngarsa sung tuladha", en: "Ing ngarsa sung tuladha" }, correct: false },
             { text: { id: "Gaya mengarahkan (telling)", en: "The telling style" }, correct: false },
+            { text: { id: "Tut wuri handayani", en: "Tut wuri handayani" }, correct: true },
           ],
           explanation: {
             id: "Tut wuri handayani berarti dari belakang memberi dorongan dan ruang kepada anggota untuk maju.",
@@ -525,7 +525,6 @@ const content: CategoryContent = {
             en: "What are the four management functions covered?",
           },
           options: [
-            { text: { id: "Merencanakan", en: "Planning" }, correct: true },
             { text: { id: "Mengorganisasi", en: "Organising" }, correct: true },
             { text: { id: "Memimpin", en: "Leading" }, correct: true },
             { text: { id: "Mengendalikan", en: "Controlling" }, correct: true },
@@ -533,6 +532,7 @@ const content: CategoryContent = {
               text: { id: "Mengerjakan semua tugas teknis sendiri", en: "Doing all technical work yourself" },
               correct: false,
             },
+            { text: { id: "Merencanakan", en: "Planning" }, correct: true },
           ],
           explanation: {
             id: "Pemimpin tim merencanakan, mengorganisasi, memimpin, dan mengendalikan. Mengerjakan semua tugas teknis sendiri adalah jebakan supervisor baru.",
@@ -546,7 +546,6 @@ const content: CategoryContent = {
             en: "The best way to check understanding after explaining a task is…",
           },
           options: [
-            { text: { id: 'Bertanya "Sudah paham?"', en: 'Asking "Understood?"' }, correct: false },
             {
               text: {
                 id: "Meminta anggota tim menjelaskan kembali rencananya dengan kata-katanya sendiri",
@@ -558,6 +557,7 @@ const content: CategoryContent = {
               text: { id: "Mengirim ulang instruksi yang sama", en: "Resending the same instructions" },
               correct: false,
             },
+            { text: { id: 'Bertanya "Sudah paham?"', en: 'Asking "Understood?"' }, correct: false },
           ],
           explanation: {
             id: 'Pertanyaan "sudah paham?" hampir selalu dijawab "paham"; penjelasan ulang menunjukkan pemahaman sebenarnya.',
@@ -571,6 +571,7 @@ const content: CategoryContent = {
             en: "In delegation, who remains accountable for the final result?",
           },
           options: [
+            { text: { id: "Tidak ada", en: "No one" }, correct: false },
             { text: { id: "Pemimpin", en: "The leader" }, correct: true },
             {
               text: {
@@ -579,7 +580,6 @@ const content: CategoryContent = {
               },
               correct: false,
             },
-            { text: { id: "Tidak ada", en: "No one" }, correct: false },
           ],
           explanation: {
             id: "Tugas dan wewenang diserahkan, tetapi pemimpin tetap bertanggung jawab atas hasil akhirnya.",
@@ -647,13 +647,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Dalam keadaan darurat atau untuk anggota yang benar-benar baru",
-                en: "In emergencies or for complete beginners",
-              },
-              correct: true,
-            },
-            {
-              text: {
                 id: "Untuk anggota berpengalaman yang ingin berkembang",
                 en: "For experienced members wanting to grow",
               },
@@ -662,6 +655,13 @@ const content: CategoryContent = {
             {
               text: { id: "Saat ada waktu cukup untuk berdiskusi", en: "When there is time to discuss" },
               correct: false,
+            },
+            {
+              text: {
+                id: "Dalam keadaan darurat atau untuk anggota yang benar-benar baru",
+                en: "In emergencies or for complete beginners",
+              },
+              correct: true,
             },
           ],
           explanation: {
@@ -678,14 +678,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Menangani sedini mungkin dengan fakta spesifik",
-                en: "Addressing it early with specific facts",
-              },
-              correct: true,
-            },
-            { text: { id: "Mencari penyebab bersama", en: "Finding the cause together" }, correct: true },
-            {
-              text: {
                 id: "Menegur di depan seluruh tim agar jera",
                 en: "Reprimanding in front of the whole team as a deterrent",
               },
@@ -698,6 +690,14 @@ const content: CategoryContent = {
               },
               correct: true,
             },
+            {
+              text: {
+                id: "Menangani sedini mungkin dengan fakta spesifik",
+                en: "Addressing it early with specific facts",
+              },
+              correct: true,
+            },
+            { text: { id: "Mencari penyebab bersama", en: "Finding the cause together" }, correct: true },
           ],
           explanation: {
             id: "Kinerja dibahas secara pribadi dengan fokus perbaikan, bukan mempermalukan di depan umum.",
@@ -708,7 +708,6 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Pengakuan mana yang paling bermakna?", en: "Which recognition is most meaningful?" },
           options: [
-            { text: { id: '"Kerja bagus."', en: '"Good job."' }, correct: false },
             {
               text: {
                 id: '"Terima kasih sudah menelepon peserta satu per satu; karena itu pelatihan terisi penuh."',
@@ -723,6 +722,7 @@ const content: CategoryContent = {
               },
               correct: false,
             },
+            { text: { id: '"Kerja bagus."', en: '"Good job."' }, correct: false },
           ],
           explanation: {
             id: "Pengakuan bermakna itu spesifik, menyebut tindakan dan dampaknya, serta disampaikan tepat waktu.",
@@ -900,10 +900,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Alasan perubahan tidak dipahami", en: "The reason for change is not understood" },
-              correct: true,
-            },
-            {
               text: {
                 id: "Pemimpin tidak konsisten menjalankan perubahan",
                 en: "Leaders do not consistently practise the change",
@@ -918,6 +914,10 @@ const content: CategoryContent = {
               text: { id: "Pelatihan dan pendampingan yang memadai", en: "Adequate training and coaching" },
               correct: false,
             },
+            {
+              text: { id: "Alasan perubahan tidak dipahami", en: "The reason for change is not understood" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Pelatihan dan pendampingan yang memadai justru mendukung keberhasilan perubahan.",
@@ -931,13 +931,13 @@ const content: CategoryContent = {
             en: "What is the first step in Kotter's eight-step model?",
           },
           options: [
+            {
+              text: { id: "Menciptakan kemenangan jangka pendek", en: "Generate short-term wins" },
+              correct: false,
+            },
             { text: { id: "Membangun rasa urgensi", en: "Create a sense of urgency" }, correct: true },
             {
               text: { id: "Menanamkan perubahan dalam budaya", en: "Anchor the change in culture" },
-              correct: false,
-            },
-            {
-              text: { id: "Menciptakan kemenangan jangka pendek", en: "Generate short-term wins" },
               correct: false,
             },
           ],
@@ -953,7 +953,6 @@ const content: CategoryContent = {
             en: "Cashiers whose work changes but who have low influence should be…",
           },
           options: [
-            { text: { id: "Diabaikan", en: "Ignored" }, correct: false },
             {
               text: {
                 id: "Dijaga agar tetap terinformasi dan didengarkan kekhawatirannya",
@@ -968,6 +967,7 @@ const content: CategoryContent = {
               },
               correct: false,
             },
+            { text: { id: "Diabaikan", en: "Ignored" }, correct: false },
           ],
           explanation: {
             id: "Kelompok berkepentingan tinggi dan berpengaruh rendah sering paling terdampak, sehingga perlu terus diberi informasi dan didengar.",
@@ -982,6 +982,13 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: {
+                id: "Memberi jawaban perkiraan seolah sudah pasti",
+                en: "Give a guess as if it were certain",
+              },
+              correct: false,
+            },
+            {
               text: { id: "Diam sampai semua pasti", en: "Stay silent until everything is certain" },
               correct: false,
             },
@@ -991,13 +998,6 @@ const content: CategoryContent = {
                 en: "Be honest that it is undecided and say when the decision will be announced",
               },
               correct: true,
-            },
-            {
-              text: {
-                id: "Memberi jawaban perkiraan seolah sudah pasti",
-                en: "Give a guess as if it were certain",
-              },
-              correct: false,
             },
           ],
           explanation: {
@@ -1084,12 +1084,12 @@ const content: CategoryContent = {
             en: "In a crisis, what is the leader's top priority?",
           },
           options: [
+            { text: { id: "Mencari siapa yang bersalah", en: "Finding who is to blame" }, correct: false },
             { text: { id: "Keselamatan manusia", en: "People's safety" }, correct: true },
             {
               text: { id: "Menyelamatkan laporan keuangan", en: "Saving the financial reports" },
               correct: false,
             },
-            { text: { id: "Mencari siapa yang bersalah", en: "Finding who is to blame" }, correct: false },
           ],
           explanation: {
             id: "Keselamatan manusia didahulukan, baru kemudian aset dan operasi.",
@@ -1104,17 +1104,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Evaluasi tanpa mencari kambing hitam", en: "A blame-free review" },
-              correct: true,
-            },
-            {
-              text: {
-                id: "Menyiapkan rencana keberlangsungan usaha",
-                en: "Preparing a business continuity plan",
-              },
-              correct: true,
-            },
-            {
               text: { id: "Melupakan kejadian secepatnya", en: "Forgetting the event as fast as possible" },
               correct: false,
             },
@@ -1122,6 +1111,17 @@ const content: CategoryContent = {
               text: {
                 id: "Memastikan cadangan data dan kontak darurat",
                 en: "Securing data backups and emergency contacts",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Evaluasi tanpa mencari kambing hitam", en: "A blame-free review" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menyiapkan rencana keberlangsungan usaha",
+                en: "Preparing a business continuity plan",
               },
               correct: true,
             },

@@ -178,13 +178,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Anggota tim saling bergantung dan memikul tanggung jawab bersama atas hasil",
-                en: "Team members depend on each other and share responsibility for results",
-              },
-              correct: true,
-            },
-            {
-              text: {
                 id: "Tim selalu lebih besar dari kelompok kerja",
                 en: "Teams are always larger than work groups",
               },
@@ -193,6 +186,13 @@ const content: CategoryContent = {
             {
               text: { id: "Tim tidak memerlukan pemimpin", en: "Teams do not need a leader" },
               correct: false,
+            },
+            {
+              text: {
+                id: "Anggota tim saling bergantung dan memikul tanggung jawab bersama atas hasil",
+                en: "Team members depend on each other and share responsibility for results",
+              },
+              correct: true,
             },
           ],
           explanation: {
@@ -207,9 +207,9 @@ const content: CategoryContent = {
             en: "The Tuckman stage where disagreement and tension emerge is…",
           },
           options: [
-            { text: { id: "Forming", en: "Forming" }, correct: false },
             { text: { id: "Storming", en: "Storming" }, correct: true },
             { text: { id: "Performing", en: "Performing" }, correct: false },
+            { text: { id: "Forming", en: "Forming" }, correct: false },
           ],
           explanation: {
             id: "Storming adalah tahap gejolak yang wajar; pemimpin memfasilitasi perbedaan secara terbuka.",
@@ -220,10 +220,6 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Apa saja isi piagam tim?", en: "What does a team charter contain?" },
           options: [
-            {
-              text: { id: "Tujuan tim dan ukuran keberhasilan", en: "The team's goal and success measures" },
-              correct: true,
-            },
             { text: { id: "Norma komunikasi", en: "Communication norms" }, correct: true },
             { text: { id: "Cara mengambil keputusan", en: "How decisions are made" }, correct: true },
             {
@@ -232,6 +228,10 @@ const content: CategoryContent = {
                 en: "A list of each member's personal mistakes",
               },
               correct: false,
+            },
+            {
+              text: { id: "Tujuan tim dan ukuran keberhasilan", en: "The team's goal and success measures" },
+              correct: true,
             },
           ],
           explanation: {
@@ -246,12 +246,12 @@ const content: CategoryContent = {
             en: "In a RACI matrix, the A should be assigned to…",
           },
           options: [
-            { text: { id: "Satu orang per tugas", en: "One person per task" }, correct: true },
-            { text: { id: "Semua anggota tim", en: "Every team member" }, correct: false },
             {
               text: { id: "Orang yang hanya perlu diberi tahu", en: "People who only need to be informed" },
               correct: false,
             },
+            { text: { id: "Satu orang per tugas", en: "One person per task" }, correct: true },
+            { text: { id: "Semua anggota tim", en: "Every team member" }, correct: false },
           ],
           explanation: {
             id: "Accountable adalah penanggung jawab akhir; lebih dari satu A menimbulkan kebingungan.",
@@ -325,13 +325,13 @@ const content: CategoryContent = {
             en: "Which questions are covered in a simple retrospective?",
           },
           options: [
-            { text: { id: "Apa yang berjalan baik?", en: "What went well?" }, correct: true },
-            { text: { id: "Apa yang kurang berjalan baik?", en: "What did not go well?" }, correct: true },
             {
               text: { id: "Apa yang ingin dicoba berbeda?", en: "What do we want to try differently?" },
               correct: true,
             },
             { text: { id: "Siapa yang harus dihukum?", en: "Who should be punished?" }, correct: false },
+            { text: { id: "Apa yang berjalan baik?", en: "What went well?" }, correct: true },
+            { text: { id: "Apa yang kurang berjalan baik?", en: "What did not go well?" }, correct: true },
           ],
           explanation: {
             id: "Retrospektif membahas proses untuk perbaikan, bukan mencari orang yang salah.",
@@ -345,17 +345,17 @@ const content: CategoryContent = {
             en: "When should retrospectives be held?",
           },
           options: [
+            { text: { id: "Hanya saat proyek gagal", en: "Only when a project fails" }, correct: false },
+            {
+              text: { id: "Sekali setahun saat rapat kerja", en: "Once a year at the annual meeting" },
+              correct: false,
+            },
             {
               text: {
                 id: "Secara rutin, tidak hanya setelah masalah besar",
                 en: "Regularly, not only after a major problem",
               },
               correct: true,
-            },
-            { text: { id: "Hanya saat proyek gagal", en: "Only when a project fails" }, correct: false },
-            {
-              text: { id: "Sekali setahun saat rapat kerja", en: "Once a year at the annual meeting" },
-              correct: false,
             },
           ],
           explanation: {
@@ -588,7 +588,6 @@ const content: CategoryContent = {
             en: "What should a job description include?",
           },
           options: [
-            { text: { id: "Tujuan utama peran", en: "The role's main purpose" }, correct: true },
             { text: { id: "Tanggung jawab utama", en: "Key responsibilities" }, correct: true },
             {
               text: { id: "Kualifikasi wajib dan tambahan", en: "Essential and desirable qualifications" },
@@ -601,6 +600,7 @@ const content: CategoryContent = {
               },
               correct: false,
             },
+            { text: { id: "Tujuan utama peran", en: "The role's main purpose" }, correct: true },
           ],
           explanation: {
             id: "Persyaratan yang tidak berkaitan dengan pekerjaan dapat menyingkirkan kandidat baik secara tidak adil.",
@@ -614,6 +614,7 @@ const content: CategoryContent = {
             en: "Why must referred candidates still go through the same selection?",
           },
           options: [
+            { text: { id: "Agar proses lebih lama", en: "To make the process longer" }, correct: false },
             {
               text: {
                 id: "Agar proses tetap adil bagi semua pelamar",
@@ -625,7 +626,6 @@ const content: CategoryContent = {
               text: { id: "Karena rekomendasi selalu buruk", en: "Because referrals are always bad" },
               correct: false,
             },
-            { text: { id: "Agar proses lebih lama", en: "To make the process longer" }, correct: false },
           ],
           explanation: {
             id: "Rekomendasi sering menghasilkan kandidat cocok, tetapi seleksi yang sama menjaga keadilan.",
@@ -689,13 +689,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Tempat bertanya sehari-hari bagi karyawan baru",
-                en: "An everyday go-to person for questions",
-              },
-              correct: true,
-            },
-            {
-              text: {
                 id: "Menilai kelulusan masa percobaan sendirian",
                 en: "Deciding the probation outcome alone",
               },
@@ -704,6 +697,13 @@ const content: CategoryContent = {
             {
               text: { id: "Menggantikan atasan langsung", en: "Replacing the direct manager" },
               correct: false,
+            },
+            {
+              text: {
+                id: "Tempat bertanya sehari-hari bagi karyawan baru",
+                en: "An everyday go-to person for questions",
+              },
+              correct: true,
             },
           ],
           explanation: {
@@ -718,14 +718,6 @@ const content: CategoryContent = {
             en: "Under Law No. 13 of 2003, which statements about probation are true?",
           },
           options: [
-            { text: { id: "Paling lama tiga bulan", en: "It lasts at most three months" }, correct: true },
-            {
-              text: {
-                id: "Hanya untuk perjanjian kerja waktu tidak tertentu",
-                en: "It applies only to indefinite-term agreements",
-              },
-              correct: true,
-            },
             {
               text: {
                 id: "Boleh diterapkan pada karyawan kontrak (PKWT)",
@@ -736,6 +728,14 @@ const content: CategoryContent = {
             {
               text: { id: "Upah boleh di bawah upah minimum", en: "Pay may be below the minimum wage" },
               correct: false,
+            },
+            { text: { id: "Paling lama tiga bulan", en: "It lasts at most three months" }, correct: true },
+            {
+              text: {
+                id: "Hanya untuk perjanjian kerja waktu tidak tertentu",
+                en: "It applies only to indefinite-term agreements",
+              },
+              correct: true,
             },
           ],
           explanation: {
@@ -938,6 +938,13 @@ const content: CategoryContent = {
           options: [
             {
               text: {
+                id: "Saat ada aplikasi baru yang belum dikuasai",
+                en: "When a new application has not been mastered",
+              },
+              correct: false,
+            },
+            {
+              text: {
                 id: "Saat penyebabnya alat rusak, SOP membingungkan, atau beban kerja berlebihan",
                 en: "When the cause is broken equipment, a confusing SOP or excessive workload",
               },
@@ -947,13 +954,6 @@ const content: CategoryContent = {
               text: {
                 id: "Saat karyawan belum pernah diajari keterampilan itu",
                 en: "When employees were never taught the skill",
-              },
-              correct: false,
-            },
-            {
-              text: {
-                id: "Saat ada aplikasi baru yang belum dikuasai",
-                en: "When a new application has not been mastered",
               },
               correct: false,
             },
@@ -967,7 +967,6 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Apa saja tahap model ADDIE?", en: "What are the stages of the ADDIE model?" },
           options: [
-            { text: { id: "Analysis", en: "Analysis" }, correct: true },
             { text: { id: "Design", en: "Design" }, correct: true },
             {
               text: {
@@ -977,6 +976,7 @@ const content: CategoryContent = {
               correct: true,
             },
             { text: { id: "Advertising", en: "Advertising" }, correct: false },
+            { text: { id: "Analysis", en: "Analysis" }, correct: true },
           ],
           explanation: {
             id: "ADDIE: Analysis, Design, Development, Implementation, Evaluation.",
@@ -1045,17 +1045,17 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: { id: "Langsung lepas tanpa penjelasan", en: "Leave them alone without explanation" },
+              correct: false,
+            },
+            { text: { id: "Hanya memberi buku panduan", en: "Only hand over a manual" }, correct: false },
+            {
               text: {
                 id: "Jelaskan, contohkan, minta mencoba, beri umpan balik, lepas bertahap",
                 en: "Explain, demonstrate, let them try, give feedback, step back gradually",
               },
               correct: true,
             },
-            {
-              text: { id: "Langsung lepas tanpa penjelasan", en: "Leave them alone without explanation" },
-              correct: false,
-            },
-            { text: { id: "Hanya memberi buku panduan", en: "Only hand over a manual" }, correct: false },
           ],
           explanation: {
             id: "OJT yang efektif memadukan penjelasan, contoh, praktik, umpan balik, dan pelepasan bertahap.",
@@ -1083,14 +1083,6 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Mana langkah perencanaan suksesi?", en: "Which are succession planning steps?" },
           options: [
-            { text: { id: "Mengidentifikasi posisi kunci", en: "Identifying key positions" }, correct: true },
-            {
-              text: {
-                id: "Memilih calon berdasarkan kinerja dan potensi",
-                en: "Choosing successors on performance and potential",
-              },
-              correct: true,
-            },
             {
               text: {
                 id: "Menunggu posisi kosong baru mencari pengganti",
@@ -1102,6 +1094,14 @@ const content: CategoryContent = {
               text: {
                 id: "Menyiapkan rencana pengembangan calon",
                 en: "Preparing successors' development plans",
+              },
+              correct: true,
+            },
+            { text: { id: "Mengidentifikasi posisi kunci", en: "Identifying key positions" }, correct: true },
+            {
+              text: {
+                id: "Memilih calon berdasarkan kinerja dan potensi",
+                en: "Choosing successors on performance and potential",
               },
               correct: true,
             },

@@ -185,6 +185,7 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Apa tujuan utama audit waktu?", en: "What is the main purpose of a time audit?" },
           options: [
+            { text: { id: "Mengurangi jam istirahat", en: "Reducing break times" }, correct: false },
             {
               text: {
                 id: "Membuktikan kepada atasan bahwa kita sibuk",
@@ -199,7 +200,6 @@ const content: CategoryContent = {
               },
               correct: true,
             },
-            { text: { id: "Mengurangi jam istirahat", en: "Reducing break times" }, correct: false },
           ],
           explanation: {
             id: "Audit waktu memberi data nyata, seperti kasus sekretaris desa yang ternyata banyak menjawab pertanyaan berulang.",
@@ -213,13 +213,13 @@ const content: CategoryContent = {
             en: "Routine machine maintenance belongs to which Eisenhower quadrant?",
           },
           options: [
-            { text: { id: "Penting dan mendesak", en: "Important and urgent" }, correct: false },
             { text: { id: "Penting tetapi tidak mendesak", en: "Important but not urgent" }, correct: true },
             { text: { id: "Mendesak tetapi tidak penting", en: "Urgent but not important" }, correct: false },
             {
               text: { id: "Tidak penting dan tidak mendesak", en: "Neither important nor urgent" },
               correct: false,
             },
+            { text: { id: "Penting dan mendesak", en: "Important and urgent" }, correct: false },
           ],
           explanation: {
             id: "Perawatan berkala penting untuk jangka panjang tetapi tidak harus hari ini, sehingga perlu dijadwalkan sebelum menjadi krisis.",
@@ -233,9 +233,9 @@ const content: CategoryContent = {
             en: "How many daily priorities does the daily planning lesson recommend?",
           },
           options: [
+            { text: { id: "Sebanyak mungkin", en: "As many as possible" }, correct: false },
             { text: { id: "Maksimal tiga", en: "At most three" }, correct: true },
             { text: { id: "Minimal sepuluh", en: "At least ten" }, correct: false },
-            { text: { id: "Sebanyak mungkin", en: "As many as possible" }, correct: false },
           ],
           explanation: {
             id: "Tiga prioritas membuat hari tetap fokus dan realistis; daftar 20 tugas cenderung membuat stres.",
@@ -249,13 +249,6 @@ const content: CategoryContent = {
             en: "Which statements about the Pomodoro technique are true?",
           },
           options: [
-            {
-              text: {
-                id: "Satu putaran klasik adalah 25 menit kerja fokus lalu 5 menit istirahat",
-                en: "A classic round is 25 minutes of focused work then a 5-minute break",
-              },
-              correct: true,
-            },
             {
               text: {
                 id: "Setelah empat putaran, ambil istirahat lebih panjang",
@@ -274,6 +267,13 @@ const content: CategoryContent = {
               text: {
                 id: "Dikerjakan pada satu tugas tanpa gangguan",
                 en: "It is done on one task without interruptions",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Satu putaran klasik adalah 25 menit kerja fokus lalu 5 menit istirahat",
+                en: "A classic round is 25 minutes of focused work then a 5-minute break",
               },
               correct: true,
             },
@@ -332,10 +332,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Menerima diam-diam lalu lembur", en: "Accepting silently and working overtime" },
-              correct: false,
-            },
-            {
               text: {
                 id: "Menanyakan prioritas tugas baru dibanding laporan yang sedang dikerjakan",
                 en: "Asking how the new task ranks against the report in progress",
@@ -343,6 +339,10 @@ const content: CategoryContent = {
               correct: true,
             },
             { text: { id: "Menolak tanpa penjelasan", en: "Refusing without explanation" }, correct: false },
+            {
+              text: { id: "Menerima diam-diam lalu lembur", en: "Accepting silently and working overtime" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Menanyakan prioritas membuat keputusan dibuat bersama, bukan ditebak.",
@@ -357,6 +357,10 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: { id: "Menyerahkan tugas kepada orang lain", en: "Handing the task to someone else" },
+              correct: false,
+            },
+            {
               text: { id: "Menunggu ide yang sempurna", en: "Waiting for the perfect idea" },
               correct: false,
             },
@@ -366,10 +370,6 @@ const content: CategoryContent = {
                 en: "Writing a rough draft first and improving it later",
               },
               correct: true,
-            },
-            {
-              text: { id: "Menyerahkan tugas kepada orang lain", en: "Handing the task to someone else" },
-              correct: false,
             },
           ],
           explanation: {
@@ -590,9 +590,9 @@ const content: CategoryContent = {
             en: '"The percentage of toddlers weighed regularly increases" is which level of result?',
           },
           options: [
-            { text: { id: "Masukan", en: "Input" }, correct: false },
             { text: { id: "Keluaran", en: "Output" }, correct: false },
             { text: { id: "Hasil (outcome)", en: "Outcome" }, correct: true },
+            { text: { id: "Masukan", en: "Input" }, correct: false },
           ],
           explanation: {
             id: "Ini perubahan nyata akibat kegiatan dan keluaran, sehingga termasuk hasil (outcome).",
@@ -604,17 +604,6 @@ const content: CategoryContent = {
           prompt: { id: "Mana ciri KPI yang baik?", en: "Which are features of a good KPI?" },
           options: [
             {
-              text: { id: "Terkait langsung dengan tujuan", en: "Directly linked to the goal" },
-              correct: true,
-            },
-            {
-              text: {
-                id: "Rumusnya jelas dan dihitung dengan cara yang sama",
-                en: "Clear formula, calculated the same way by all",
-              },
-              correct: true,
-            },
-            {
               text: { id: "Semakin banyak KPI semakin baik", en: "The more KPIs the better" },
               correct: false,
             },
@@ -622,6 +611,17 @@ const content: CategoryContent = {
               text: {
                 id: "Bisa dipengaruhi oleh tim yang bertanggung jawab",
                 en: "Can be influenced by the responsible team",
+              },
+              correct: true,
+            },
+            {
+              text: { id: "Terkait langsung dengan tujuan", en: "Directly linked to the goal" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Rumusnya jelas dan dihitung dengan cara yang sama",
+                en: "Clear formula, calculated the same way by all",
               },
               correct: true,
             },
@@ -639,10 +639,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Rasio pinjaman bermasalah akhir tahun", en: "Year-end non-performing loan ratio" },
-              correct: false,
-            },
-            {
               text: {
                 id: "Persentase anggota yang diingatkan sebelum jatuh tempo",
                 en: "Percentage of members reminded before the due date",
@@ -650,6 +646,10 @@ const content: CategoryContent = {
               correct: true,
             },
             { text: { id: "Laba bersih tahunan", en: "Annual net profit" }, correct: false },
+            {
+              text: { id: "Rasio pinjaman bermasalah akhir tahun", en: "Year-end non-performing loan ratio" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Indikator utama mengukur kegiatan yang mendahului hasil dan bisa segera diubah; rasio kredit bermasalah dan laba adalah indikator hasil.",
@@ -663,6 +663,7 @@ const content: CategoryContent = {
             en: "Which is a correctly written key result in an OKR?",
           },
           options: [
+            { text: { id: '"Berusaha lebih keras"', en: '"Try harder"' }, correct: false },
             {
               text: { id: '"Mengadakan promosi di media sosial"', en: '"Run a social media promotion"' },
               correct: false,
@@ -674,7 +675,6 @@ const content: CategoryContent = {
               },
               correct: true,
             },
-            { text: { id: '"Berusaha lebih keras"', en: '"Try harder"' }, correct: false },
           ],
           explanation: {
             id: "Key result harus berupa hasil yang terukur, bukan kegiatan atau niat.",
@@ -688,10 +688,6 @@ const content: CategoryContent = {
             en: "Which are good practices when cascading targets?",
           },
           options: [
-            {
-              text: { id: "Mendiskusikan target bersama tim", en: "Discussing targets with the team" },
-              correct: true,
-            },
             {
               text: { id: "Memeriksa keselarasan antarunit", en: "Checking alignment between units" },
               correct: true,
@@ -710,6 +706,10 @@ const content: CategoryContent = {
               },
               correct: true,
             },
+            {
+              text: { id: "Mendiskusikan target bersama tim", en: "Discussing targets with the team" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Target diturunkan sesuai kontribusi tiap peran, didiskusikan, dan diselaraskan antarunit agar tidak saling bertentangan.",
@@ -724,10 +724,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Semua indikator hijau secara rinci", en: "Every green indicator in detail" },
-              correct: false,
-            },
-            {
               text: {
                 id: "Indikator kuning dan merah beserta penyebab dan tindakannya",
                 en: "Yellow and red indicators with their causes and actions",
@@ -735,6 +731,10 @@ const content: CategoryContent = {
               correct: true,
             },
             { text: { id: "Mencari siapa yang salah", en: "Finding who is to blame" }, correct: false },
+            {
+              text: { id: "Semua indikator hijau secara rinci", en: "Every green indicator in detail" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Rapat singkat paling bermanfaat jika membahas indikator yang perlu perhatian dan menyepakati tindakan.",
@@ -748,6 +748,7 @@ const content: CategoryContent = {
             en: "In PDCA, what happens in the Act stage if the improvement worked?",
           },
           options: [
+            { text: { id: "Kembali ke cara lama", en: "Return to the old way" }, correct: false },
             {
               text: {
                 id: "Menjadikannya standar baru dan menerapkannya lebih luas",
@@ -759,7 +760,6 @@ const content: CategoryContent = {
               text: { id: "Menghentikan perbaikan selamanya", en: "Stop improving for good" },
               correct: false,
             },
-            { text: { id: "Kembali ke cara lama", en: "Return to the old way" }, correct: false },
           ],
           explanation: {
             id: "Act menstandarkan perbaikan yang terbukti berhasil, seperti jadwal istirahat bergiliran teller yang diterapkan ke cabang lain.",
@@ -773,7 +773,6 @@ const content: CategoryContent = {
             en: "Why should a quantity KPI be paired with a quality KPI?",
           },
           options: [
-            { text: { id: "Agar laporan lebih panjang", en: "To make reports longer" }, correct: false },
             {
               text: {
                 id: "Untuk mencegah efek samping seperti bekerja terburu-buru",
@@ -788,6 +787,7 @@ const content: CategoryContent = {
               },
               correct: false,
             },
+            { text: { id: "Agar laporan lebih panjang", en: "To make reports longer" }, correct: false },
           ],
           explanation: {
             id: "KPI jumlah kendaraan diservis per hari saja bisa mendorong mekanik terburu-buru; ukuran keluhan menyeimbangkannya.",
@@ -979,6 +979,10 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: { id: "Produktivitas otomatis berlipat dua", en: "Productivity automatically doubles" },
+              correct: false,
+            },
+            {
               text: {
                 id: "Otak mengerjakan keduanya bersamaan tanpa kerugian",
                 en: "The brain does both at once at no cost",
@@ -991,10 +995,6 @@ const content: CategoryContent = {
                 en: "The brain switches rapidly, costing time and adding errors",
               },
               correct: true,
-            },
-            {
-              text: { id: "Produktivitas otomatis berlipat dua", en: "Productivity automatically doubles" },
-              correct: false,
             },
           ],
           explanation: {
@@ -1089,6 +1089,11 @@ const content: CategoryContent = {
           prompt: { id: "Mana ciri SOP yang baik?", en: "Which are features of a good SOP?" },
           options: [
             {
+              text: { id: "Tidak pernah diubah setelah ditetapkan", en: "Never changed once issued" },
+              correct: false,
+            },
+            { text: { id: "Singkat dan mudah dipahami", en: "Short and easy to understand" }, correct: true },
+            {
               text: {
                 id: "Disusun bersama orang yang menjalankan pekerjaan",
                 en: "Written with the people who do the work",
@@ -1102,11 +1107,6 @@ const content: CategoryContent = {
               },
               correct: true,
             },
-            {
-              text: { id: "Tidak pernah diubah setelah ditetapkan", en: "Never changed once issued" },
-              correct: false,
-            },
-            { text: { id: "Singkat dan mudah dipahami", en: "Short and easy to understand" }, correct: true },
           ],
           explanation: {
             id: "SOP harus ditinjau berkala saat proses atau aturan berubah; SOP yang tidak pernah diperbarui akan usang.",
@@ -1136,10 +1136,10 @@ const content: CategoryContent = {
             en: "Which are among the seven classic wastes in Lean?",
           },
           options: [
-            { text: { id: "Menunggu", en: "Waiting" }, correct: true },
             { text: { id: "Persediaan berlebih", en: "Excess inventory" }, correct: true },
             { text: { id: "Cacat", en: "Defects" }, correct: true },
             { text: { id: "Pelatihan karyawan", en: "Employee training" }, correct: false },
+            { text: { id: "Menunggu", en: "Waiting" }, correct: true },
           ],
           explanation: {
             id: "Tujuh pemborosan: menunggu, transportasi, gerakan, proses berlebih, persediaan, produksi berlebih, dan cacat. Pelatihan bukan pemborosan.",
@@ -1153,6 +1153,8 @@ const content: CategoryContent = {
             en: "Who is most important to involve when mapping process waste?",
           },
           options: [
+            { text: { id: "Hanya konsultan dari luar", en: "Only outside consultants" }, correct: false },
+            { text: { id: "Hanya pimpinan tertinggi", en: "Only top leadership" }, correct: false },
             {
               text: {
                 id: "Petugas garis depan yang menjalankan proses setiap hari",
@@ -1160,8 +1162,6 @@ const content: CategoryContent = {
               },
               correct: true,
             },
-            { text: { id: "Hanya konsultan dari luar", en: "Only outside consultants" }, correct: false },
-            { text: { id: "Hanya pimpinan tertinggi", en: "Only top leadership" }, correct: false },
           ],
           explanation: {
             id: "Petugas garis depan paling tahu di mana waktu terbuang dalam proses sehari-hari.",

@@ -182,9 +182,9 @@ const content: CategoryContent = {
             en: "What are the key words in the definition of personal development?",
           },
           options: [
-            { text: { id: "Sadar dan terencana", en: "Conscious and planned" }, correct: true },
             { text: { id: "Cepat dan mahal", en: "Fast and expensive" }, correct: false },
             { text: { id: "Ditentukan oleh kantor", en: "Decided by the office" }, correct: false },
+            { text: { id: "Sadar dan terencana", en: "Conscious and planned" }, correct: true },
           ],
           explanation: {
             id: "Pengembangan diri adalah upaya sadar dan terencana; organisasi bisa membantu, tetapi arah dan kemauan datang dari diri sendiri.",
@@ -226,10 +226,10 @@ const content: CategoryContent = {
             en: "In a personal SWOT, which are external factors?",
           },
           options: [
-            { text: { id: "Peluang", en: "Opportunities" }, correct: true },
             { text: { id: "Ancaman", en: "Threats" }, correct: true },
             { text: { id: "Kelemahan", en: "Weaknesses" }, correct: false },
             { text: { id: "Kekuatan", en: "Strengths" }, correct: false },
+            { text: { id: "Peluang", en: "Opportunities" }, correct: true },
           ],
           explanation: {
             id: "Peluang dan ancaman berasal dari luar diri; kekuatan dan kelemahan bersifat internal.",
@@ -294,9 +294,9 @@ const content: CategoryContent = {
             en: "According to the 70-20-10 principle, most learning happens through…",
           },
           options: [
-            { text: { id: "Pelatihan formal di kelas", en: "Formal classroom training" }, correct: false },
             { text: { id: "Pengalaman kerja langsung", en: "Direct work experience" }, correct: true },
             { text: { id: "Membaca buku motivasi", en: "Reading motivational books" }, correct: false },
+            { text: { id: "Pelatihan formal di kelas", en: "Formal classroom training" }, correct: false },
           ],
           explanation: {
             id: "Porsi terbesar (70) berasal dari pengalaman kerja, 20 dari interaksi dengan orang lain, dan 10 dari pelatihan formal.",
@@ -311,17 +311,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Datang dengan pertanyaan spesifik", en: "Coming with specific questions" },
-              correct: true,
-            },
-            {
-              text: {
-                id: "Melaporkan tindak lanjut saran sebelumnya",
-                en: "Reporting what you did with earlier advice",
-              },
-              correct: true,
-            },
-            {
               text: {
                 id: "Meminta bertemu setiap hari selama berjam-jam",
                 en: "Asking to meet for hours every day",
@@ -330,6 +319,17 @@ const content: CategoryContent = {
             },
             {
               text: { id: "Menawarkan bantuan sebagai balasan", en: "Offering help in return" },
+              correct: true,
+            },
+            {
+              text: { id: "Datang dengan pertanyaan spesifik", en: "Coming with specific questions" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Melaporkan tindak lanjut saran sebelumnya",
+                en: "Reporting what you did with earlier advice",
+              },
               correct: true,
             },
           ],
@@ -345,6 +345,7 @@ const content: CategoryContent = {
             en: "A development target was missed. The right first step is…",
           },
           options: [
+            { text: { id: "Menyalahkan diri sendiri", en: "Blaming yourself" }, correct: false },
             { text: { id: "Membatalkan semua tujuan", en: "Cancelling all goals" }, correct: false },
             {
               text: {
@@ -353,7 +354,6 @@ const content: CategoryContent = {
               },
               correct: true,
             },
-            { text: { id: "Menyalahkan diri sendiri", en: "Blaming yourself" }, correct: false },
           ],
           explanation: {
             id: "Penyebab berbeda butuh penyesuaian berbeda: target terlalu tinggi, waktu kurang, cara kurang tepat, atau prioritas berubah.",
@@ -535,10 +535,10 @@ const content: CategoryContent = {
             en: "What are the parts of the habit loop?",
           },
           options: [
-            { text: { id: "Pemicu", en: "Cue" }, correct: true },
             { text: { id: "Rutinitas", en: "Routine" }, correct: true },
             { text: { id: "Ganjaran", en: "Reward" }, correct: true },
             { text: { id: "Hukuman", en: "Punishment" }, correct: false },
+            { text: { id: "Pemicu", en: "Cue" }, correct: true },
           ],
           explanation: {
             id: "Siklus kebiasaan terdiri dari pemicu, rutinitas, dan ganjaran. Hukuman bukan bagian dari siklus ini.",
@@ -580,9 +580,9 @@ const content: CategoryContent = {
             en: '"After closing the shop, I photograph the receipts and record sales" is an example of…',
           },
           options: [
+            { text: { id: "Rekan akuntabilitas", en: "An accountability partner" }, correct: false },
             { text: { id: "Menumpuk kebiasaan", en: "Habit stacking" }, correct: true },
             { text: { id: "Menambah hambatan", en: "Adding friction" }, correct: false },
-            { text: { id: "Rekan akuntabilitas", en: "An accountability partner" }, correct: false },
           ],
           explanation: {
             id: "Kebiasaan baru ditempelkan pada kebiasaan lama yang pasti terjadi (menutup toko), yang berfungsi sebagai pemicu.",
@@ -632,10 +632,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Melarang diri sendiri dengan keras", en: "Strictly forbidding yourself" },
-              correct: false,
-            },
-            {
               text: {
                 id: "Mengamati kapan, di mana, dan mengapa kebiasaan itu muncul",
                 en: "Observing when, where and why the habit appears",
@@ -644,6 +640,10 @@ const content: CategoryContent = {
             },
             {
               text: { id: "Menceritakannya di media sosial", en: "Posting about it on social media" },
+              correct: false,
+            },
+            {
+              text: { id: "Melarang diri sendiri dengan keras", en: "Strictly forbidding yourself" },
               correct: false,
             },
           ],
@@ -659,12 +659,12 @@ const content: CategoryContent = {
             en: "Which habit indicator is easiest to record with certainty?",
           },
           options: [
+            { text: { id: '"Olahraga kalau sempat"', en: '"Exercise when possible"' }, correct: false },
             { text: { id: '"Hidup lebih sehat"', en: '"Live healthier"' }, correct: false },
             {
               text: { id: '"Jalan kaki minimal 20 menit"', en: '"Walk at least 20 minutes"' },
               correct: true,
             },
-            { text: { id: '"Olahraga kalau sempat"', en: '"Exercise when possible"' }, correct: false },
           ],
           explanation: {
             id: "Indikator yang jelas dan terukur bisa dicentang dengan pasti di pelacak kebiasaan.",
@@ -679,6 +679,14 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: { id: "Berhenti total setelah gagal sekali", en: "Quitting entirely after one lapse" },
+              correct: false,
+            },
+            {
+              text: { id: "Memiliki rekan akuntabilitas", en: "Having an accountability partner" },
+              correct: true,
+            },
+            {
               text: { id: 'Aturan "jangan bolong dua kali"', en: 'The "never miss twice" rule' },
               correct: true,
             },
@@ -687,14 +695,6 @@ const content: CategoryContent = {
                 id: "Melakukan versi minimum di hari sibuk",
                 en: "Doing a minimum version on busy days",
               },
-              correct: true,
-            },
-            {
-              text: { id: "Berhenti total setelah gagal sekali", en: "Quitting entirely after one lapse" },
-              correct: false,
-            },
-            {
-              text: { id: "Memiliki rekan akuntabilitas", en: "Having an accountability partner" },
               correct: true,
             },
           ],
@@ -712,19 +712,19 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Tekad bawaan yang tidak bisa dipelajari",
-                en: "Innate willpower that cannot be learned",
-              },
-              correct: false,
-            },
-            {
-              text: {
                 id: "Lingkungan dan sistem yang membuat perilaku baik menjadi mudah",
                 en: "Environments and systems that make good behaviour easy",
               },
               correct: true,
             },
             { text: { id: "Motivasi yang selalu tinggi", en: "Constantly high motivation" }, correct: false },
+            {
+              text: {
+                id: "Tekad bawaan yang tidak bisa dipelajari",
+                en: "Innate willpower that cannot be learned",
+              },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Materi menekankan bahwa disiplin lebih banyak soal merancang lingkungan dan sistem daripada mengandalkan tekad atau motivasi.",
@@ -935,10 +935,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Meminta pekerjaan secara langsung", en: "Asking directly for a job" },
-              correct: false,
-            },
-            {
               text: {
                 id: "Belajar tentang suatu peran dari orang yang menjalaninya",
                 en: "Learning about a role from someone who does it",
@@ -947,6 +943,10 @@ const content: CategoryContent = {
             },
             {
               text: { id: "Menguji kemampuan orang lain", en: "Testing someone else's skills" },
+              correct: false,
+            },
+            {
+              text: { id: "Meminta pekerjaan secara langsung", en: "Asking directly for a job" },
               correct: false,
             },
           ],
@@ -963,13 +963,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: {
-                id: "Mendaftar keterampilan dari beberapa iklan lowongan peran tujuan",
-                en: "Listing skills from several job adverts for the target role",
-              },
-              correct: true,
-            },
-            {
               text: { id: "Menilai diri sendiri dengan skala", en: "Rating yourself on a scale" },
               correct: true,
             },
@@ -981,6 +974,13 @@ const content: CategoryContent = {
               text: { id: "Mempelajari semua keterampilan sekaligus", en: "Learning every skill at once" },
               correct: false,
             },
+            {
+              text: {
+                id: "Mendaftar keterampilan dari beberapa iklan lowongan peran tujuan",
+                en: "Listing skills from several job adverts for the target role",
+              },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Analisis dilakukan dengan mendaftar, menilai diri, meminta penilaian orang lain, lalu memilih dua atau tiga kesenjangan prioritas.",
@@ -991,6 +991,7 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Kalimat CV mana yang paling efektif?", en: "Which CV line is most effective?" },
           options: [
+            { text: { id: '"Pekerja keras dan jujur"', en: '"Hard-working and honest"' }, correct: false },
             {
               text: { id: '"Bertanggung jawab atas stok gudang"', en: '"Responsible for warehouse stock"' },
               correct: false,
@@ -1002,7 +1003,6 @@ const content: CategoryContent = {
               },
               correct: true,
             },
-            { text: { id: '"Pekerja keras dan jujur"', en: '"Hard-working and honest"' }, correct: false },
           ],
           explanation: {
             id: "CV yang efektif menulis pencapaian terukur dengan kata kerja aktif, bukan hanya daftar tugas atau sifat.",
@@ -1056,13 +1056,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Menghubungi orang hanya ketika butuh bantuan",
-                en: "Contacting people only when you need help",
-              },
-              correct: false,
-            },
-            {
-              text: {
                 id: "Memberi sebelum meminta dan menjaga hubungan secara berkala",
                 en: "Giving before asking and keeping in touch regularly",
               },
@@ -1072,6 +1065,13 @@ const content: CategoryContent = {
               text: {
                 id: "Mengumpulkan kontak sebanyak mungkin",
                 en: "Collecting as many contacts as possible",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Menghubungi orang hanya ketika butuh bantuan",
+                en: "Contacting people only when you need help",
               },
               correct: false,
             },
@@ -1085,11 +1085,11 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Apa saja unsur metode STAR?", en: "What are the elements of the STAR method?" },
           options: [
-            { text: { id: "Situation (situasi)", en: "Situation" }, correct: true },
-            { text: { id: "Task (tugas)", en: "Task" }, correct: true },
             { text: { id: "Action (tindakan)", en: "Action" }, correct: true },
             { text: { id: "Result (hasil)", en: "Result" }, correct: true },
             { text: { id: "Salary (gaji)", en: "Salary" }, correct: false },
+            { text: { id: "Situation (situasi)", en: "Situation" }, correct: true },
+            { text: { id: "Task (tugas)", en: "Task" }, correct: true },
           ],
           explanation: {
             id: "STAR adalah Situation, Task, Action, Result: cara menyusun cerita pengalaman yang jelas dan terukur.",

@@ -193,12 +193,12 @@ const content: CategoryContent = {
             en: "Re-sorting defective products before shipping is what kind of action?",
           },
           options: [
-            { text: { id: "Tindakan sementara (containment)", en: "Containment" }, correct: true },
             {
               text: { id: "Tindakan perbaikan akar penyebab", en: "Root-cause corrective action" },
               correct: false,
             },
             { text: { id: "Standarisasi", en: "Standardisation" }, correct: false },
+            { text: { id: "Tindakan sementara (containment)", en: "Containment" }, correct: true },
           ],
           explanation: {
             id: "Tindakan sementara menghentikan kerugian saat ini, tetapi tidak menghilangkan penyebab masalah.",
@@ -210,10 +210,6 @@ const content: CategoryContent = {
           prompt: { id: "Pernyataan masalah mana yang paling baik?", en: "Which problem statement is best?" },
           options: [
             {
-              text: { id: '"Masalahnya kita kekurangan sopir."', en: '"The problem is we lack drivers."' },
-              correct: false,
-            },
-            {
               text: {
                 id: '"Tiga bulan terakhir, 18% pesanan ke Bekasi terlambat lebih dari dua hari, padahal standar maksimal 5%."',
                 en: '"Over three months, 18% of orders to Bekasi were over two days late, against a 5% maximum standard."',
@@ -221,6 +217,10 @@ const content: CategoryContent = {
               correct: true,
             },
             { text: { id: '"Pengiriman kita buruk."', en: '"Our deliveries are bad."' }, correct: false },
+            {
+              text: { id: '"Masalahnya kita kekurangan sopir."', en: '"The problem is we lack drivers."' },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Pernyataan yang baik spesifik, terukur, menyebut standar, dan tidak memuat dugaan penyebab.",
@@ -234,16 +234,16 @@ const content: CategoryContent = {
             en: "Which are sources of facts in problem solving?",
           },
           options: [
-            {
-              text: { id: "Pengamatan langsung di lokasi (genba)", en: "Direct observation on site (genba)" },
-              correct: true,
-            },
             { text: { id: "Lembar periksa", en: "Check sheets" }, correct: true },
             {
               text: { id: "Dugaan tentang sifat karyawan", en: "Assumptions about employees' character" },
               correct: false,
             },
             { text: { id: "Data catatan yang sudah ada", en: "Existing records" }, correct: true },
+            {
+              text: { id: "Pengamatan langsung di lokasi (genba)", en: "Direct observation on site (genba)" },
+              correct: true,
+            },
           ],
           explanation: {
             id: "Fakta berasal dari data, pengamatan, dan wawancara. Dugaan tentang sifat orang adalah opini.",
@@ -338,14 +338,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Memperbarui SOP atau daftar periksa", en: "Updating the SOP or checklist" },
-              correct: true,
-            },
-            {
-              text: { id: "Melatih shift lain dan karyawan baru", en: "Training other shifts and new staff" },
-              correct: true,
-            },
-            {
               text: {
                 id: "Memasang pencegah kesalahan (poka-yoke)",
                 en: "Adding error-proofing (poka-yoke)",
@@ -355,6 +347,14 @@ const content: CategoryContent = {
             {
               text: { id: "Mengandalkan ingatan masing-masing orang", en: "Relying on each person's memory" },
               correct: false,
+            },
+            {
+              text: { id: "Memperbarui SOP atau daftar periksa", en: "Updating the SOP or checklist" },
+              correct: true,
+            },
+            {
+              text: { id: "Melatih shift lain dan karyawan baru", en: "Training other shifts and new staff" },
+              correct: true,
             },
           ],
           explanation: {
@@ -536,6 +536,10 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: { id: "Memilih merek kertas fotokopi", en: "Choosing a brand of copier paper" },
+              correct: false,
+            },
+            {
               text: {
                 id: "Mencoba jam buka baru selama sebulan",
                 en: "Trying new opening hours for a month",
@@ -545,10 +549,6 @@ const content: CategoryContent = {
             {
               text: { id: "Menandatangani sewa tempat lima tahun", en: "Signing a five-year lease" },
               correct: true,
-            },
-            {
-              text: { id: "Memilih merek kertas fotokopi", en: "Choosing a brand of copier paper" },
-              correct: false,
             },
           ],
           explanation: {
@@ -604,13 +604,13 @@ const content: CategoryContent = {
             en: "What is often forgotten in cost-benefit analysis?",
           },
           options: [
+            { text: { id: "Biaya peluang", en: "Opportunity cost" }, correct: true },
+            { text: { id: "Manfaat yang sulit diukur", en: "Hard-to-measure benefits" }, correct: true },
+            { text: { id: "Harga beli utama", en: "The main purchase price" }, correct: false },
             {
               text: { id: "Biaya tidak langsung seperti pelatihan", en: "Indirect costs such as training" },
               correct: true,
             },
-            { text: { id: "Biaya peluang", en: "Opportunity cost" }, correct: true },
-            { text: { id: "Manfaat yang sulit diukur", en: "Hard-to-measure benefits" }, correct: true },
-            { text: { id: "Harga beli utama", en: "The main purchase price" }, correct: false },
           ],
           explanation: {
             id: "Harga beli biasanya diingat; yang sering terlewat adalah biaya tidak langsung, biaya peluang, manfaat tak berwujud, dan faktor waktu.",
@@ -682,6 +682,7 @@ const content: CategoryContent = {
           kind: "single",
           prompt: { id: "Apa tujuan teknik pre-mortem?", en: "What is the purpose of a pre-mortem?" },
           options: [
+            { text: { id: "Membatalkan keputusan", en: "Cancelling the decision" }, correct: false },
             {
               text: {
                 id: "Mencari siapa yang bersalah setelah gagal",
@@ -696,7 +697,6 @@ const content: CategoryContent = {
               },
               correct: true,
             },
-            { text: { id: "Membatalkan keputusan", en: "Cancelling the decision" }, correct: false },
           ],
           explanation: {
             id: "Pre-mortem dilakukan sebelum pelaksanaan agar risiko yang terpendam terungkap dan rencana diperkuat.",
@@ -878,10 +878,10 @@ const content: CategoryContent = {
           kind: "multiple",
           prompt: { id: "Apa saja unsur sebuah argumen?", en: "What are the parts of an argument?" },
           options: [
-            { text: { id: "Klaim", en: "Claim" }, correct: true },
-            { text: { id: "Bukti", en: "Evidence" }, correct: true },
             { text: { id: "Alasan", en: "Reasoning" }, correct: true },
             { text: { id: "Popularitas pembicara", en: "The speaker's popularity" }, correct: false },
+            { text: { id: "Klaim", en: "Claim" }, correct: true },
+            { text: { id: "Bukti", en: "Evidence" }, correct: true },
           ],
           explanation: {
             id: "Argumen terdiri dari klaim, bukti, dan alasan. Popularitas pembicara tidak menentukan kebenaran argumen.",
@@ -895,13 +895,6 @@ const content: CategoryContent = {
             en: "Which steps are right for checking information circulating in WhatsApp groups?",
           },
           options: [
-            {
-              text: {
-                id: "Membaca lateral di sumber lain yang terpercaya",
-                en: "Reading laterally in other trusted sources",
-              },
-              correct: true,
-            },
             {
               text: { id: "Memeriksa tanggal dan asal foto", en: "Checking the date and photo origin" },
               correct: true,
@@ -917,6 +910,13 @@ const content: CategoryContent = {
               text: {
                 id: "Merujuk situs resmi instansi terkait",
                 en: "Consulting the relevant agency's official website",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Membaca lateral di sumber lain yang terpercaya",
+                en: "Reading laterally in other trusted sources",
               },
               correct: true,
             },
@@ -981,10 +981,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Langsung mengkritik ide yang lemah", en: "Criticise weak ideas immediately" },
-              correct: false,
-            },
-            {
               text: {
                 id: "Menunda penilaian selama sesi berlangsung",
                 en: "Defer judgement during the session",
@@ -993,6 +989,10 @@ const content: CategoryContent = {
             },
             {
               text: { id: "Hanya menerima ide yang realistis", en: "Accept only realistic ideas" },
+              correct: false,
+            },
+            {
+              text: { id: "Langsung mengkritik ide yang lemah", en: "Criticise weak ideas immediately" },
               correct: false,
             },
           ],
@@ -1008,9 +1008,9 @@ const content: CategoryContent = {
             en: "Turning spent coffee grounds into fertiliser is which SCAMPER letter?",
           },
           options: [
-            { text: { id: "Put to other uses", en: "Put to other uses" }, correct: true },
             { text: { id: "Eliminate", en: "Eliminate" }, correct: false },
             { text: { id: "Combine", en: "Combine" }, correct: false },
+            { text: { id: "Put to other uses", en: "Put to other uses" }, correct: true },
           ],
           explanation: {
             id: "Memanfaatkan produk atau limbah untuk kegunaan lain termasuk Put to other uses.",

@@ -172,10 +172,10 @@ const content: CategoryContent = {
             en: "Which of these are among Goleman's five components of emotional intelligence?",
           },
           options: [
-            { text: { id: "Kesadaran diri", en: "Self-awareness" }, correct: true },
             { text: { id: "Empati", en: "Empathy" }, correct: true },
             { text: { id: "Kecepatan mengetik", en: "Typing speed" }, correct: false },
             { text: { id: "Pengaturan diri", en: "Self-regulation" }, correct: true },
+            { text: { id: "Kesadaran diri", en: "Self-awareness" }, correct: true },
           ],
           explanation: {
             id: "Lima komponennya adalah kesadaran diri, pengaturan diri, motivasi, empati, dan keterampilan sosial. Kecepatan mengetik adalah keterampilan teknis.",
@@ -190,6 +190,13 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: {
+                id: "Agar emosi itu hilang dengan sendirinya",
+                en: "So the emotion disappears by itself",
+              },
+              correct: false,
+            },
+            {
               text: { id: "Agar orang lain tahu kita sedang marah", en: "So that others know we are angry" },
               correct: false,
             },
@@ -199,13 +206,6 @@ const content: CategoryContent = {
                 en: "So we can find its trigger and take the right action",
               },
               correct: true,
-            },
-            {
-              text: {
-                id: "Agar emosi itu hilang dengan sendirinya",
-                en: "So the emotion disappears by itself",
-              },
-              correct: false,
             },
           ],
           explanation: {
@@ -279,7 +279,6 @@ const content: CategoryContent = {
             en: "Several meeting participants go quiet when a new plan is discussed. What is the best action?",
           },
           options: [
-            { text: { id: "Menganggap semua sudah setuju", en: "Assume everyone agrees" }, correct: false },
             {
               text: {
                 id: "Memeriksa dengan pertanyaan terbuka tentang kendala yang mereka lihat",
@@ -291,6 +290,7 @@ const content: CategoryContent = {
               text: { id: "Menegur mereka karena tidak aktif", en: "Reprimand them for not participating" },
               correct: false,
             },
+            { text: { id: "Menganggap semua sudah setuju", en: "Assume everyone agrees" }, correct: false },
           ],
           explanation: {
             id: "Diam tidak selalu berarti setuju. Isyarat nonverbal adalah petunjuk yang perlu diperiksa dengan pertanyaan terbuka.",
@@ -323,20 +323,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Mengucapkan terima kasih dan bertanya untuk klarifikasi",
-                en: "Saying thank you and asking clarifying questions",
-              },
-              correct: true,
-            },
-            {
-              text: {
-                id: "Langsung menjelaskan semua alasan kesalahan",
-                en: "Immediately explaining every reason for the mistake",
-              },
-              correct: false,
-            },
-            {
-              text: {
                 id: "Memisahkan harga diri dari hasil pekerjaan",
                 en: "Separating your self-worth from your work",
               },
@@ -348,6 +334,20 @@ const content: CategoryContent = {
                 en: "Deciding what to do after emotions settle",
               },
               correct: true,
+            },
+            {
+              text: {
+                id: "Mengucapkan terima kasih dan bertanya untuk klarifikasi",
+                en: "Saying thank you and asking clarifying questions",
+              },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Langsung menjelaskan semua alasan kesalahan",
+                en: "Immediately explaining every reason for the mistake",
+              },
+              correct: false,
             },
           ],
           explanation: {
@@ -363,6 +363,13 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: {
+                id: "Tidak bisa dikembangkan karena bawaan lahir",
+                en: "It cannot be developed because it is inborn",
+              },
+              correct: false,
+            },
+            {
               text: { id: "Melalui satu kali pelatihan intensif", en: "Through a single intensive training" },
               correct: false,
             },
@@ -372,13 +379,6 @@ const content: CategoryContent = {
                 en: "Through small, consistent practice with measured progress",
               },
               correct: true,
-            },
-            {
-              text: {
-                id: "Tidak bisa dikembangkan karena bawaan lahir",
-                en: "It cannot be developed because it is inborn",
-              },
-              correct: false,
             },
           ],
           explanation: {
@@ -552,13 +552,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Mengikuti setiap tren baru secepatnya",
-                en: "Following every new trend as fast as possible",
-              },
-              correct: false,
-            },
-            {
-              text: {
                 id: "Memegang tujuan tetapi luwes dalam cara mencapainya",
                 en: "Holding firm on goals while staying flexible about methods",
               },
@@ -568,6 +561,13 @@ const content: CategoryContent = {
               text: {
                 id: "Menghindari perubahan agar pekerjaan stabil",
                 en: "Avoiding change to keep work stable",
+              },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Mengikuti setiap tren baru secepatnya",
+                en: "Following every new trend as fast as possible",
               },
               correct: false,
             },
@@ -615,10 +615,10 @@ const content: CategoryContent = {
             en: "Which reaction stages do people commonly pass through during organisational change?",
           },
           options: [
-            { text: { id: "Menolak", en: "Denial" }, correct: true },
             { text: { id: "Melawan", en: "Resistance" }, correct: true },
             { text: { id: "Menjajaki", en: "Exploration" }, correct: true },
             { text: { id: "Mengundurkan diri", en: "Resignation from the job" }, correct: false },
+            { text: { id: "Menolak", en: "Denial" }, correct: true },
           ],
           explanation: {
             id: "Tahapan yang dibahas adalah menolak, melawan, menjajaki, dan berkomitmen. Mengundurkan diri bukan tahap reaksi yang umum.",
@@ -692,14 +692,6 @@ const content: CategoryContent = {
             en: "Which are signs of burnout as described by the WHO?",
           },
           options: [
-            { text: { id: "Kelelahan", en: "Exhaustion" }, correct: true },
-            {
-              text: {
-                id: "Sikap sinis atau menjauh dari pekerjaan",
-                en: "Cynicism or mental distance from the job",
-              },
-              correct: true,
-            },
             {
               text: { id: "Menurunnya efektivitas kerja", en: "Reduced professional effectiveness" },
               correct: true,
@@ -707,6 +699,14 @@ const content: CategoryContent = {
             {
               text: { id: "Semangat kerja yang meningkat tajam", en: "A sharp rise in work enthusiasm" },
               correct: false,
+            },
+            { text: { id: "Kelelahan", en: "Exhaustion" }, correct: true },
+            {
+              text: {
+                id: "Sikap sinis atau menjauh dari pekerjaan",
+                en: "Cynicism or mental distance from the job",
+              },
+              correct: true,
             },
           ],
           explanation: {
@@ -723,6 +723,13 @@ const content: CategoryContent = {
           options: [
             {
               text: {
+                id: "Diam dan bekerja lembur setiap hari",
+                en: "Staying silent and working overtime every day",
+              },
+              correct: false,
+            },
+            {
+              text: {
                 id: "Mengeluh secara umum bahwa pekerjaan terlalu banyak",
                 en: "Complaining generally that there is too much work",
               },
@@ -734,13 +741,6 @@ const content: CategoryContent = {
                 en: "Discussing specifically which tasks can be postponed, delegated or reduced",
               },
               correct: true,
-            },
-            {
-              text: {
-                id: "Diam dan bekerja lembur setiap hari",
-                en: "Staying silent and working overtime every day",
-              },
-              correct: false,
             },
           ],
           explanation: {
@@ -755,9 +755,9 @@ const content: CategoryContent = {
             en: "How often should a personal adaptation plan be reviewed?",
           },
           options: [
-            { text: { id: "Hanya saat terjadi krisis", en: "Only during a crisis" }, correct: false },
             { text: { id: "Sekitar setiap tiga bulan", en: "About every three months" }, correct: true },
             { text: { id: "Sekali saja saat dibuat", en: "Just once when it is written" }, correct: false },
+            { text: { id: "Hanya saat terjadi krisis", en: "Only during a crisis" }, correct: false },
           ],
           explanation: {
             id: "Meninjau setiap tiga bulan membuat rencana tetap relevan dan perubahan bisa diantisipasi sebelum menjadi krisis.",
@@ -930,7 +930,6 @@ const content: CategoryContent = {
             en: "What are the basic conditions for healthy collaboration?",
           },
           options: [
-            { text: { id: "Tujuan bersama yang jelas", en: "A clear shared goal" }, correct: true },
             { text: { id: "Peran yang jelas", en: "Clear roles" }, correct: true },
             {
               text: { id: "Alur komunikasi yang disepakati", en: "An agreed communication flow" },
@@ -943,6 +942,7 @@ const content: CategoryContent = {
               },
               correct: false,
             },
+            { text: { id: "Tujuan bersama yang jelas", en: "A clear shared goal" }, correct: true },
           ],
           explanation: {
             id: "Kolaborasi membutuhkan tujuan, peran, dan alur komunikasi yang jelas. Mengerjakan semua tugas bersama justru membingungkan tanggung jawab.",
@@ -991,9 +991,9 @@ const content: CategoryContent = {
             en: '"I must deliver documents to the regency office before the deadline" is an example of…',
           },
           options: [
+            { text: { id: "Gaya bersaing", en: "A competing style" }, correct: false },
             { text: { id: "Posisi", en: "A position" }, correct: false },
             { text: { id: "Kepentingan", en: "An interest" }, correct: true },
-            { text: { id: "Gaya bersaing", en: "A competing style" }, correct: false },
           ],
           explanation: {
             id: "Posisi adalah apa yang diminta; kepentingan adalah alasan di baliknya. Menggali kepentingan membuka lebih banyak pilihan solusi.",
@@ -1056,11 +1056,6 @@ const content: CategoryContent = {
             en: "Which steps are right in a difficult conversation?",
           },
           options: [
-            { text: { id: "Membuka dengan niat baik", en: "Opening with good intent" }, correct: true },
-            {
-              text: { id: "Menyampaikan fakta, bukan tuduhan", en: "Stating facts, not accusations" },
-              correct: true,
-            },
             {
               text: {
                 id: "Membahasnya di grup WhatsApp agar semua tahu",
@@ -1073,6 +1068,11 @@ const content: CategoryContent = {
                 id: "Menyepakati langkah konkret dan waktu evaluasi",
                 en: "Agreeing concrete steps and a review time",
               },
+              correct: true,
+            },
+            { text: { id: "Membuka dengan niat baik", en: "Opening with good intent" }, correct: true },
+            {
+              text: { id: "Menyampaikan fakta, bukan tuduhan", en: "Stating facts, not accusations" },
               correct: true,
             },
           ],
@@ -1089,6 +1089,10 @@ const content: CategoryContent = {
           },
           options: [
             {
+              text: { id: "Peserta junior berbicara lebih dulu", en: "Junior participants speak first" },
+              correct: false,
+            },
+            {
               text: {
                 id: "Semua peserta diam karena sungkan, lalu keputusan tidak dijalankan",
                 en: "Everyone stays silent out of politeness, and then the decision is not carried out",
@@ -1100,10 +1104,6 @@ const content: CategoryContent = {
                 id: "Ada perdebatan sebelum keputusan diambil",
                 en: "There is debate before the decision",
               },
-              correct: false,
-            },
-            {
-              text: { id: "Peserta junior berbicara lebih dulu", en: "Junior participants speak first" },
               correct: false,
             },
           ],

@@ -184,9 +184,9 @@ const content: CategoryContent = {
             en: "What is the key word in the definition of strategy?",
           },
           options: [
-            { text: { id: "Pilihan", en: "Choice" }, correct: true },
             { text: { id: "Anggaran", en: "Budget" }, correct: false },
             { text: { id: "Kegiatan", en: "Activity" }, correct: false },
+            { text: { id: "Pilihan", en: "Choice" }, correct: true },
           ],
           explanation: {
             id: "Strategi adalah pilihan terpadu, termasuk memutuskan apa yang tidak akan dilakukan. Daftar kegiatan dan anggaran adalah rencana kerja.",
@@ -200,9 +200,9 @@ const content: CategoryContent = {
             en: '"By 2029, 60% of members\' output meets specialty standards" is a…',
           },
           options: [
+            { text: { id: "Tujuan strategis", en: "Strategic goal" }, correct: true },
             { text: { id: "Visi", en: "Vision" }, correct: false },
             { text: { id: "Misi", en: "Mission" }, correct: false },
-            { text: { id: "Tujuan strategis", en: "Strategic goal" }, correct: true },
           ],
           explanation: {
             id: "Tujuan strategis adalah hasil terukur dalam 3–5 tahun, berbeda dengan visi (gambaran masa depan) dan misi (apa yang dikerjakan).",
@@ -216,10 +216,10 @@ const content: CategoryContent = {
             en: "Which are factors in a PESTEL analysis?",
           },
           options: [
-            { text: { id: "Ekonomi", en: "Economic" }, correct: true },
             { text: { id: "Teknologi", en: "Technological" }, correct: true },
             { text: { id: "Hukum", en: "Legal" }, correct: true },
             { text: { id: "Kepribadian pemilik", en: "The owner's personality" }, correct: false },
+            { text: { id: "Ekonomi", en: "Economic" }, correct: true },
           ],
           explanation: {
             id: "PESTEL mencakup politik, ekonomi, sosial, teknologi, lingkungan, dan hukum, yaitu faktor makro di luar organisasi.",
@@ -233,9 +233,9 @@ const content: CategoryContent = {
             en: "Ride-hailing motorbikes replacing minibuses illustrates which of Porter's forces?",
           },
           options: [
+            { text: { id: "Daya tawar pembeli", en: "Buyer bargaining power" }, correct: false },
             { text: { id: "Ancaman produk pengganti", en: "Threat of substitutes" }, correct: true },
             { text: { id: "Daya tawar pemasok", en: "Supplier bargaining power" }, correct: false },
-            { text: { id: "Daya tawar pembeli", en: "Buyer bargaining power" }, correct: false },
           ],
           explanation: {
             id: "Produk pengganti memenuhi kebutuhan yang sama dengan cara berbeda, dalam hal ini kebutuhan transportasi.",
@@ -249,9 +249,9 @@ const content: CategoryContent = {
             en: '"Partner with a university for digital marketing training" for the tourism BUMDes is which type?',
           },
           options: [
-            { text: { id: "S-O", en: "S-O" }, correct: false },
             { text: { id: "W-O", en: "W-O" }, correct: true },
             { text: { id: "W-T", en: "W-T" }, correct: false },
+            { text: { id: "S-O", en: "S-O" }, correct: false },
           ],
           explanation: {
             id: "Strategi ini mengatasi kelemahan (pemasaran digital) dengan memanfaatkan peluang kemitraan dan minat wisatawan.",
@@ -283,17 +283,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Memilih tiga sampai lima prioritas", en: "Choosing three to five priorities" },
-              correct: true,
-            },
-            {
-              text: {
-                id: "Menyelaraskan anggaran dengan prioritas",
-                en: "Aligning the budget with priorities",
-              },
-              correct: true,
-            },
-            {
               text: {
                 id: "Merahasiakan strategi dari staf garis depan",
                 en: "Keeping the strategy secret from frontline staff",
@@ -302,6 +291,17 @@ const content: CategoryContent = {
             },
             {
               text: { id: "Meninjau kemajuan secara berkala", en: "Reviewing progress regularly" },
+              correct: true,
+            },
+            {
+              text: { id: "Memilih tiga sampai lima prioritas", en: "Choosing three to five priorities" },
+              correct: true,
+            },
+            {
+              text: {
+                id: "Menyelaraskan anggaran dengan prioritas",
+                en: "Aligning the budget with priorities",
+              },
               correct: true,
             },
           ],
@@ -319,13 +319,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Bersaing hanya dengan harga murah akan sulit menguntungkan",
-                en: "Competing on low price alone will hardly be profitable",
-              },
-              correct: true,
-            },
-            {
-              text: {
                 id: "Harga harus terus diturunkan sampai pesaing tutup",
                 en: "Keep cutting prices until competitors close",
               },
@@ -337,6 +330,13 @@ const content: CategoryContent = {
                 en: "The industry is surely very profitable",
               },
               correct: false,
+            },
+            {
+              text: {
+                id: "Bersaing hanya dengan harga murah akan sulit menguntungkan",
+                en: "Competing on low price alone will hardly be profitable",
+              },
+              correct: true,
             },
           ],
           explanation: {
@@ -523,10 +523,10 @@ const content: CategoryContent = {
             en: "What are the three revenue growth levers?",
           },
           options: [
-            { text: { id: "Jumlah pelanggan", en: "Number of customers" }, correct: true },
             { text: { id: "Frekuensi pembelian", en: "Purchase frequency" }, correct: true },
             { text: { id: "Nilai rata-rata transaksi", en: "Average transaction value" }, correct: true },
             { text: { id: "Jumlah karyawan", en: "Number of employees" }, correct: false },
+            { text: { id: "Jumlah pelanggan", en: "Number of customers" }, correct: true },
           ],
           explanation: {
             id: "Pendapatan = pelanggan × frekuensi × nilai transaksi. Jumlah karyawan adalah sumber daya, bukan tuas pendapatan.",
@@ -540,10 +540,10 @@ const content: CategoryContent = {
             en: "Malang tempeh chips start selling to Kalimantan. Which Ansoff strategy is this?",
           },
           options: [
-            { text: { id: "Penetrasi pasar", en: "Market penetration" }, correct: false },
             { text: { id: "Pengembangan pasar", en: "Market development" }, correct: true },
             { text: { id: "Pengembangan produk", en: "Product development" }, correct: false },
             { text: { id: "Diversifikasi", en: "Diversification" }, correct: false },
+            { text: { id: "Penetrasi pasar", en: "Market penetration" }, correct: false },
           ],
           explanation: {
             id: "Produk lama dibawa ke pasar (wilayah) baru, sehingga termasuk pengembangan pasar.",
@@ -575,13 +575,6 @@ const content: CategoryContent = {
           options: [
             {
               text: {
-                id: "Jika pelanggan rata-rata membeli lima kali",
-                en: "If customers buy five times on average",
-              },
-              correct: false,
-            },
-            {
-              text: {
                 id: "Jika pelanggan rata-rata membeli jauh lebih dari sepuluh kali",
                 en: "If customers buy well over ten times on average",
               },
@@ -589,6 +582,13 @@ const content: CategoryContent = {
             },
             {
               text: { id: "Kapan saja, asal iklan ditambah", en: "Any time, as long as ads increase" },
+              correct: false,
+            },
+            {
+              text: {
+                id: "Jika pelanggan rata-rata membeli lima kali",
+                en: "If customers buy five times on average",
+              },
               correct: false,
             },
           ],
@@ -639,9 +639,9 @@ const content: CategoryContent = {
             en: "When should a growth experiment's success measure be set?",
           },
           options: [
-            { text: { id: "Sebelum eksperimen dimulai", en: "Before the experiment starts" }, correct: true },
             { text: { id: "Setelah melihat hasilnya", en: "After seeing the results" }, correct: false },
             { text: { id: "Tidak perlu ditetapkan", en: "It need not be set" }, correct: false },
+            { text: { id: "Sebelum eksperimen dimulai", en: "Before the experiment starts" }, correct: true },
           ],
           explanation: {
             id: "Menetapkan target di awal mencegah kita menafsirkan hasil sesuai keinginan.",
@@ -655,6 +655,11 @@ const content: CategoryContent = {
             en: "Which are operational preparations before scaling?",
           },
           options: [
+            { text: { id: "Menyiapkan pemasok cadangan", en: "Lining up backup suppliers" }, correct: true },
+            {
+              text: { id: "Menunggu kewalahan baru merekrut", en: "Waiting until overwhelmed before hiring" },
+              correct: false,
+            },
             {
               text: {
                 id: "Standarisasi proses dengan SOP dan resep baku",
@@ -665,11 +670,6 @@ const content: CategoryContent = {
             {
               text: { id: "Mengidentifikasi titik sempit kapasitas", en: "Identifying capacity bottlenecks" },
               correct: true,
-            },
-            { text: { id: "Menyiapkan pemasok cadangan", en: "Lining up backup suppliers" }, correct: true },
-            {
-              text: { id: "Menunggu kewalahan baru merekrut", en: "Waiting until overwhelmed before hiring" },
-              correct: false,
             },
           ],
           explanation: {
@@ -881,10 +881,10 @@ const content: CategoryContent = {
             en: "According to Donella Meadows, a system consists of…",
           },
           options: [
-            { text: { id: "Unsur", en: "Elements" }, correct: true },
             { text: { id: "Hubungan antarunsur", en: "Interconnections" }, correct: true },
             { text: { id: "Tujuan atau fungsi", en: "A purpose or function" }, correct: true },
             { text: { id: "Satu orang yang bisa disalahkan", en: "One person to blame" }, correct: false },
+            { text: { id: "Unsur", en: "Elements" }, correct: true },
           ],
           explanation: {
             id: "Sistem terdiri dari unsur, hubungan, dan tujuan. Berpikir sistem justru menghindari mencari satu orang untuk disalahkan.",
@@ -930,9 +930,9 @@ const content: CategoryContent = {
             en: "A few customers start asking for refill packaging. In environmental scanning, this is…",
           },
           options: [
-            { text: { id: "Sinyal lemah", en: "A weak signal" }, correct: true },
             { text: { id: "Megatren", en: "A megatrend" }, correct: false },
             { text: { id: "Lingkaran menyeimbangkan", en: "A balancing loop" }, correct: false },
+            { text: { id: "Sinyal lemah", en: "A weak signal" }, correct: true },
           ],
           explanation: {
             id: "Sinyal lemah adalah tanda awal yang belum umum tetapi bisa berkembang menjadi tren.",
@@ -947,10 +947,6 @@ const content: CategoryContent = {
           },
           options: [
             {
-              text: { id: "Dua faktor yang paling pasti", en: "The two most certain factors" },
-              correct: false,
-            },
-            {
               text: {
                 id: "Dua ketidakpastian kritis yang berdampak besar",
                 en: "Two high-impact critical uncertainties",
@@ -958,6 +954,10 @@ const content: CategoryContent = {
               correct: true,
             },
             { text: { id: "Dua pesaing terbesar", en: "The two largest competitors" }, correct: false },
+            {
+              text: { id: "Dua faktor yang paling pasti", en: "The two most certain factors" },
+              correct: false,
+            },
           ],
           explanation: {
             id: "Ketidakpastian kritis berdampak besar tetapi arahnya tidak pasti, sehingga menghasilkan skenario yang benar-benar berbeda.",
@@ -1012,9 +1012,9 @@ const content: CategoryContent = {
             en: "Training village tourism managers in guest service and bookkeeping is a…",
           },
           options: [
+            { text: { id: "Indikator pemicu", en: "Trigger indicator" }, correct: false },
             { text: { id: "Langkah tanpa penyesalan", en: "No-regret move" }, correct: true },
             { text: { id: "Taruhan besar", en: "Big bet" }, correct: false },
-            { text: { id: "Indikator pemicu", en: "Trigger indicator" }, correct: false },
           ],
           explanation: {
             id: "Langkah ini bermanfaat di semua skenario, apa pun yang terjadi dengan jumlah wisatawan dan akses.",
@@ -1028,7 +1028,6 @@ const content: CategoryContent = {
             en: "In the Surabaya distributor case, the leverage point found was…",
           },
           options: [
-            { text: { id: "Menambah truk pengiriman", en: "Adding delivery trucks" }, correct: false },
             {
               text: {
                 id: "Mengubah insentif bonus dan berbagi informasi kapasitas gudang",
@@ -1037,6 +1036,7 @@ const content: CategoryContent = {
               correct: true,
             },
             { text: { id: "Memecat staf penjualan", en: "Firing the sales staff" }, correct: false },
+            { text: { id: "Menambah truk pengiriman", en: "Adding delivery trucks" }, correct: false },
           ],
           explanation: {
             id: "Perilaku staf adalah respons terhadap insentif; mengubah struktur insentif dan aliran informasi menyelesaikan pola keterlambatan.",
