@@ -53,6 +53,13 @@ export function parseJson(body: string): unknown {
   }
 }
 
+/** A JSON body that must be an object (multi_search, partial updates). */
+export function parseObject(body: string): Record<string, unknown> {
+  const v = parseJson(body);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw new SearchError(400, "Bad JSON: expected an object.");
+  return v as Record<string, unknown>;
+}
+
 export function send(res: ServerResponse, reply: Reply): void {
   const isString = typeof reply.body === "string";
   const payload = isString ? (reply.body as string) : JSON.stringify(reply.body);

@@ -1,5 +1,5 @@
 import { andFilters, filterBitmap, SearchError, type Collection, type Doc, type RawParams, type WriteAction } from "@gk/search-engine";
-import { json, parseJson, rawJson, text, type Reply, type Req } from "./http";
+import { json, parseJson, parseObject, rawJson, text, type Reply, type Req } from "./http";
 import type { KeyStore } from "./keys";
 import { baseName, runSearch, withEmbedded, type SearchCache } from "./searching";
 import type { Op, Store } from "./store";
@@ -87,7 +87,7 @@ export function route(d: Deps, req: Req): Reply {
   }
   if (m === "PATCH") {
     authorize(d, req, "documents:update", [name]);
-    const body = parseJson(req.body) as Record<string, unknown>;
+    const body = parseObject(req.body);
     const doc = c.write({ ...body, id }, "update");
     d.store.append(c, [{ u: doc }]);
     return json(doc);
@@ -119,7 +119,7 @@ function documentsRoute(d: Deps, req: Req, c: Collection): Reply {
     authorize(d, req, "documents:update", [name]);
     if (!req.query.filter_by) throw new SearchError(400, "Parameter `filter_by` must be provided.");
     const bits = filterBitmap(c, req.query.filter_by);
-    const body = parseJson(req.body) as Record<string, unknown>;
+    const body = parseObject(req.body);
     const ids = c.docs.flatMap((doc, seq) => (doc && bits && bits[seq] ? [doc.id] : []));
     const ops: Op[] = ids.map((id) => ({ u: c.write({ ...body, id }, "update") }));
     d.store.append(c, ops);
@@ -162,7 +162,7 @@ function importDocs(d: Deps, req: Req, c: Collection): Reply {
  */
 function multiSearch(d: Deps, req: Req): Reply {
   if (!req.apiKey) throw unauthorized();
-  const body = parseJson(req.body) as { searches?: unknown };
+  const body = parseObject(req.body);
   if (!Array.isArray(body.searches)) throw new SearchError(400, "Missing `searches` array.");
   const limit = Number(req.query.limit_multi_searches ?? 50);
   if (body.searches.length > limit) throw new SearchError(400, "Number of multi searches exceeds `limit_multi_searches` parameter.");
