@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { seedRuns } from "../schema/meta";
 import { seedDemoUsers, seedOrganisations } from "./accounts";
-import { seedCatalogue } from "./catalogue";
+import { seedCatalogue, todayUtc } from "./catalogue";
+import { seedLearning } from "./learning";
 
 /**
  * The seed as an ordered list of named steps (documenso-style modules plus one entry script). Each step runs
@@ -28,6 +29,13 @@ export const SEED_STEPS: SeedStep[] = [
     run: async (database, log) => {
       const r = await seedCatalogue(database.db, { progress: log });
       return `${r.courses} courses from ${r.categoriesWithContent} categories with written content, ${r.reviews} reviews, ${r.bundles} bundles, ${r.posts} blog posts, ${r.picks} organisation picks`;
+    },
+  },
+  {
+    name: "learning",
+    run: async (database) => {
+      const r = await seedLearning(database.db, { referenceDate: todayUtc() });
+      return `${r.demoEnrolments} enrolments of ${r.demoLearners} demo learners, ${r.attempts} finished quiz attempts, ${r.certificates} certificates`;
     },
   },
 ];
@@ -59,3 +67,4 @@ export async function runSeed(database: Database, options: { steps?: SeedStep[];
 
 export { DEMO_COMPANY, DEMO_USERS, demoMemberships, seedDemoUsers, seedOrganisations, type DemoUser } from "./accounts";
 export { seedCatalogue, todayUtc, seedReviewerIds, createRng } from "./catalogue";
+export { seedLearning } from "./learning";
