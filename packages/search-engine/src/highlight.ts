@@ -7,23 +7,32 @@ export interface Marked {
 }
 
 /**
- * Wraps the words of a text whose folded form is one of the matched terms. The snippet is the whole text
- * when it has at most `threshold` words, else a window of words around the first match (Typesense's
- * snippet_threshold); `value` is always the whole marked text.
+ * Wraps the words of a text whose folded form is one of the matched terms: the whole word, or its first
+ * letters when the term was completed from a typed prefix. The snippet is the whole text when it has at most
+ * `threshold` words, else a window of words around the first match (Typesense's snippet_threshold); `value`
+ * is always the whole marked text.
  */
-export function mark(text: string, matched: ReadonlySet<string>, start: string, end: string, threshold: number): Marked | null {
+export function mark(text: string, matched: ReadonlyMap<string, number>, start: string, end: string, threshold: number): Marked | null {
   const ws = words(text);
   const hits: number[] = [];
-  for (let i = 0; i < ws.length; i++) if (matched.has(ws[i]!.token)) hits.push(i);
+  // where each marked word's mark stops: a prefix maps onto the original letters only when folding kept the length
+  const stops = new Map<number, number>();
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    const len = matched.get(w.token);
+    if (len === undefined) continue;
+    hits.push(i);
+    stops.set(i, len > 0 && len < w.end - w.start && w.token.length === w.end - w.start ? w.start + len : w.end);
+  }
   if (hits.length === 0) return null;
   const wrap = (from: number, to: number, fromWord: number, toWord: number) => {
     let out = "";
     let at = from;
     for (let i = fromWord; i <= toWord; i++) {
-      const w = ws[i]!;
-      if (!matched.has(w.token)) continue;
-      out += text.slice(at, w.start) + start + text.slice(w.start, w.end) + end;
-      at = w.end;
+      const stop = stops.get(i);
+      if (stop === undefined) continue;
+      out += text.slice(at, ws[i]!.start) + start + text.slice(ws[i]!.start, stop) + end;
+      at = stop;
     }
     return out + text.slice(at, to);
   };
@@ -35,7 +44,7 @@ export function mark(text: string, matched: ReadonlySet<string>, start: string, 
     const to = Math.min(ws.length - 1, from + threshold - 1);
     snippet = wrap(ws[from]!.start, ws[to]!.end, from, to);
   }
-  return { snippet, value, matched_tokens: hits.map((i) => text.slice(ws[i]!.start, ws[i]!.end)) };
+  return { snippet, value, matched_tokens: hits.map((i) => text.slice(ws[i]!.start, stops.get(i))) };
 }
 
 /**

@@ -15,7 +15,8 @@ export interface QueryField {
 export interface MatchResult {
   seqs: number[];
   scores: Float64Array | null;
-  terms: Map<string, Set<string>>;
+  /** per field: matched term → how many leading letters to mark (0: the whole word) */
+  terms: Map<string, Map<string, number>>;
   tokens: string[];
 }
 
@@ -72,7 +73,7 @@ function take(pool: Uint8Array[], size: number, fill: number): Uint8Array {
 
 function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: string[], typos: boolean, allowed: Uint8Array | null): MatchResult {
   const size = c.size;
-  const terms = new Map<string, Set<string>>(fields.map((f) => [f.name, new Set<string>()]));
+  const terms = new Map<string, Map<string, number>>(fields.map((f) => [f.name, new Map<string, number>()]));
   // codes[token][field][seq] = typos * 2 + (prefix match ? 1 : 0), NONE when absent
   const codes: Uint8Array[][] = [];
   const any: Uint8Array[] = [];
@@ -90,7 +91,10 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
       const seen = terms.get(f.name)!;
       for (const cand of cands) {
         const code = cand.typos * 2 + (cand.prefix ? 1 : 0);
-        seen.add(cand.term);
+        // a word completed from a typed prefix is marked up to what was typed, as Typesense does
+        const markLength = cand.prefix && cand.typos === 0 ? token.length : 0;
+        const had = seen.get(cand.term);
+        if (had === undefined || (had !== 0 && (markLength === 0 || markLength > had))) seen.set(cand.term, markLength);
         const postings = index.postings.get(cand.term);
         if (!postings) continue;
         for (let k = 0; k < postings.length; k++) {

@@ -33,7 +33,10 @@ describe("search", () => {
   });
 
   it("matches the last token as a prefix, with prefix false turning it off", () => {
-    expect(ids(search(c, { q: "pemas", query_by: "title" }))).toEqual(["7"]);
+    const pemas = search(c, { q: "pemas", query_by: "title" });
+    expect(ids(pemas)).toEqual(["7"]);
+    // a word completed from the typed prefix is marked up to what was typed
+    expect(pemas.hits[0]!.highlight).toEqual({ title: { matched_tokens: ["Pemas"], snippet: "<mark>Pemas</mark>aran Digital untuk UMKM" } });
     expect(search(c, { q: "pemas", query_by: "title", prefix: false }).found).toBe(0);
     expect(ids(search(c, { q: "analisis dat", query_by: "title" }))).toEqual(["4"]);
   });

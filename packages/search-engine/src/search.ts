@@ -51,7 +51,7 @@ export function search(c: Collection, raw: RawParams): SearchResult {
   const offset = (p.page - 1) * p.perPage;
   const tags = { start: p.startTag, end: p.endTag };
   let scores: Float64Array | null = null;
-  let terms = new Map<string, Set<string>>();
+  let terms = new Map<string, Map<string, number>>();
   let found: number;
   let page: number[];
   let facet_counts: FacetCount[] = [];
@@ -95,7 +95,7 @@ function project(doc: Doc, include: string[] | null, exclude: string[]): Doc {
   return out as Doc;
 }
 
-function buildHit(doc: Doc, score: number, fields: string[], terms: Map<string, Set<string>>, p: ReturnType<typeof parseParams>): Hit {
+function buildHit(doc: Doc, score: number, fields: string[], terms: Map<string, Map<string, number>>, p: ReturnType<typeof parseParams>): Hit {
   const highlights: HighlightEntry[] = [];
   const highlight: Record<string, unknown> = {};
   for (const name of fields) {
