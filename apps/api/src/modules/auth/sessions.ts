@@ -1,5 +1,5 @@
 import { memberships, organisations, sessions, users, type Db, type Membership, type Organisation, type User } from "@gk/db";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import { hashToken, newToken } from "./tokens";
 
@@ -8,6 +8,28 @@ export interface Authenticated {
   user: User;
   membership: Membership | null;
   organisation: Organisation | null;
+}
+
+/**
+ * The lookup every authenticated request makes, prepared once per database: Drizzle builds the SQL once and
+ * PostgreSQL keeps the plan (a named statement), which is most of the cost of a cheap call like GET /profile.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users, membership: memberships, organisation: organisations })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .leftJoin(memberships, eq(sessions.membershipId, memberships.id))
+    .leftJoin(organisations, eq(memberships.organisationId, organisations.id))
+    .where(eq(sessions.tokenHash, sql.placeholder("hash")))
+    .limit(1)
+    .prepare("gk_session_by_token_hash");
+}
+function sessionByHash(db: Db) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareSessionLookup(db)));
+  return query;
 }
 
 /** last_seen_at is written at most this often, so a busy session does not write on every request */
@@ -38,14 +60,7 @@ export async function openSession(db: Db, config: AppConfig, input: { userId: st
  * Times are compared here (not with SQL now()) so tests can move the clock.
  */
 export async function authenticate(db: Db, token: string): Promise<Authenticated | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users, membership: memberships, organisation: organisations })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .leftJoin(memberships, eq(sessions.membershipId, memberships.id))
-    .leftJoin(organisations, eq(memberships.organisationId, organisations.id))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await sessionByHash(db).execute({ hash: hashToken(token) });
   if (!row) return null;
   const { session } = row;
   const now = Date.now();
