@@ -133,6 +133,20 @@ describe("typesense client compatibility", () => {
     await expect(ts.client(fromAdmin).collections("courses").documents().search({ q: "*" })).rejects.toBeInstanceOf(Errors.RequestUnauthorized);
   });
 
+  it("swaps an alias from one collection to another (full reindex without a half-built index)", async () => {
+    await ts.admin.collections().create({ ...COURSE_SCHEMA, name: "courses_v2" });
+    await ts.admin.collections("courses_v2").documents().import(COURSES.slice(0, 2), { action: "upsert" });
+    expect(await ts.admin.aliases().upsert("catalogue", { collection_name: "courses" })).toEqual({ name: "catalogue", collection_name: "courses" });
+    const key = await ts.admin.keys().create({ actions: ["documents:search"], collections: ["catalogue"] });
+    const found = async () => (await ts.client(key.value!).collections("catalogue").documents().search({ q: "*" })).found;
+    const before = await found();
+    await ts.admin.aliases().upsert("catalogue", { collection_name: "courses_v2" });
+    expect(await found()).toBe(2);
+    expect(before).toBeGreaterThan(2);
+    expect((await ts.admin.aliases().retrieve()).aliases).toEqual([{ name: "catalogue", collection_name: "courses_v2" }]);
+    expect((await ts.admin.multiSearch.perform({ searches: [{ collection: "catalogue/sort/rating:desc", q: "*" }] })).results[0]).toMatchObject({ found: 2 });
+  });
+
   it("keeps everything across a restart", async () => {
     const before = await ts.admin.collections("courses").documents().search({ q: "*", per_page: 250 });
     const key = await ts.admin.keys().create({ actions: ["documents:search"], collections: ["*"] });
@@ -140,5 +154,8 @@ describe("typesense client compatibility", () => {
     const after = await ts.admin.collections("courses").documents().search({ q: "*", per_page: 250 });
     expect(after.hits!.map((h) => h.document)).toEqual(before.hits!.map((h) => h.document));
     expect((await ts.client(key.value!).collections("courses").documents().search({ q: "kepemimpian", query_by: "title" })).found).toBe(2);
+    expect(await ts.admin.aliases("catalogue").retrieve()).toEqual({ name: "catalogue", collection_name: "courses_v2" });
+    await ts.admin.aliases("catalogue").delete();
+    await expect(ts.admin.aliases("catalogue").retrieve()).rejects.toBeInstanceOf(Errors.ObjectNotFound);
   });
 });

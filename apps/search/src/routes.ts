@@ -35,6 +35,7 @@ export function route(d: Deps, req: Req): Reply {
   if (head === "health" && req.segments.length === 1 && m === "GET") return json({ ok: true });
   if (head === "multi_search" && req.segments.length === 1 && m === "POST") return multiSearch(d, req);
   if (head === "keys") return keysRoute(d, req);
+  if (head === "aliases") return aliasesRoute(d, req);
   if (head !== "collections") throw notFound();
 
   if (name === undefined) {
@@ -200,5 +201,19 @@ function keysRoute(d: Deps, req: Req): Reply {
   if (!Number.isInteger(n)) throw notFound();
   if (req.method === "GET") return (authorize(d, req, "keys:get"), json(d.keys.get(n)));
   if (req.method === "DELETE") return (authorize(d, req, "keys:delete"), json(d.keys.delete(n)));
+  throw notFound();
+}
+
+function aliasesRoute(d: Deps, req: Req): Reply {
+  const [, name, extra] = req.segments;
+  if (extra !== undefined) throw notFound();
+  const aliases = d.store.aliases;
+  if (name === undefined) {
+    if (req.method === "GET") return (authorize(d, req, "aliases:list"), json({ aliases: aliases.list() }));
+    throw notFound();
+  }
+  if (req.method === "PUT") return (authorize(d, req, "aliases:create", [name]), json(aliases.upsert(name, parseJson(req.body))));
+  if (req.method === "GET") return (authorize(d, req, "aliases:get", [name]), json(aliases.get(name)));
+  if (req.method === "DELETE") return (authorize(d, req, "aliases:delete", [name]), json(aliases.delete(name)));
   throw notFound();
 }

@@ -6,10 +6,11 @@ import type { Store } from "./store";
  * "courses/sort/rating:desc" is the "courses" collection sorted by rating, descending.
  */
 export function resolveTarget(store: Store, name: string): { collection: Collection; sortBy: string | null } {
-  const direct = store.collections.get(name);
+  const direct = store.find(name);
   if (direct) return { collection: direct, sortBy: null };
   const m = /^(.+?)\/sort\/(.+)$/.exec(name);
-  if (m && store.collections.has(m[1]!)) return { collection: store.collections.get(m[1]!)!, sortBy: m[2]! };
+  const base = m ? store.find(m[1]!) : undefined;
+  if (base) return { collection: base, sortBy: m![2]! };
   throw new SearchError(404, `Could not find a collection named \`${name}\`.`);
 }
 

@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Collection, resolveSchema, SearchError, type Doc } from "@gk/search-engine";
+import { Aliases } from "./aliases";
 
 /** One logged change: a document as stored after the write, or a deletion by id. */
 type Op = { u: Doc } | { d: string };
@@ -20,9 +21,11 @@ export class Store {
   readonly collections = new Map<string, Collection>();
   private readonly logged = new Map<string, number>();
   private readonly root: string;
+  readonly aliases: Aliases;
 
   constructor(dataDir: string) {
     this.root = join(dataDir, "collections");
+    this.aliases = new Aliases(dataDir);
     mkdirSync(this.root, { recursive: true });
     for (const dir of readdirSync(this.root)) {
       const folder = join(this.root, dir);
@@ -55,8 +58,13 @@ export class Store {
     this.logged.set(c.schema.name, ops);
   }
 
+  /** A collection by its name or an alias of it. */
+  find(name: string): Collection | undefined {
+    return this.collections.get(name) ?? this.collections.get(this.aliases.resolve(name));
+  }
+
   get(name: string): Collection {
-    const c = this.collections.get(name);
+    const c = this.find(name);
     if (!c) throw new SearchError(404, `Collection \`${name}\` not found.`);
     return c;
   }
@@ -76,8 +84,8 @@ export class Store {
 
   drop(name: string): Collection {
     const c = this.get(name);
-    this.collections.delete(name);
-    rmSync(this.folder(name), { recursive: true, force: true });
+    this.collections.delete(c.schema.name);
+    rmSync(this.folder(c.schema.name), { recursive: true, force: true });
     return c;
   }
 
