@@ -99,6 +99,10 @@ describe("typesense client compatibility", () => {
     await expect(ts.client("wrong").collections("courses").retrieve()).rejects.toBeInstanceOf(Errors.RequestUnauthorized);
     expect((await fetch(`${ts.url}/collections`)).status).toBe(401);
     expect((await fetch(`${ts.url}/collections?x-typesense-api-key=test-admin-key`)).status).toBe(200);
+    // browsers call the node directly: the preflight for the key header must pass
+    const pre = await fetch(`${ts.url}/multi_search`, { method: "OPTIONS", headers: { origin: "http://localhost:3000", "access-control-request-headers": "x-typesense-api-key" } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("access-control-allow-headers")).toContain("x-typesense-api-key");
     const key = await ts.admin.keys().create({ description: "search only", actions: ["documents:search"], collections: ["courses"] });
     const searcher = ts.client(key.value!);
     expect((await searcher.collections("courses").documents().search({ q: "*" })).found).toBeGreaterThan(0);
