@@ -16,6 +16,19 @@ describe("bad input", () => {
   const junk = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((xs) => xs.join(""));
   const value = fc.oneof(junk, fc.string({ maxLength: 12 }), fc.integer().map(String), fc.constantFrom("true", "false", "-5", "251", "0"));
 
+  it("paths", async () => {
+    const segment = fc.oneof(fc.constantFrom("collections", "courses", "documents", "search", "import", "keys", "aliases", "%", "%E0%A4%A", "..", "c1"), fc.string({ maxLength: 6 }).map(encodeURIComponent));
+    await fc.assert(
+      fc.asyncProperty(fc.array(segment, { maxLength: 5 }), fc.constantFrom("GET", "PUT"), async (parts, method) => {
+        const res = await fetch(`${ts.url}/${parts.join("/")}`, { method, headers: { "x-typesense-api-key": ADMIN_KEY } });
+        expect(res.status, `${method} /${parts.join("/")}`).toBeLessThan(500);
+        await res.arrayBuffer();
+      }),
+      { numRuns: 150 },
+    );
+    expect((await ts.admin.collections("courses").retrieve()).num_documents).toBeGreaterThan(0);
+  });
+
   it("search parameters", async () => {
     const names = ["q", "query_by", "filter_by", "sort_by", "facet_by", "facet_query", "page", "per_page", "num_typos", "prefix", "query_by_weights", "max_facet_values", "drop_tokens_threshold", "include_fields"];
     await fc.assert(

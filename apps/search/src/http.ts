@@ -23,25 +23,40 @@ export const rawJson = (body: string, status = 200): Reply => ({ status, body, t
 
 const MAX_BODY = 512 * 1024 * 1024;
 
-export async function readRequest(req: IncomingMessage): Promise<Req> {
-  const url = new URL(req.url ?? "/", "http://localhost");
+/** Reads the request; the body with plain events (cheaper per request than an async iterator). */
+export function readRequest(req: IncomingMessage): Promise<Req> {
+  const raw = req.url ?? "/";
+  const q = raw.indexOf("?");
   const query: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) query[k] = v;
-  const segments = url.pathname
-    .split("/")
-    .filter((s) => s !== "")
-    .map((s) => decodeURIComponent(s));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new SearchError(413, "Request body is too large.");
-    chunks.push(chunk as Buffer);
+  if (q >= 0) for (const [k, v] of new URLSearchParams(raw.slice(q + 1))) query[k] = v;
+  let segments: string[];
+  try {
+    segments = (q >= 0 ? raw.slice(0, q) : raw)
+      .split("/")
+      .filter((s) => s !== "")
+      .map((s) => decodeURIComponent(s));
+  } catch {
+    return Promise.reject(new SearchError(400, "Bad path encoding."));
   }
   const header = req.headers["x-typesense-api-key"];
   const apiKey = (Array.isArray(header) ? header[0] : header) ?? query["x-typesense-api-key"];
   delete query["x-typesense-api-key"];
-  return { method: req.method ?? "GET", segments, query, body: Buffer.concat(chunks).toString("utf8"), apiKey };
+  const method = req.method ?? "GET";
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new SearchError(413, "Request body is too large."));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve({ method, segments, query, body: chunks.length === 0 ? "" : Buffer.concat(chunks).toString("utf8"), apiKey }));
+    req.on("error", reject);
+  });
 }
 
 export function parseJson(body: string): unknown {
