@@ -35,7 +35,7 @@ export const SEED_STEPS: SeedStep[] = [
     name: "learning",
     run: async (database) => {
       const r = await seedLearning(database.db, { referenceDate: todayUtc() });
-      return `${r.demoEnrolments} enrolments of ${r.demoLearners} demo learners, ${r.attempts} finished quiz attempts, ${r.certificates} certificates`;
+      return `${r.demoEnrolments} enrolments of ${r.demoLearners} demo learners, ${r.syntheticEnrolments} of seed learners, ${r.attempts} finished quiz attempts, ${r.certificates} certificates`;
     },
   },
 ];

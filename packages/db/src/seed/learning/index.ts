@@ -6,9 +6,9 @@ import { organisationCatalogue, organisationCoursePicks } from "../../schema/cur
 import { attemptAnswers, certificates, enrolments, lessonProgress, pointsLedger, quizAttempts } from "../../schema/learning";
 import { createRng, type Rng } from "../catalogue/prng";
 import { insertMany } from "../catalogue/write";
+import { POINTS } from "./points";
+import { seedSyntheticActivity } from "./synthetic";
 
-/** The leaderboard's points per event; the same values as the API's awardPoints (apps/api learning/points.ts). */
-const POINTS = { lesson_completed: 10, quiz_passed: 50, course_completed: 100 } as const;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -24,6 +24,7 @@ interface QuizKey {
 export interface LearningSeedReport {
   demoLearners: number;
   demoEnrolments: number;
+  syntheticEnrolments: number;
   attempts: number;
   certificates: number;
 }
@@ -162,14 +163,16 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
     }
   }
 
-  // 2. the seed learners' completed courses get the final-quiz attempt that completed them
+  // 2. the seed learners' activity; each completed course gets the passing final-quiz attempt that completed it
+  const syntheticEnrolments = await seedSyntheticActivity(db, rng, options.referenceDate);
   const done = await db
-    .select({ userId: enrolments.userId, courseId: enrolments.courseId, completedAt: enrolments.completedAt })
+    .select({ userId: enrolments.userId, courseId: enrolments.courseId, completedAt: enrolments.completedAt, organisationId: enrolments.organisationId, site: enrolments.site })
     .from(enrolments)
     .where(isNotNull(enrolments.completedAt))
     .orderBy(asc(enrolments.userId), asc(enrolments.courseId));
   const demoIds = new Set(learners.map((l) => l.id));
   const synthetic = done.filter((d) => !demoIds.has(d.userId));
+  const quizPoints: (typeof pointsLedger.$inferInsert)[] = [];
   const keys = await quizKeys(db, [...new Set(synthetic.map((d) => d.courseId))]);
   for (const d of synthetic) {
     const key = (keys.get(d.courseId) ?? []).find((k) => k.quiz.kind === "final");
@@ -177,7 +180,9 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
     const made = finishedAttempt(rng, key, d.userId, d.completedAt, 0.85, true);
     attempts.push(made.attempt);
     answers.push(...made.answers);
+    quizPoints.push({ userId: d.userId, organisationId: d.organisationId, site: d.site, reason: "quiz_passed", sourceId: key.quiz.id, points: POINTS.quiz_passed, earnedAt: d.completedAt });
   }
+  await insertMany(db, pointsLedger, quizPoints);
   await insertMany(db, quizAttempts, attempts);
   await insertMany(db, attemptAnswers, answers);
 
@@ -198,5 +203,5 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
     certificates,
     entitled.map((e) => ({ code: code(rng), userId: e.userId, courseId: e.courseId, fullName: e.fullName, courseNameId: e.nameId, courseNameEn: e.nameEn, institutionNameId: e.instId, institutionNameEn: e.instEn, scorePercent: scoreOf.get(`${e.userId}:${e.courseId}`) ?? null, issuedAt: e.completedAt! })),
   );
-  return { demoLearners: learners.length, demoEnrolments, attempts: attempts.length, certificates: entitled.length };
+  return { demoLearners: learners.length, demoEnrolments, syntheticEnrolments, attempts: attempts.length, certificates: entitled.length };
 }

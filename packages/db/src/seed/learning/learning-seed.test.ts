@@ -19,7 +19,7 @@ describe.each(DRIVERS)("learning seed on %s", (driver) => {
     database = await createTestDatabase(driver, inject("postgresUrl"));
     await seedOrganisations(database.db);
     await seedDemoUsers(database.db);
-    await seedCatalogue(database.db, { courses: 80, progress: null, referenceDate });
+    await seedCatalogue(database.db, { courses: 48, progress: null, referenceDate });
     const started = Date.now();
     report = await seedLearning(database.db, { referenceDate });
     ms = Date.now() - started;
@@ -72,5 +72,18 @@ describe.each(DRIVERS)("learning seed on %s", (driver) => {
     expect(new Set(certs.map((c) => c.code)).size).toBe(certs.length);
     const [dupes] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(select user_id, reason, source_id from ${pointsLedger} group by 1, 2, 3 having count(*) > 1) d`);
     expect(Number(dupes!.n)).toBe(0);
+  });
+
+  it("gives the seed learners activity across the last weeks, inside and outside organisations", async () => {
+    const db = database.db;
+    expect(report.syntheticEnrolments).toBeGreaterThan(100);
+    const weekAgo = new Date(referenceDate.getTime() - 7 * 86_400_000);
+    const [recent] = await db.select({ n: sql<number>`count(distinct ${pointsLedger.userId})::int` }).from(pointsLedger).where(sql`${pointsLedger.earnedAt} >= ${weekAgo.toISOString()}`);
+    expect(Number(recent!.n)).toBeGreaterThan(10);
+    const bySite = await db.select({ site: pointsLedger.site, n: sql<number>`count(distinct ${pointsLedger.userId})::int` }).from(pointsLedger).groupBy(pointsLedger.site);
+    expect(new Set(bySite.filter((s) => Number(s.n) > 5).map((s) => s.site))).toEqual(new Set(["general", "angkasa", "kemenkes"]));
+    // every completion is backed by a passed final attempt and its quiz points
+    const [unbacked] = await db.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(sql`${enrolments.completedAt} is not null and not exists (select 1 from ${quizAttempts} a where a.user_id = ${enrolments.userId} and a.course_id = ${enrolments.courseId} and a.passed)`);
+    expect(Number(unbacked!.n)).toBe(0);
   });
 });
