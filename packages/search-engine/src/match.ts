@@ -64,6 +64,8 @@ export function matchQuery(c: Collection, p: Params, fields: QueryField[], token
  */
 const clean = { zero: [] as Uint8Array[], none: [] as Uint8Array[] };
 let scoreBuffer = new Float64Array(1024);
+/** buffers kept for reuse; a query with more tokens × fields than this allocates the rest afresh */
+const POOL_MAX = 24;
 
 function take(pool: Uint8Array[], size: number, fill: number): Uint8Array {
   const i = pool.findIndex((b) => b.length >= size);
@@ -152,10 +154,10 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
     const list = lists[ti]!;
     const union = any[ti]!;
     for (let k = 0; k < list.length; k++) union[list[k]!] = 0;
-    clean.zero.push(union);
+    if (clean.zero.length < POOL_MAX) clean.zero.push(union);
     for (const arr of codes[ti]!) {
       for (let k = 0; k < list.length; k++) arr[list[k]!] = NONE;
-      clean.none.push(arr);
+      if (clean.none.length < POOL_MAX) clean.none.push(arr);
     }
   }
   return { seqs, scores, terms, tokens };
