@@ -46,6 +46,13 @@ describe("search", () => {
     expect(search(c, { q: "pemasaran zzzzqqq", query_by: "title", drop_tokens_threshold: 0 }).found).toBe(0);
   });
 
+  it("stays quick for a very long query", () => {
+    const t = performance.now();
+    const r = search(c, { q: Array.from({ length: 2000 }, (_, i) => `kata${i}`).join(" ") + " pemasaran", query_by: "title,skills" });
+    expect(r.found).toBe(0); // the words past the 24th are not searched
+    expect(performance.now() - t).toBeLessThan(2000);
+  });
+
   it("ranks by query_by_weights", () => {
     const d = new Collection(resolveSchema({ name: "w", fields: [{ name: "a", type: "string" }, { name: "b", type: "string" }] }));
     d.write({ id: "inA", a: "digital", b: "x" });

@@ -10,6 +10,8 @@ import type { Doc } from "./schema";
 import { comparator, parseSort, topK } from "./sort";
 import { pageOf, sortedOrder, wildcardMatches, wildcardTally } from "./wildcard";
 
+const MAX_QUERY_TOKENS = 24;
+
 export interface HighlightEntry {
   field: string;
   snippet?: string;
@@ -43,7 +45,8 @@ export function search(c: Collection, raw: RawParams): SearchResult {
   const started = performance.now();
   const p = parseParams(raw);
   const allowed = p.filterBy ? filterBitmap(c, p.filterBy) : null;
-  const tokens = p.q.trim() === "*" ? [] : tokenize(p.q);
+  // a bounded query keeps the drop-tokens retries (up to twice the tokens) bounded too
+  const tokens = p.q.trim() === "*" ? [] : tokenize(p.q).slice(0, MAX_QUERY_TOKENS);
   const wildcard = tokens.length === 0;
   const fields = wildcard ? [] : queryFields(c, p);
   if (!wildcard && fields.length === 0) throw badRequest("No search fields specified for the query.");
