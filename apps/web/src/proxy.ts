@@ -1,14 +1,20 @@
+import { guardRedirect } from "@gk/auth/redirects";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./env";
 import { routeRequest } from "./lib/route";
 
 /**
- * Every page request: the Host picks the site (@gk/tenancy, spec §6) and the request is rewritten into
- * /[site]/[locale]/... . The visited path and site also travel as request headers for metadata.
+ * Every page request: the guards of §2/§6 first (no token on a guarded page → /login?url=…, a token on
+ * /login → home), then the Host picks the site (@gk/tenancy, spec §6) and the request is rewritten into
+ * /[site]/[locale]/... . The visited path and host also travel as request headers for metadata and the API.
  */
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const to = guardRedirect({ path: pathname + search, hasToken: Boolean(request.cookies.get("token")?.value) });
+  if (to) return NextResponse.redirect(new URL(to, request.url), 307);
+
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const routed = routeRequest(host, request.nextUrl.pathname, { appEnv: env.APP_ENV, tenantGroup: env.TENANT_GROUP });
+  const routed = routeRequest(host, pathname, { appEnv: env.APP_ENV, tenantGroup: env.TENANT_GROUP });
   const url = request.nextUrl.clone();
   if (routed.kind === "redirect") {
     url.pathname = routed.pathname;
@@ -16,12 +22,13 @@ export function proxy(request: NextRequest) {
   }
   url.pathname = routed.pathname;
   const headers = new Headers(request.headers);
-  headers.set("x-gk-path", routed.path + request.nextUrl.search);
+  headers.set("x-gk-path", routed.path + search);
   headers.set("x-gk-host", host ?? "");
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {
-  // Not: the API proxy, per-site static assets, Next internals and files with an extension (except the manifest).
-  matcher: ["/((?!api/|sites/|_next/|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|woff2|txt|xml)$).*)"],
+  // Not: the API proxy, Google sign-in routes, per-site static assets, course art, Next internals and files
+  // with an extension (except the manifest and the LMS link's index.php).
+  matcher: ["/((?!api/|auth/google/|sites/|course-art/|monitoring|_next/|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|woff2|txt|xml)$).*)"],
 };

@@ -30,7 +30,7 @@ export function SiteHeader({ logo, nav, actions, skipLinkLabel, className }: Sit
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <div className="flex shrink-0 items-center">{logo}</div>
         {nav ? <div className="hidden min-w-0 flex-1 lg:block">{nav}</div> : <div className="flex-1" />}
-        {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
+        {actions ? <div className="ml-auto flex items-center gap-1">{actions}</div> : null}
       </div>
     </header>
   );

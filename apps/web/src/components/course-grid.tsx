@@ -9,10 +9,10 @@ import { localePath } from "@/lib/paths";
 export const rupiah = (n: number) => `Rp${formatThousands(n)}`;
 
 /** Course cards in a responsive grid (1 column at 360 px, up to 4 on desktop); the first row loads eagerly. */
-export async function CourseGrid({ courses, locale, footer }: { courses: readonly Course[]; locale: "id" | "en"; footer?: (c: Course) => ReactNode }) {
+export async function CourseGrid({ courses, locale, footer, narrow = false }: { courses: readonly Course[]; locale: "id" | "en"; footer?: (c: Course) => ReactNode; narrow?: boolean }) {
   const t = await getTranslations({ locale, namespace: "course" });
   return (
-    <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
+    <ul className={`grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-4"}`}>
       {courses.map((c) => (
         <li key={c.id} className="flex">
           <CourseCard

@@ -101,7 +101,7 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
             }
           />
         ) : (
-          <CourseGrid courses={items} locale={locale} />
+          <CourseGrid courses={items} locale={locale} narrow />
         )}
         {last.hasMore ? (
           <div className="flex justify-center">

@@ -1,0 +1,150 @@
+"use client";
+
+import type { ResponseOf } from "@gk/contracts";
+import { Button } from "@gk/ui/button";
+import { PasswordField } from "@gk/ui/password-field";
+import { TextField } from "@gk/ui/text-field";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { localePath } from "@/lib/paths";
+import { useApp } from "../providers";
+import { apiErrors } from "./form-errors";
+
+type Chooser = Extract<ResponseOf<"login">["data"], { chooserToken: string }>;
+
+/**
+ * Sign-in of spec §2/§4: email or phone first, then the password; several accounts → the account chooser;
+ * a company account with its initial password → forced password change. The @gk/auth state machine does
+ * the rest (profile, login event, redirect to the `url` parameter).
+ */
+export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "en"; company: boolean; googleEnabled: boolean }) {
+  const t = useTranslations("auth");
+  const { api, auth } = useApp();
+  const params = useSearchParams();
+  const [step, setStep] = useState<"username" | "password">("username");
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [chooser, setChooser] = useState<Chooser | null>(null);
+  const p = (path: string) => localePath(locale, path);
+
+  async function finish(token: string, mustChange: boolean) {
+    const previous = params.get("url");
+    if (mustChange) {
+      await auth.login({ token, method: "password", currentPath: p("/login"), previousPath: null, target: p("/change-password?forced=1") });
+      return;
+    }
+    await auth.login({ token, method: "password", currentPath: p("/login"), previousPath: previous, target: p("/") });
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (step === "username") {
+      if (!username.trim()) return setError(t("validation.required"));
+      setStep("password");
+      return;
+    }
+    if (!password) return setError(t("validation.required"));
+    setBusy(true);
+    try {
+      const { data } = await api.request("login", { username: username.trim(), password });
+      if ("chooserToken" in data) setChooser(data);
+      else await finish(data.token, data.user.mustChangePassword);
+    } catch (err) {
+      const { message } = apiErrors(err, t("signIn.wrongCredentials"));
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function choose(accountId: string) {
+    if (!chooser) return;
+    setBusy(true);
+    try {
+      const { data } = await api.request("accountChooser", { chooserToken: chooser.chooserToken, accountId });
+      await finish(data.token, data.user.mustChangePassword);
+    } catch (err) {
+      setError(apiErrors(err, t("validation.checkData")).message);
+      setChooser(null);
+      setStep("password");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (chooser) {
+    return (
+      <div className="space-y-3">
+        <h2 className="text-lg font-bold">{t("accountChooser.title")}</h2>
+        <p className="text-ink-muted">{t("accountChooser.description")}</p>
+        <ul className="space-y-2">
+          {chooser.accounts.map((a) => (
+            <li key={a.accountId}>
+              <Button variant="secondary" block disabled={busy} onClick={() => choose(a.accountId)}>
+                {a.organisation?.name ?? t("accountChooser.personal")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {company ? <p className="rounded-lg bg-brand-soft p-3 text-sm text-ink">{t("company.hint")} {t("company.initialPassword")}</p> : null}
+      <TextField
+        label={t("signIn.usernameLabel")}
+        name="username"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t("signIn.usernamePlaceholder")}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        readOnly={step === "password"}
+        onFocus={() => step === "password" && setStep("username")}
+        error={step === "username" ? error : undefined}
+        required
+      />
+      {step === "password" ? (
+        <PasswordField
+          label={t("signIn.passwordLabel")}
+          name="password"
+          autoComplete="current-password"
+          placeholder={t("signIn.passwordPlaceholder")}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          showLabel={t("signIn.showPassword")}
+          hideLabel={t("signIn.hidePassword")}
+          error={error ?? undefined}
+          autoFocus
+          required
+        />
+      ) : null}
+      <Button type="submit" block loading={busy}>
+        {step === "username" ? t("signIn.next") : t("signIn.submit")}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href={p("/forgot-password")} className="inline-flex min-h-11 items-center font-semibold text-brand-ink">
+          {t("signIn.forgotPassword")}
+        </Link>
+        <Link href={p(`/register${params.get("url") ? `?url=${encodeURIComponent(params.get("url")!)}` : ""}`)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink">
+          {t("signIn.registerLink")}
+        </Link>
+      </div>
+      {googleEnabled ? (
+        <>
+          <p className="text-center text-sm text-ink-muted">{t("signIn.or")}</p>
+          <a href={`/auth/google/start?locale=${locale}${params.get("url") ? `&url=${encodeURIComponent(params.get("url")!)}` : ""}`} className="flex min-h-11 w-full items-center justify-center rounded-lg border border-line-strong font-semibold text-ink hover:bg-surface-muted">
+            {t("signIn.withGoogle")}
+          </a>
+        </>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { Button } from "@gk/ui/button";
+import { toast } from "@gk/ui/toast";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { localePath } from "@/lib/paths";
+import { useApp } from "../providers";
+
+/** Logout (§2/§4): the API session ends, the token goes, every tab learns it, and home reloads signed out. */
+export function LogoutButton({ locale }: { locale: "id" | "en" }) {
+  const t = useTranslations("common");
+  const ta = useTranslations("auth");
+  const { auth } = useApp();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="danger"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        await auth.logout();
+        toast.show({ look: "info", message: ta("signedOut") });
+        router.push(localePath(locale, "/"));
+        router.refresh();
+      }}
+    >
+      {t("nav.logout")}
+    </Button>
+  );
+}
