@@ -14,7 +14,13 @@ export function filterBitmap(c: Collection, filter: string): Uint8Array | null {
   const hit = cache.map.get(filter);
   if (hit !== undefined) return hit;
   const tree = parseFilter(filter);
-  const bits = tree ? evaluate(c, tree) : null;
+  let bits: Uint8Array | null = null;
+  try {
+    bits = tree ? evaluate(c, tree) : null;
+  } catch (e) {
+    if (e instanceof RangeError) throw badRequest("Could not parse the filter query: nested too deeply.");
+    throw e;
+  }
   if (cache.map.size > 500) cache.map.clear();
   cache.map.set(filter, bits);
   return bits;
@@ -32,11 +38,20 @@ function cacheOf(c: Collection) {
 
 function evaluate(c: Collection, node: FilterNode): Uint8Array {
   if (node.kind !== "clause") {
-    const a = evaluate(c, node.left);
-    const b = evaluate(c, node.right);
-    const out = new Uint8Array(c.size);
-    if (node.kind === "and") for (let i = 0; i < out.length; i++) out[i] = a[i]! & b[i]!;
-    else for (let i = 0; i < out.length; i++) out[i] = a[i]! | b[i]!;
+    // walk a left-deep chain (a && b && c …) in a loop: a long chain would otherwise exhaust the stack
+    const kind = node.kind;
+    const rights: FilterNode[] = [];
+    let n: FilterNode = node;
+    while (n.kind === kind) {
+      rights.push(n.right);
+      n = n.left;
+    }
+    const out = evaluate(c, n);
+    for (let r = rights.length - 1; r >= 0; r--) {
+      const b = evaluate(c, rights[r]!);
+      if (kind === "and") for (let i = 0; i < out.length; i++) out[i] = out[i]! & b[i]!;
+      else for (let i = 0; i < out.length; i++) out[i] = out[i]! | b[i]!;
+    }
     return out;
   }
   const out = new Uint8Array(c.size);

@@ -21,6 +21,8 @@ describe("filter_by", () => {
       right: { kind: "or", right: { kind: "clause", items: [{ op: "range", lo: "1", hi: "2" }] } },
     });
     for (const bad of ["a", "a:", "(a:1", "a:[1,2", "a:1 &&", "a:`x"]) expect(() => parseFilter(bad), bad).toThrow(/Could not parse/);
+    expect(() => parseFilter("(".repeat(100_000) + "a:1" + ")".repeat(100_000))).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => filterBitmap(c, Array.from({ length: 20_000 }, () => "rating:>1").join(" && "))).not.toThrow();
   });
   it("evaluates strings, numbers, bools, lists, ranges and negation", () => {
     expect(ids(c, "category:=`Leadership & Management`")).toEqual(["1", "2", "6"]);

@@ -137,7 +137,14 @@ export function parseFilter(input: string): FilterNode | null {
 
   ws();
   if (pos >= src.length) return null;
-  const tree = expr();
+  let tree: FilterNode;
+  try {
+    tree = expr();
+  } catch (e) {
+    // thousands of nested parentheses exhaust the stack: a bad filter, not a server fault
+    if (e instanceof RangeError) throw fail("nested too deeply");
+    throw e;
+  }
   ws();
   if (pos < src.length) throw fail(`unexpected "${src.slice(pos, pos + 10)}"`);
   return tree;
