@@ -14,7 +14,7 @@ export function filterBitmap(c: Collection, filter: string): Uint8Array | null {
   const hit = cache.map.get(filter);
   if (hit !== undefined) return hit;
   const tree = parseFilter(filter);
-  let bits: Uint8Array | null = null;
+  let bits: Uint8Array | null;
   try {
     bits = tree ? evaluate(c, tree) : null;
   } catch (e) {
