@@ -19,6 +19,7 @@ interface Result {
   requests: { average: number };
   non2xx: number;
   errors: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 type Cannon = (opts: Record<string, unknown>) => Promise<Result>;
 const autocannon = (await import("autocannon")).default as unknown as Cannon;
@@ -118,9 +119,12 @@ for (const driver of DRIVERS) {
     const detailPaths = [...slugs, ...more].map((s) => `/courses/${s}`);
     await load(url, listPaths); // warm-up (JIT, caches, pool)
     const bare = await load(url, ["/bench/bare"]);
+    console.log(`  bare: ${Math.round(bare.requests.average)} req/s, p99 ${bare.latency.p99} ms`);
     const list = await load(url, listPaths);
+    console.log(`  listing: ${Math.round(list.requests.average)} req/s, p99 ${list.latency.p99} ms`);
     const detail = await load(url, detailPaths);
-    for (const r of [bare, list, detail]) if (r.non2xx > 0 || r.errors > 0) throw new Error(`load run had ${r.non2xx} non-2xx and ${r.errors} errors`);
+    console.log(`  detail: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms`);
+    for (const r of [bare, list, detail]) if (r.non2xx > 0 || r.errors > 0) throw new Error(`load run had ${r.non2xx} non-2xx and ${r.errors} errors: ${JSON.stringify(r.statusCodeStats)}`);
     const f = (r: Result) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
     const ratio = (r: Result) => `${(r.requests.average / bare.requests.average).toFixed(2)}×`;
     const row = `| ${driver} | ${(seedMs / 1000).toFixed(1)} s | ${f(bare)} | ${f(list)} (${ratio(list)} of bare) | ${f(detail)} (${ratio(detail)} of bare) |`;

@@ -5,7 +5,7 @@ import { configFromEnv } from "../../apps/api/src/config";
 import { loadEnv } from "../../apps/api/src/env";
 import { createServer } from "../../apps/api/src/server";
 
-const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" });
+const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "error" });
 const config = configFromEnv(env);
 const database = await createDatabase({ url: process.env.DATABASE_URL, max: 20 });
 const app = await createServer({

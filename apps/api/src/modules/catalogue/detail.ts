@@ -1,7 +1,7 @@
 import { RATING_LABELS, type Locale } from "@gk/contracts";
 import { courseReviews, courseSections, courses, institutions, lessons, quizzes, users, type Db } from "@gk/db";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { pick, toCard } from "./cards";
+import { pick, toCard, type CardRow } from "./cards";
 import { ORDER, selectCards } from "./queries";
 import type { CatalogueScope } from "./scope";
 
@@ -30,16 +30,24 @@ export async function findVisibleCard(db: Db, scope: CatalogueScope, slug: strin
   return row;
 }
 
+/** The texts of the course page, fetched with the card in the same query. */
+const pageColumns = {
+  descriptionId: courses.descriptionId,
+  descriptionEn: courses.descriptionEn,
+  skills: courses.skills,
+  included: courses.included,
+  enrolmentOpensAt: courses.enrolmentOpensAt,
+  aiGenerated: courses.aiGenerated,
+  institutionKind: institutions.kind,
+};
+type PageRow = CardRow & { [K in keyof typeof pageColumns]: (typeof pageColumns)[K]["_"]["data"] };
+
 /** The course page: card, texts, sections with lesson titles, quiz facts, latest reviews and related courses. */
 export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, locale: Locale) {
-  const card = await findVisibleCard(db, scope, slug);
+  const [card] = (await selectCards(db, scope, { where: [eq(courses.slug, slug)], orderBy: [], limit: 1 }, pageColumns)) as PageRow[];
   if (!card) return undefined;
-  const [extraRows, sectionRows, lessonRows, quizRows, reviews, related] = await Promise.all([
-    db
-      .select({ descriptionId: courses.descriptionId, descriptionEn: courses.descriptionEn, skills: courses.skills, included: courses.included, enrolmentOpensAt: courses.enrolmentOpensAt, aiGenerated: courses.aiGenerated, institutionKind: institutions.kind })
-      .from(courses)
-      .innerJoin(institutions, eq(institutions.id, courses.institutionId))
-      .where(eq(courses.id, card.id)),
+  const extra = card;
+  const [sectionRows, lessonRows, quizRows, reviews, related] = await Promise.all([
     db.select().from(courseSections).where(eq(courseSections.courseId, card.id)).orderBy(asc(courseSections.position)),
     db
       .select({ id: lessons.id, sectionId: lessons.sectionId, position: lessons.position, kind: lessons.kind, titleId: lessons.titleId, titleEn: lessons.titleEn, durationMinutes: lessons.durationMinutes })
@@ -50,7 +58,6 @@ export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, 
     latestReviews(db, card.id, 5),
     selectCards(db, scope, { where: [eq(courses.categorySlug, card.categorySlug), ne(courses.id, card.id)], orderBy: ORDER.popular, limit: 4 }),
   ]);
-  const extra = extraRows[0]!;
   const final = quizRows.find((q) => q.kind === "final");
   return {
     ...toCard(card, locale),

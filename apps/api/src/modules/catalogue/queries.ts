@@ -34,9 +34,9 @@ function base(db: Db, scope: CatalogueScope, columns: Record<string, unknown>) {
 }
 
 /** Published course cards visible in the scope. */
-export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuery): Promise<CardRow[]> {
+export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuery, extra: Record<string, unknown> = {}): Promise<CardRow[]> {
   const join = scopeJoin(scope);
-  const rows = await base(db, scope, { ...cardColumns, mandatory: join ? join.mandatory : sql<boolean>`false` })
+  const rows = await base(db, scope, { ...cardColumns, mandatory: join ? join.mandatory : sql<boolean>`false`, ...extra })
     .where(and(eq(courses.published, true), ...(query.where ?? [])))
     .orderBy(...query.orderBy)
     .limit(query.limit)

@@ -25,6 +25,7 @@ describe("catalogue plan (pure)", () => {
     expect(a.map((c) => c.course.slug)).toEqual(b.map((c) => c.course.slug));
     expect(a.map((c) => c.course.id)).toEqual(b.map((c) => c.course.id));
     expect(new Set(a.map((c) => c.course.slug)).size).toBe(400);
+    expect(Math.max(...a.map((c) => c.course.slug.length))).toBeLessThanOrEqual(90);
     expect(new Set(a.map((c) => c.course.nameId)).size).toBe(400);
     expect(new Set(a.map((c) => c.course.nameEn)).size).toBe(400);
     for (const { course, lessons: ls, quizzes: qs, questions } of a) {

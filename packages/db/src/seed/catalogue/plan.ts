@@ -41,7 +41,7 @@ export function* planCatalogue(contents: CategoryContent[], institutions: Instit
       const general = institutions.filter((i) => i.focus.length === 0);
       const pool = eligible.length > 0 && rng.chance(0.75) ? eligible : general.length > 0 ? general : institutions;
       const institution = rng.pick(pool);
-      let slug = slugify(`${track.title.id} ${combo.edition.title.id} ${combo.audience.title.id}${cohort > 1 ? ` angkatan ${cohort}` : ""}`);
+      let slug = shortSlug(slugify(`${track.title.id} ${combo.edition.title.id} ${combo.audience.title.id}`), cohort > 1 ? `-angkatan-${cohort}` : "");
       while (usedSlugs.has(slug)) slug = `${slug}-${made}`;
       usedSlugs.add(slug);
       yield buildCourse({
@@ -59,6 +59,15 @@ export function* planCatalogue(contents: CategoryContent[], institutions: Instit
       made++;
     }
   }
+}
+
+/** Slugs stay under 90 characters (URL params are capped at 100 by the API server), cut at a word. */
+const SLUG_MAX = 90;
+function shortSlug(base: string, suffix: string): string {
+  const room = SLUG_MAX - suffix.length - 6;
+  if (base.length <= room) return base + suffix;
+  const cut = base.slice(0, room);
+  return cut.slice(0, Math.max(cut.lastIndexOf("-"), 20)) + suffix;
 }
 
 const orders = new Map<string, number[]>();
