@@ -11,6 +11,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { ApiError } from "./errors";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
+import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
@@ -123,6 +124,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
   await app.register(async (scope) => learningRoutes(scope, ctx));
   await app.register(async (scope) => certificateRoutes(scope, ctx));
+  await app.register(async (scope) => accountRoutes(scope, ctx));
   if (config.mode !== "production") await app.register(async (scope) => devOutboxRoutes(scope, ctx));
 
   deps.extend?.(app);

@@ -95,3 +95,6 @@ export const orgMemberResponseSchema = envelope(
 );
 
 export const healthResponseSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]).optional() });
+
+/** Authenticated: deletes the signed-in person's account, confirmed with their current password (spec §2). */
+export const accountDeleteRequestSchema = z.object({ password: z.string().min(1).max(200) });

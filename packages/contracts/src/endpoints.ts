@@ -75,6 +75,8 @@ export const endpoints = {
   // search (issue 6 items 3–4): a scoped search-only key for the browser; the server-side search with its SQL fallback
   searchKey: endpoint({ method: "GET", path: "/search/key", request: search.searchKeyRequestSchema, response: search.searchKeyResponseSchema, auth: "optional" }),
   searchCourses: endpoint({ method: "GET", path: "/search/courses", request: search.searchCoursesRequestSchema, response: search.searchCoursesResponseSchema, auth: "optional" }),
+  // account (issue 8 item 4): the account and its personal data go; issued certificates stay verifiable
+  accountDelete: endpoint({ method: "POST", path: "/account/delete", request: auth.accountDeleteRequestSchema, response: auth.messageResponseSchema, auth: "required" }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -106,6 +106,7 @@ export const id = {
   "certificate.date": "Tanggal",
   "certificate.code": "Kode verifikasi",
   "certificate.scan": "Pindai untuk memverifikasi",
+  "account.deleted": "Akun Anda telah dihapus. Sertifikat yang sudah terbit tetap dapat diverifikasi.",
 } as const;
 
 export type MessageKey = keyof typeof id;
@@ -214,4 +215,5 @@ export const en: Record<MessageKey, string> = {
   "certificate.date": "Date",
   "certificate.code": "Verification code",
   "certificate.scan": "Scan to verify",
+  "account.deleted": "Your account has been deleted. Certificates already issued can still be verified.",
 };
