@@ -1,4 +1,4 @@
-import { courses, quizzes } from "@gk/db";
+import { courses, paidUpgrades, quizzes } from "@gk/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
@@ -9,6 +9,8 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
   let api: TestApi;
   let fx: Awaited<ReturnType<typeof catalogueFixture>>;
   let withPretest: { id: string; slug: string };
+  /** the course the public learner completed with a paid upgrade (set by the certificate test) */
+  let upgradedSlug = "";
   const call = async (method: "GET" | "POST" | "PUT", url: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await api.app.inject({ method, url, headers: { ...bearer(token), ...(body === undefined ? {} : json(body).headers), ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
     return { status: res.statusCode, body: res.json(), raw: res.body };
@@ -221,10 +223,21 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
+    // the paid upgrade (a later issue writes the row) entitles a public learner too
+    const offered = await api.database.db.select({ id: courses.id }).from(courses).where(eq(courses.certificateOffered, true));
+    const other = fx.picks.slice(2).find((p) => offered.some((o) => o.id === p.id))!;
+    await api.database.db.insert(paidUpgrades).values({ userId: fx.plain.id, courseId: other.id });
+    upgradedSlug = other.slug;
+    const upgraded = await pass(fx.plain.token, other.slug, other.id);
+    expect(upgraded.certificateCode).toMatch(/^GK-/);
+    const notOffered = fx.picks.find((p) => p !== other && p !== course)!;
+    await api.database.db.update(courses).set({ certificateOffered: false }).where(eq(courses.id, notOffered.id));
+    expect((await pass(fx.employee.token, notOffered.slug, notOffered.id)).certificateCode).toBeNull();
+
     const mine = await call("GET", "/me/certificates", fx.employee.token);
     expect(mine.body.data.items.map((i: { code: string }) => i.code)).toEqual([employee.certificateCode]);
     const completed = await call("GET", "/me/courses?list=completed", fx.employee.token);
-    expect(completed.body.data.items.map((i: { slug: string }) => i.slug)).toEqual([course.slug]);
+    expect(completed.body.data.items.map((i: { slug: string }) => i.slug).sort()).toEqual([course.slug, notOffered.slug].sort());
   });
 
   it("lists enrolled, learned and completed courses, my classes, the dashboard and the leaderboard", async () => {
@@ -237,12 +250,12 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     const classes = (await call("GET", "/my-class", tok)).body.data;
     expect(classes.inProgress.map((i: { slug: string }) => i.slug)).toEqual([withPretest.slug]);
     expect(classes.notStarted.map((i: { slug: string }) => i.slug)).toEqual([fx.unpicked.slug]);
-    expect(classes.completed.map((i: { slug: string }) => i.slug)).toEqual([fx.picks[1]!.slug]);
+    expect(classes.completed.map((i: { slug: string }) => i.slug).sort()).toEqual([fx.picks[1]!.slug, upgradedSlug].sort());
     const emptyList = (await call("GET", "/me/courses?list=completed", fx.interested.token)).body.data;
     expect(emptyList.empty).toBe("Belum ada kursus yang Anda selesaikan.");
 
     const dash = (await call("GET", "/me/dashboard", tok)).body.data;
-    expect(dash).toMatchObject({ coursesEnrolled: 3, coursesCompleted: 1, certificates: 0 });
+    expect(dash).toMatchObject({ coursesEnrolled: 4, coursesCompleted: 2, certificates: 1 });
     expect(dash.lessonsCompleted).toBeGreaterThanOrEqual(3);
     expect(dash.points.all).toBe(dash.points.week);
 
