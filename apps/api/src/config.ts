@@ -40,6 +40,8 @@ export interface SearchConfig {
   syncIntervalSeconds: number;
   /** environment part of tenant index names */
   indexEnv: "development" | "production";
+  /** at start, rebuild an empty index and run the sweep job (off under NODE_ENV=test: other modules' tests must not write into a developer's node) */
+  autoSync: boolean;
 }
 
 export const SESSION_DAYS = 7;
@@ -69,6 +71,7 @@ export function configFromEnv(env: Env): AppConfig {
       keyTtlSeconds: env.SEARCH_KEY_TTL_SECONDS,
       syncIntervalSeconds: env.SEARCH_SYNC_INTERVAL_SECONDS,
       indexEnv: env.SEARCH_INDEX_ENV ?? (env.NODE_ENV === "production" ? "production" : "development"),
+      autoSync: env.NODE_ENV !== "test",
     },
   };
 }

@@ -20,6 +20,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { createMailer, type Mailer, type OutgoingMail } from "./modules/mail/mailer";
 import { devOutboxRoutes } from "./modules/mail/routes";
 import { orgRoutes } from "./modules/org/routes";
+import { searchSyncRoutes } from "./modules/search-sync/routes";
 import { socialRoutes } from "./modules/auth/social-routes";
 import { registerErrorHandling } from "./plugins/errors";
 import { isAllowedOrigin, registerRequestContext } from "./plugins/request-context";
@@ -122,6 +123,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => orgRoutes(scope, ctx));
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
+  await app.register(async (scope) => searchSyncRoutes(scope, ctx));
   await app.register(async (scope) => learningRoutes(scope, ctx));
   await app.register(async (scope) => certificateRoutes(scope, ctx));
   await app.register(async (scope) => accountRoutes(scope, ctx));
