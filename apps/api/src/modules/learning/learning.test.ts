@@ -1,4 +1,4 @@
-import { courses, paidUpgrades, quizzes } from "@gk/db";
+import { courses, paidUpgrades, quizAttempts, quizzes } from "@gk/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
@@ -283,5 +283,25 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(await finaliseDue(api.database.db, new Date(new Date(a.deadlineAt).getTime() - 1))).toBe(0);
     expect(await finaliseDue(api.database.db, new Date(a.deadlineAt))).toBe(1);
     expect((await call("GET", `/quiz-attempts/${a.id}`, tok)).body.data.status).toBe("expired");
+  });
+
+  it("lets the queue's worker finalise an overdue attempt without any request", async () => {
+    const tok = fx.interested.token;
+    const course = fx.all[7]!;
+    await call("POST", `/courses/${course.slug}/enrolment`, tok);
+    const key = (await answerKey(api.database.db, course.id, "final"))!;
+    const a = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {})).body.data;
+    const [row] = await api.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, a.id));
+    expect(row!.status).toBe("in_progress");
+    // the server's clock passes the deadline; a job due now stands in for the one scheduled at the deadline
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(a.deadlineAt).getTime() + 1000 });
+    await api.app.ctx.jobs.send("quiz.finalise-due", { attemptId: a.id });
+    await vi.waitFor(
+      async () => {
+        const [after] = await api.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, a.id));
+        expect(after!.status).toBe("expired");
+      },
+      { timeout: 15_000, interval: 200 },
+    );
   });
 });
