@@ -14,6 +14,23 @@ export const ORDER: Record<CourseSort, SQL[]> = {
   newest: [sql`${courses.releasedAt} desc nulls last`, sql`${courses.id}`],
 };
 
+/**
+ * `published` as a bare column, never `= $1`: the driver prepares statements and PostgreSQL switches them to a
+ * generic plan after five runs; a parameter there would hide that the partial listing indexes
+ * (`WHERE published`) apply, and every page would become a scan and a sort.
+ */
+export const isPublished = sql`${courses.published}`;
+
+/**
+ * LIMIT and OFFSET written into the statement instead of bound: with bound values the generic plan of a
+ * prepared statement guesses 10 % of the rows and sorts them all (13 ms at 10,000 courses) instead of reading
+ * the first page from the index (0.5 ms). Only integers reach here (zod-validated, then checked again).
+ */
+function literal(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+}
+
 export interface CardQuery {
   where?: (SQL | undefined)[];
   orderBy: SQL[];
@@ -37,10 +54,10 @@ function base(db: Db, scope: CatalogueScope, columns: Record<string, unknown>) {
 export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuery, extra: Record<string, unknown> = {}): Promise<CardRow[]> {
   const join = scopeJoin(scope);
   const rows = await base(db, scope, { ...cardColumns, mandatory: join ? join.mandatory : sql<boolean>`false`, ...extra })
-    .where(and(eq(courses.published, true), ...(query.where ?? [])))
+    .where(and(isPublished, ...(query.where ?? [])))
     .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset ?? 0);
+    .limit(literal(query.limit))
+    .offset(literal(query.offset ?? 0));
   return rows as unknown as CardRow[];
 }
 
@@ -49,7 +66,7 @@ export async function countCards(db: Db, scope: CatalogueScope, where: (SQL | un
   const join = scopeJoin(scope);
   let q = db.select({ n: count() }).from(courses).$dynamic();
   if (join) q = q.innerJoin(organisationCoursePicks, join.on);
-  const [row] = await q.where(and(eq(courses.published, true), ...where));
+  const [row] = await q.where(and(isPublished, ...where));
   return Number(row?.n ?? 0);
 }
 

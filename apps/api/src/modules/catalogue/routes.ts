@@ -12,7 +12,7 @@ import { courseDetail } from "./detail";
 import { homeRoutes } from "./home";
 import { asList, localised, reason, route } from "./http";
 import { optionalAuth } from "./optional-auth";
-import { countCards, institutionIn, ORDER, selectCards } from "./queries";
+import { countCards, institutionIn, isPublished, ORDER, selectCards } from "./queries";
 import { engagementRoutes } from "./reviews";
 import { resolveScope, type CatalogueScope } from "./scope";
 
@@ -149,6 +149,6 @@ async function selectGrouped(ctx: AppContext, scope: CatalogueScope, column: PgC
     .innerJoin(institutions, eq(institutions.id, courses.institutionId))
     .$dynamic();
   if (join) q = q.innerJoin(organisationCoursePicks, join.on);
-  const rows = await q.where(eq(courses.published, true)).groupBy(column);
+  const rows = await q.where(isPublished).groupBy(column);
   return new Map(rows.map((r) => [r.key, Number(r.n)]));
 }
