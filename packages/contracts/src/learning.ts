@@ -22,7 +22,7 @@ export const lessonParams = z.object({ lessonId: uuid });
 export const quizParams = z.object({ quizId: uuid });
 export const attemptParams = z.object({ attemptId: uuid });
 export const answerParams = z.object({ attemptId: uuid, questionId: uuid });
-export const certificateParams = z.object({ code: z.string().trim().regex(/^[A-Z0-9-]{6,40}$/) });
+export const certificateParams = z.object({ code: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/) });
 
 export const enrolmentSchema = z.object({
   courseId: uuid,

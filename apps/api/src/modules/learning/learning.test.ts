@@ -219,6 +219,8 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     const [c] = await api.database.db.select().from(courses).where(eq(courses.id, course.id));
     expect(verify.json().data).toMatchObject({ valid: true, fullName: "Rina Marlina", course: c!.nameId, verifyUrl: `${api.config.publicWebUrl.replace(/\/+$/, "")}/certificates/${employee.certificateCode}` });
     expect((await api.app.inject({ url: "/certificates/GK-AAAA-BBBB-CCCC" })).statusCode).toBe(404);
+    // typed from paper in lower case, it is still found
+    expect((await api.app.inject({ url: `/certificates/${employee.certificateCode.toLowerCase()}` })).json().data.code).toBe(employee.certificateCode);
     const pdf = await api.app.inject({ url: `/certificates/${employee.certificateCode}/pdf` });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
