@@ -26,7 +26,7 @@ export function EnrolButton({ locale, slug, enrolledHint }: { locale: "id" | "en
   const coursePath = localePath(locale, `/course/${slug}`);
   if (enrolled) {
     return (
-      <Button size="lg" block onClick={() => router.push(localePath(locale, "/my-class"))}>
+      <Button size="lg" block onClick={() => router.push(localePath(locale, `/course/${slug}/learn`))}>
         {t("continueLearning")}
       </Button>
     );

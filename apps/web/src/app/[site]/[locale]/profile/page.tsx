@@ -2,12 +2,13 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import Link from "next/link";
 import { BusyState } from "@/components/busy-state";
 import { LogoutButton } from "@/components/shell/logout-button";
+import { ProfileCourseLists, profileList } from "@/components/profile/course-lists";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 /** My Account (guarded by proxy.ts): who is signed in, and the account links of §2. */
-export default async function ProfilePage({ params }: { params: Promise<SiteParams> }) {
+export default async function ProfilePage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<{ list?: string }> }) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "common" });
@@ -25,14 +26,15 @@ export default async function ProfilePage({ params }: { params: Promise<SitePara
         {user.organisation ? <p className="text-ink-muted">{user.organisation.name}</p> : null}
       </div>
       <ul className="divide-y divide-line rounded-card border border-line">
-        {(["/my-class", "/leaderboard", "/dashboard", "/change-password", "/delete-account"] as const).map((path, i) => (
+        {(["/my-class", "/leaderboard", "/dashboard", "/change-password", "/delete-account", "/feedback"] as const).map((path, i) => (
           <li key={path}>
             <Link className={link} href={localePath(locale, path)}>
-              {t(["nav.myLearning", "nav.leaderboard", "nav.dashboard", "nav.changePassword", "nav.deleteAccount"][i] as "nav.myLearning")}
+              {t(["nav.myLearning", "nav.leaderboard", "nav.dashboard", "nav.changePassword", "nav.deleteAccount", "feedback.title"][i] as "nav.myLearning")}
             </Link>
           </li>
         ))}
       </ul>
+      <ProfileCourseLists locale={locale} list={profileList((await searchParams).list)} />
       <LogoutButton locale={locale} />
     </main>
   );

@@ -1,0 +1,46 @@
+import { isApiError } from "@gk/api-client";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { BusyState } from "@/components/busy-state";
+import { CompletionPanel } from "@/components/learning/completion-panel";
+import { LearningIntl } from "@/components/learning/intl";
+import { learnPaths } from "@/components/learning/paths";
+import { QuizResult } from "@/components/quiz/quiz-result";
+import { serverApi } from "@/lib/api.server";
+import { localePath } from "@/lib/paths";
+import { siteFromParams, type SiteParams } from "@/lib/site";
+
+type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: string; attemptId: string }> };
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/** The result of a finished attempt: passed/failed, totals, retake, the review; the pretest-done screen. */
+export default async function QuizResultPage({ params }: Props) {
+  const { locale } = await siteFromParams(params);
+  setRequestLocale(locale);
+  const { courseSlug, lessonId, attemptId } = await params;
+  const api = await serverApi(locale);
+  let attempt;
+  try {
+    attempt = (await api.request("attempt", { attemptId })).data;
+  } catch (err) {
+    const here = learnPaths.result(locale, courseSlug, lessonId, attemptId);
+    if (isApiError(err) && err.status === 401) redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
+    if (isApiError(err) && (err.status === 403 || err.status === 404 || err.status === 422)) notFound();
+    return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+  }
+  // still running (e.g. the back button): back to the quiz, which resumes it
+  if (attempt.status === "in_progress") redirect(learnPaths.quiz(locale, courseSlug, lessonId));
+  if (!attempt.result) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
+  const result = attempt.result;
+  const certificateCode = result.certificateCode;
+  return (
+    <LearningIntl locale={locale}>
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
+        <QuizResult locale={locale} slug={courseSlug} lessonId={lessonId} attempt={{ ...attempt, result }} />
+        {attempt.result.courseCompleted ? <CompletionPanel locale={locale} slug={courseSlug} certificateCode={certificateCode} /> : null}
+      </main>
+    </LearningIntl>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ResponseOf } from "@gk/contracts";
+import { CheckCircle2, Circle, FileText, HelpCircle, PlayCircle, Radio } from "lucide-react";
+import Link from "next/link";
+import { learnPaths } from "./paths";
+
+type Outline = ResponseOf<"courseLearning">["data"];
+const ICON = { article: FileText, video: PlayCircle, live: Radio, quiz: HelpCircle, pretest: HelpCircle } as const;
+
+/** Sections and lessons with done marks; the current lesson is marked for screen readers too. */
+export function LessonOutline({ outline, locale, currentId, labels }: { outline: Outline; locale: "id" | "en"; currentId: string; labels: { done: string; kinds: Record<keyof typeof ICON, string> } }) {
+  return (
+    <ol className="space-y-4">
+      {outline.sections.map((s) => (
+        <li key={s.id}>
+          <p className="px-2 pb-1 text-sm font-bold text-ink-muted">{s.title}</p>
+          <ol>
+            {s.lessons.map((l) => {
+              const Kind = ICON[l.kind];
+              const current = l.id === currentId;
+              return (
+                <li key={l.id}>
+                  <Link
+                    href={learnPaths.lesson(locale, outline.course.slug, l.id)}
+                    aria-current={current ? "page" : undefined}
+                    className={`flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 text-left ${current ? "bg-brand-soft font-semibold text-ink" : "text-ink hover:bg-surface-muted"}`}
+                  >
+                    <Kind aria-hidden className="size-4 shrink-0 text-ink-muted" />
+                    <span className="sr-only">{labels.kinds[l.kind]}:</span>
+                    <span className="min-w-0 flex-1">{l.title}</span>
+                    {l.completed ? <CheckCircle2 aria-label={labels.done} className="size-5 shrink-0 text-success-ink" /> : <Circle aria-hidden className="size-5 shrink-0 text-line-strong" />}
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
