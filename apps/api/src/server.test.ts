@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, startTestApi, type TestApi } from "../test/harness";
+import { createServer } from "./server";
 
 describe.each(DRIVERS)("server basics on %s", (driver) => {
   let api: TestApi;
@@ -49,11 +50,14 @@ describe.each(DRIVERS)("server basics on %s", (driver) => {
 
   it("stops taking requests when closing but finishes the one in flight", async () => {
     let release!: () => void;
-    const other = await startTestApi(driver, {
+    // a second server on the same database: closing it leaves the suite's server and database alone
+    const other = await createServer({
+      database: api.database,
+      config: api.config,
       startJobs: false,
       extend: (app) => app.get("/slow", () => new Promise((r) => (release = () => r({ done: true })))),
     });
-    const address = await other.app.listen({ host: "127.0.0.1", port: 0 });
+    const address = await other.listen({ host: "127.0.0.1", port: 0 });
     const inFlight = fetch(`${address}/slow`).then((r) => r.json());
     await new Promise((r) => setTimeout(r, 100));
     const closing = other.close();
