@@ -5,13 +5,15 @@ import type { CourseCard, SearchKey } from "@gk/contracts";
 import { courses } from "@gk/db";
 import { createSearchServer, type SearchServer } from "@gk/search-server";
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { Client } from "typesense";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture, setSiteRestriction } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, testConfig, type TestApi } from "../../../test/harness";
 import { clearScopeCache } from "../catalogue/scope";
-import { indexingClient } from "./client";
+import { indexingClient, requestClient } from "./client";
 import { Indexer } from "./indexer";
+import { searchCourses } from "./search";
 
 const ADMIN = "sync-test-admin-key";
 type Found = { id: string };
@@ -200,6 +202,12 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     const employee = (await api.app.inject({ url: "/search/courses?perPage=50", headers: bearer(fx.employee.token) })).json().data as { items: CourseCard[]; source: string };
     expect(employee.source).toBe("database");
     expect(new Set(employee.items.map((c) => c.id))).toEqual(new Set(fx.picks.map((p) => p.id)));
+    // the degradation is logged
+    const warnings: string[] = [];
+    const log = { warn: (_obj: unknown, msg: string) => warnings.push(msg) } as unknown as FastifyBaseLogger;
+    const direct = await searchCourses(api.database.db, requestClient(api.config.search), { kind: "all", featuredOrgId: null }, { q: "kepemimpinan", sort: "relevance", categories: [], institutions: [], page: 1, perPage: 5 }, "id", log);
+    expect(direct.source).toBe("database");
+    expect(warnings).toEqual(["search: node unavailable, answering from the database"]);
     // the key is still handed out (it is computed, not fetched)
     expect((await keyFor()).key.length).toBeGreaterThan(20);
     // a review changes the course's rating: the write succeeds while the index cannot be reached...
