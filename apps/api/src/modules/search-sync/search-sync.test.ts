@@ -44,7 +44,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     const res = await client.collections(collection).documents().search({ q: "*", query_by: "name_id", per_page: 250, ...params });
     return (res.hits ?? []).map((h) => (h.document as Found).id);
   };
-  const until = async <T>(probe: () => Promise<T | undefined>, what: string, ms = 15_000): Promise<T> => {
+  const until = async <T>(probe: () => Promise<T | undefined>, what: string, ms = 25_000): Promise<T> => {
     const end = Date.now() + ms;
     for (;;) {
       const v = await probe().catch(() => undefined);
@@ -66,7 +66,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     await api?.close();
     await search?.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 90_000);
 
   it("reindexes every collection from the database, reporting progress", async () => {
     const progress: [number, number][] = [];
@@ -82,7 +82,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     const counts = Object.fromEntries((kinds.facet_counts?.[0]?.counts ?? []).map((c) => [c.value, c.count]));
     expect(counts.course).toBe(48);
     expect(counts.blog).toBeGreaterThan(0);
-  });
+  }, 90_000);
 
   it("finds leadership courses for the misspelt 'kepemimpian', through the API and with the browser's key", async () => {
     const res = await api.app.inject({ url: "/search/courses?q=kepemimpian" });
@@ -96,7 +96,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     expect(viaKey.found).toBeGreaterThan(0);
     // the plain SQL search has no typo tolerance: the same misspelling finds nothing there
     expect((await api.app.inject({ url: "/search/courses?q=kepemimpinan" })).json().data.total).toBeGreaterThan(0);
-  });
+  }, 90_000);
 
   it("a course written in the database becomes searchable, and an unpublished one disappears, through the sweep job", async () => {
     const outside = fx.all.filter((c) => c.id !== fx.unpicked.id && !fx.picks.some((p) => p.id === c.id));
@@ -113,7 +113,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     await until(async () => ((await left()).length === 0 ? true : undefined), "the unpublished course to leave the index");
     expect(await left()).toEqual([]);
     await api.database.db.update(courses).set({ published: true, updatedAt: new Date() }).where(eq(courses.id, hidden.id));
-  });
+  }, 90_000);
 
   it("a company user's scoped key reaches only the company's picks, whatever the browser sends", async () => {
     const key = await keyFor(bearer(fx.employee.token));
@@ -158,7 +158,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     await expect(clientWith(Buffer.from(raw).toString("base64")).collections("courses").documents().search({ q: "*", query_by: "name_id" })).rejects.toThrow();
     await expect(browser.collections("courses").documents().export()).rejects.toThrow();
     await expect(browser.collections().retrieve()).rejects.toThrow();
-  });
+  }, 90_000);
 
   it("anonymous visitors get their site's public key: the whole catalogue, or the site's picks", async () => {
     const general = await keyFor();
@@ -190,7 +190,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     expect(tenant).toEqual([...chosen].sort());
     // a body or query naming another site changes nothing: the site comes from the Origin
     expect((await api.app.inject({ url: "/search/key?site=general", headers: { origin: "http://kemenkes.localhost:3000" } })).json().data.scope).toBe("site");
-  });
+  }, 90_000);
 
   it("falls back to the database when the node is down, keeps curation there, and never fails a write", async () => {
     const port = portOf();
@@ -221,7 +221,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     const indexed = await until(async () => {
       const doc = (await clientWith(ADMIN).collections("courses").documents(course.id).retrieve()) as { rating: number };
       return Math.abs(doc.rating - rating) < 0.06 ? doc.rating : undefined;
-    }, "the new rating in the index", 20_000);
+    }, "the new rating in the index");
     expect(indexed).toBeCloseTo(rating, 1);
-  });
+  }, 90_000);
 });
