@@ -3,14 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase, type Database } from "@gk/db";
+import { createDatabase } from "@gk/db";
 import { seedCatalogue, todayUtc } from "@gk/db/seed";
-import { createTestDatabase } from "@gk/db/testing";
 import { createSearchServer, type SearchServer } from "@gk/search-server";
 import { Client } from "typesense";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { DRIVERS } from "../../../test/harness";
 import { progressLine } from "./progress";
 
 const ADMIN = "cli-test-admin-key";
@@ -42,8 +39,11 @@ describe("the reindex command without a node", () => {
   }, 60_000);
 });
 
-describe.each(DRIVERS)("the reindex command on %s", (driver) => {
-  let database: Database;
+/**
+ * The command once, on the default database (a PGlite file, as `npm start` uses): the indexing it runs is
+ * the Indexer that search-sync.test.ts exercises on both PGlite and PostgreSQL.
+ */
+describe("the reindex command on a PGlite file", () => {
   let databaseUrl = "";
   let search: SearchServer;
   let url = "";
@@ -55,23 +55,17 @@ describe.each(DRIVERS)("the reindex command on %s", (driver) => {
   };
 
   beforeAll(async () => {
-    if (driver === "pglite") {
-      // a PGlite file the command can open after this process has closed it (one process at a time)
-      databaseUrl = `file:${join(temp("gk-cli-db-"), "pglite")}`;
-      database = await createDatabase({ url: databaseUrl });
-      await database.migrate();
-    } else {
-      database = await createTestDatabase("postgres", inject("postgresUrl"));
-      databaseUrl = database.connectionString!;
-    }
+    // a PGlite file the command can open after this process has closed it (one process at a time)
+    databaseUrl = `file:${join(temp("gk-cli-db-"), "pglite")}`;
+    const database = await createDatabase({ url: databaseUrl });
+    await database.migrate();
     await seedCatalogue(database.db, { courses: 12, progress: null, referenceDate: todayUtc() });
-    if (driver === "pglite") await database.close();
+    await database.close();
     search = createSearchServer({ apiKey: ADMIN, dataDir: temp("gk-cli-search-") });
     url = await search.listen(0);
   }, 60_000);
   afterAll(async () => {
     await search?.close();
-    if (driver === "postgres") await database?.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
