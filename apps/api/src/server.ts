@@ -13,6 +13,7 @@ import { ApiError } from "./errors";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { registerSessionLookup } from "./modules/auth/sessions";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
 import { learningRoutes } from "./modules/learning/routes";
@@ -69,6 +70,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   const mailer = deps.mailer ?? createMailer(config, database.db);
   const ctx: AppContext = { database, db: database.db, config, jobs };
   app.decorate("ctx", ctx);
+  registerSessionLookup(database);
   jobs.define<OutgoingMail>("mail.send", (mail) => mailer.send(mail));
 
   app.addHook("onRequest", async (request, reply) => {

@@ -1,5 +1,5 @@
-import { memberships, organisations, sessions, users, type Db, type Membership, type Organisation, type User } from "@gk/db";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { memberships, organisations, sessions, users, type Database, type Db, type Membership, type Organisation, type Session, type User } from "@gk/db";
+import { and, eq, getTableColumns, isNull, ne, sql, type Table } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import { hashToken, newToken } from "./tokens";
 
@@ -32,6 +32,60 @@ function sessionByHash(db: Db) {
   return query;
 }
 
+interface SessionRow {
+  session: Session;
+  user: User;
+  membership: Membership | null;
+  organisation: Organisation | null;
+}
+
+/** row_to_json output (snake_case, ISO timestamps) → the Drizzle row type of `table`. */
+function fromJson<T>(table: Table, json: Record<string, unknown> | null): T | null {
+  if (!json) return null;
+  const out: Record<string, unknown> = {};
+  for (const [prop, column] of Object.entries(getTableColumns(table))) {
+    const v = json[column.name];
+    out[prop] = v !== null && v !== undefined && column.columnType === "PgTimestamp" ? new Date(v as string) : v;
+  }
+  return out as T;
+}
+
+/**
+ * PGlite re-plans every parameterised query (unnamed statements), and planning the four-table join costs
+ * several times its execution. On PGlite (one connection, one process) the lookup is therefore a named
+ * PREPAREd statement run with EXECUTE: planned once per database. The token hash is hex, safe as a literal.
+ */
+const fastLookups = new WeakMap<Db, (hash: string) => Promise<SessionRow | undefined>>();
+export function registerSessionLookup(database: Database) {
+  if (database.driver !== "pglite" || fastLookups.has(database.db)) return;
+  let ready: Promise<unknown> | undefined;
+  fastLookups.set(database.db, async (hash) => {
+    ready ??= database
+      .executeSql(
+        `prepare gk_session_by_token_hash(text) as
+         select row_to_json(s) as s, row_to_json(u) as u, row_to_json(m) as m, row_to_json(o) as o
+         from sessions s join users u on u.id = s.user_id
+         left join memberships m on m.id = s.membership_id
+         left join organisations o on o.id = m.organisation_id
+         where s.token_hash = $1 limit 1`,
+      )
+      .catch((e: { code?: string }) => {
+        if (e?.code !== "42P05") throw e; // already prepared on this database by another server instance
+      });
+    await ready;
+    if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
+    const { rows } = await database.executeSql(`execute gk_session_by_token_hash('${hash}')`);
+    const r = rows[0] as Record<string, Record<string, unknown> | null> | undefined;
+    if (!r) return undefined;
+    return {
+      session: fromJson<Session>(sessions, r.s!)!,
+      user: fromJson<User>(users, r.u!)!,
+      membership: fromJson<Membership>(memberships, r.m ?? null),
+      organisation: fromJson<Organisation>(organisations, r.o ?? null),
+    };
+  });
+}
+
 /** last_seen_at is written at most this often, so a busy session does not write on every request */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -60,7 +114,9 @@ export async function openSession(db: Db, config: AppConfig, input: { userId: st
  * Times are compared here (not with SQL now()) so tests can move the clock.
  */
 export async function authenticate(db: Db, token: string): Promise<Authenticated | null> {
-  const [row] = await sessionByHash(db).execute({ hash: hashToken(token) });
+  const hash = hashToken(token);
+  const fast = fastLookups.get(db);
+  const row: SessionRow | undefined = fast ? await fast(hash) : (await sessionByHash(db).execute({ hash }))[0];
   if (!row) return null;
   const { session } = row;
   const now = Date.now();
