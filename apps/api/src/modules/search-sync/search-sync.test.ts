@@ -13,6 +13,7 @@ import { bearer, DRIVERS, json, startTestApi, testConfig, type TestApi } from ".
 import { clearScopeCache } from "../catalogue/scope";
 import { indexingClient, requestClient } from "./client";
 import { Indexer } from "./indexer";
+import { enqueueCourseSync } from "./jobs";
 import { searchCourses } from "./search";
 
 const ADMIN = "sync-test-admin-key";
@@ -113,6 +114,15 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     await until(async () => ((await left()).length === 0 ? true : undefined), "the unpublished course to leave the index");
     expect(await left()).toEqual([]);
     await api.database.db.update(courses).set({ published: true, updatedAt: new Date() }).where(eq(courses.id, hidden.id));
+    // a write path that leaves updated_at alone can still queue the sync itself
+    const quiet = outside[2]!;
+    const [row] = await api.database.db.select({ updatedAt: courses.updatedAt }).from(courses).where(eq(courses.id, quiet.id));
+    await api.database.db.update(courses).set({ nameId: "Budidaya Anggrek Kuarsa", updatedAt: row!.updatedAt }).where(eq(courses.id, quiet.id));
+    await enqueueCourseSync(api.app.ctx.jobs, [quiet.id]);
+    expect(await until(async () => {
+      const found = await hitIds(admin, "courses", { q: "kuarsa", query_by: "name_id" });
+      return found.length > 0 ? found : undefined;
+    }, "the course synced through search.sync-courses")).toEqual([quiet.id]);
   }, 90_000);
 
   it("a company user's scoped key reaches only the company's picks, whatever the browser sends", async () => {
