@@ -54,12 +54,12 @@ export function QuizResult({ locale, slug, lessonId, attempt }: { locale: "id" |
         <h1 id="quiz-result" className="text-2xl font-extrabold">{r.passed ? t("quizResult.passed") : t("quizResult.failed")}</h1>
         <p className="text-lg font-bold">{t("quizResult.score", { score: r.scorePercent })} <span className="font-normal text-ink-muted">· {t("quizResult.passMark", { percent: r.passMarkPercent })}</span></p>
         {attempt.status === "expired" ? <p className="text-ink-muted">{t("quizResult.expiredNote")}</p> : null}
-        <dl className="mx-auto grid max-w-md grid-cols-2 gap-2 text-left sm:grid-cols-4 sm:text-center">
+        <ul className="mx-auto grid max-w-md grid-cols-2 gap-2 text-left sm:grid-cols-4 sm:text-center">
           <Total label={t("quizResult.totalQuestions", { count: r.questionCount })} />
           <Total label={t("quizResult.correct", { count: r.correct })} />
           <Total label={t("quizResult.partial", { count: r.partial })} />
           <Total label={t("quizResult.incorrect", { count: r.wrong })} />
-        </dl>
+        </ul>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         {!r.passed ? (
@@ -82,7 +82,7 @@ export function QuizResult({ locale, slug, lessonId, attempt }: { locale: "id" |
 }
 
 function Total({ label }: { label: string }) {
-  return <div className="rounded-lg bg-surface-muted px-3 py-2 text-sm font-semibold">{label}</div>;
+  return <li className="rounded-lg bg-surface-muted px-3 py-2 text-sm font-semibold">{label}</li>;
 }
 
 function ReviewItem({ q, index, total }: { q: Reviewed; index: number; total: number }) {

@@ -116,7 +116,7 @@ export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
   const low = left !== null && left <= 60;
   return (
     <div className="space-y-4">
-      <div className="sticky top-0 z-20 -mx-4 border-b border-line bg-surface/95 px-4 py-2 backdrop-blur sm:top-16">
+      <div className="sticky top-16 z-30 -mx-4 border-b border-line bg-surface/95 px-4 py-2 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
           <p className="min-w-0 truncate font-semibold">{title}</p>
           <p role="timer" aria-label={t("quiz.timer")} data-testid="quiz-timer" className={`flex shrink-0 items-center gap-1 rounded-full px-3 py-1 text-lg font-bold tabular-nums ${low ? "bg-danger-strong text-white" : "bg-brand-soft text-ink"}`}>

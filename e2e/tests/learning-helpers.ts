@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+import { API, WEB } from "./helpers";
+
+/**
+ * Shared steps of the learning journeys (issue 8). `GK_E2E_WEB`/`GK_E2E_API` point them at another stack
+ * (a developer's dev server); by default they use the e2e stack of playwright.config.ts.
+ */
+export const WEB_BASE = process.env.GK_E2E_WEB ?? WEB;
+export const API_BASE = process.env.GK_E2E_API ?? API;
+/** the regional site of the main journey, on the same port as the stack's web app */
+export const REGIONAL = WEB_BASE.replace("://localhost", "://trenggalek.localhost");
+
+interface Detail {
+  slug: string;
+  name: string;
+  certificateOffered: boolean;
+  sections: { lessons: { id: string; kind: string }[] }[];
+}
+
+/** A course this site shows that has a pretest, a final quiz and a certificate, found through the API. */
+export async function courseWithPretest(site: string): Promise<Detail> {
+  const headers = { origin: site };
+  const list = (await (await fetch(`${API_BASE}/courses?sort=popular&perPage=40`, { headers })).json()) as { data: { items: { slug: string; certificateOffered: boolean }[] } };
+  for (const c of list.data.items.filter((i) => i.certificateOffered)) {
+    const d = ((await (await fetch(`${API_BASE}/courses/${c.slug}`, { headers })).json()) as { data: Detail }).data;
+    const kinds = d.sections.flatMap((s) => s.lessons.map((l) => l.kind));
+    if (kinds[0] === "pretest" && kinds.includes("quiz")) return d;
+  }
+  throw new Error("no course with a pretest and a certificate on this site");
+}
+
+export function finalQuizLesson(d: Detail): string {
+  return d.sections.flatMap((s) => s.lessons).find((l) => l.kind === "quiz")!.id;
+}
+
+/** Registration through the form; `referral` replaces the site's prefilled organisation. */
+export async function registerWith(page: Page, base: string, who: { fullName: string; email: string; password: string }, referral?: string) {
+  await page.goto(`${base}/register`);
+  await page.getByLabel("Nama Lengkap").fill(who.fullName);
+  await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
+  await page.getByLabel("Kata Sandi", { exact: true }).fill(who.password);
+  await page.getByLabel("Konfirmasi Kata Sandi").fill(who.password);
+  if (referral !== undefined) await page.getByLabel("Nama Organisasi").fill(referral);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Daftar" }).click();
+  await expect(page.getByRole("button", { name: /Menu akun|Account menu/ })).toBeVisible();
+}
+
+/** The seconds shown by the quiz countdown ("mm:ss"). */
+export async function timerSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId("quiz-timer").textContent()) ?? "";
+  const m = /(\d+):(\d{2})/.exec(text);
+  if (!m) throw new Error(`no countdown in "${text}"`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}

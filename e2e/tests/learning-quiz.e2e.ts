@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, newLearner } from "./helpers";
+import { courseWithPretest, finalQuizLesson, registerWith, timerSeconds, WEB_BASE } from "./learning-helpers";
+
+/**
+ * Issue 8, in English: a reload in the middle of a quiz keeps the server's time left and the answers given,
+ * and a second tab shows the same clock.
+ */
+test("a reload mid-quiz shows the same time left and the answers already given", async ({ page, context }, info) => {
+  test.setTimeout(process.env.GK_E2E_WEB ? 900_000 : 150_000);
+  const who = newLearner(info);
+  const course = await courseWithPretest(WEB_BASE);
+  await registerWith(page, WEB_BASE, who);
+  await page.goto(`${WEB_BASE}/en/course/${course.slug}`);
+  await page.getByRole("button", { name: /Start Learning|Mulai Belajar/ }).locator("visible=true").first().click();
+  await expect(page.getByRole("button", { name: /Continue Learning/ }).locator("visible=true").first()).toBeVisible();
+
+  await page.goto(`${WEB_BASE}/en/course/${course.slug}/learn/${finalQuizLesson(course)}`);
+  await expect(page.getByRole("heading", { name: "Quiz Information" })).toBeVisible();
+  await page.getByTestId("quiz-start").click();
+  const questions = page.getByTestId("quiz-question");
+  await expect(questions.first()).toBeVisible();
+  await expectAccessible(page);
+  // answer the first two questions and wait until both are saved
+  const saved = page.waitForResponse((r) => r.url().includes("/answers/") && r.request().method() === "PUT");
+  await questions.nth(0).locator("input").nth(1).check();
+  await saved;
+  const saved2 = page.waitForResponse((r) => r.url().includes("/answers/") && r.request().method() === "PUT");
+  await questions.nth(1).locator("input").nth(0).check();
+  await saved2;
+  await expect(page.getByText("2 of", { exact: false })).toBeVisible();
+  const before = await timerSeconds(page);
+  const chosen = [await questions.nth(0).locator("input").nth(1).getAttribute("value"), await questions.nth(1).locator("input").nth(0).getAttribute("value")];
+
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  await expect(questions.first()).toBeVisible();
+  await expect(page.getByTestId("quiz-timer")).not.toHaveText(/--/);
+  const after = await timerSeconds(page);
+  // the server's clock ran on during the reload: a little less, never reset to the full time
+  expect(after).toBeLessThanOrEqual(before - 2);
+  expect(after).toBeGreaterThanOrEqual(before - 15);
+  await expect(questions.nth(0).locator(`input[value="${chosen[0]}"]`)).toBeChecked();
+  await expect(questions.nth(1).locator(`input[value="${chosen[1]}"]`)).toBeChecked();
+
+  // a second tab resumes the same attempt with the same clock
+  const tab = await context.newPage();
+  await tab.goto(page.url());
+  await expect(tab.getByTestId("quiz-question").first()).toBeVisible();
+  await expect(tab.getByTestId("quiz-timer")).not.toHaveText(/--/);
+  expect(Math.abs((await timerSeconds(tab)) - (await timerSeconds(page)))).toBeLessThanOrEqual(2);
+  await expect(tab.getByTestId("quiz-question").nth(0).locator(`input[value="${chosen[0]}"]`)).toBeChecked();
+});

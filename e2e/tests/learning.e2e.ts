@@ -1,0 +1,121 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, newLearner } from "./helpers";
+import { courseWithPretest, finalQuizLesson, REGIONAL, registerWith } from "./learning-helpers";
+
+/**
+ * Issue 8, in Indonesian at desktop and 390×844 (two projects): a new learner on a regional site registers
+ * (with their employer's referral, which entitles them to certificates), finds a course by search, enrols,
+ * reads lessons, finishes the pretest, fails the final quiz on purpose, learns the answers from the review,
+ * retakes and passes, downloads the certificate (pdftotext finds their name), opens the verification page
+ * signed out, rates the course and finds themselves on the leaderboard. axe-core on every screen.
+ */
+test("a regional learner goes from registration to a verified certificate and the leaderboard", async ({ page, browser }, info) => {
+  test.setTimeout(process.env.GK_E2E_WEB ? 1_200_000 : 240_000);
+  const who = newLearner(info);
+  const course = await courseWithPretest(REGIONAL);
+  await registerWith(page, REGIONAL, who, "nusantara-maju");
+
+  // search: the course by its name
+  const words = course.name.split(/\s+/).slice(0, 4).join(" ");
+  await expect(async () => {
+    await page.goto(`${REGIONAL}/search?q=${encodeURIComponent(words)}`);
+    await expect(page.locator(`main a[href$="/course/${course.slug}"]`).first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.locator(`main a[href$="/course/${course.slug}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/course/${course.slug}$`));
+
+  // enrol, then "continue learning" opens the player at the first lesson: the pretest
+  const enrol = page.getByRole("button", { name: "Mulai Belajar" }).locator("visible=true").first();
+  await enrol.click();
+  await page.getByRole("button", { name: "Lanjutkan Belajar" }).locator("visible=true").first().click();
+  await expect(page).toHaveURL(/\/learn\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Informasi Kuis" })).toBeVisible();
+  await expectAccessible(page);
+
+  // the pretest: one answer per question, submit, the pretest-done screen sends the learner on
+  await page.getByTestId("quiz-start").click();
+  await expect(page.getByTestId("quiz-timer")).toBeVisible();
+  await expectAccessible(page);
+  for (const q of await page.getByTestId("quiz-question").all()) await q.locator("input").first().check();
+  await page.getByTestId("quiz-submit").click();
+  await page.getByTestId("quiz-submit-confirm").click();
+  await expect(page.getByTestId("pretest-done")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Lanjut ke Pelajaran" }).click();
+
+  // read two lessons: "next" marks each one done
+  for (let i = 0; i < 2; i++) {
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const url = page.url();
+    await page.getByRole("button", { name: "Pelajaran Berikutnya" }).click();
+    await expect(page).not.toHaveURL(url);
+  }
+  await expectAccessible(page);
+
+  // the final quiz, failed on purpose: submitted blank
+  const quizLesson = finalQuizLesson(course);
+  await page.goto(`${REGIONAL}/course/${course.slug}/learn/${quizLesson}`);
+  await page.getByTestId("quiz-start").click();
+  await expect(page.getByTestId("quiz-question").first()).toBeVisible();
+  await page.getByTestId("quiz-submit").click();
+  await page.getByTestId("quiz-submit-confirm").click();
+  const result = page.getByTestId("quiz-result");
+  await expect(result).toHaveAttribute("data-passed", "false");
+  await expect(result).toContainText("Maaf, kamu belum lulus");
+  await expect(result).toContainText("Jawaban benar: 0");
+  await expectAccessible(page);
+
+  // check results and answers: the review names the right options
+  await page.getByRole("button", { name: "Periksa Hasil dan Jawaban" }).click();
+  const key = new Map<string, string[]>();
+  for (const item of await page.locator("#quiz-review > li").all()) {
+    const prompt = (await item.locator("p.text-lg").textContent())!.trim();
+    const right = await item.locator("li", { hasText: "Jawaban benar" }).locator("span").first().allTextContents();
+    key.set(prompt, right.map((s) => s.trim()));
+  }
+  expect(key.size).toBeGreaterThan(0);
+
+  // retake and pass
+  await page.getByTestId("quiz-retake").click();
+  await expect(page.getByTestId("quiz-question").first()).toBeVisible();
+  for (const q of await page.getByTestId("quiz-question").all()) {
+    const prompt = (await q.locator("p.text-lg").textContent())!.trim();
+    for (const text of key.get(prompt) ?? []) await q.getByLabel(text, { exact: true }).check();
+  }
+  await page.getByTestId("quiz-submit").click();
+  await page.getByTestId("quiz-submit-confirm").click();
+  await expect(result).toHaveAttribute("data-passed", "true");
+  await expect(page.getByRole("heading", { name: "Kursus selesai!" })).toBeVisible();
+  await expectAccessible(page);
+
+  // the certificate PDF names the learner
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh Sertifikat (PDF)" }).click()]);
+  const file = info.outputPath("certificate.pdf");
+  await download.saveAs(file);
+  const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+  expect(text).toContain(who.fullName);
+  const verifyHref = await page.getByRole("link", { name: "Lihat halaman verifikasi" }).getAttribute("href");
+
+  // rate the course with the five labels and a review
+  await page.getByRole("radio", { name: "Luar Biasa" }).check();
+  await page.getByLabel("Ulasan (opsional)").fill("Materinya jelas dan mudah dipraktikkan.");
+  await page.getByRole("button", { name: "Kirim Penilaian" }).click();
+  await expect(page.getByTestId("rating-thanks")).toBeVisible();
+
+  // the verification page, signed out
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await anon.goto(`${REGIONAL}${verifyHref}`);
+  await expect(anon.getByTestId("certificate-verified")).toContainText(who.fullName);
+  await expect(anon.getByTestId("certificate-verified")).not.toContainText(who.email);
+  await expectAccessible(anon);
+  await visitor.close();
+
+  // the leaderboard of this week: the learner's own rank, highlighted when in the list
+  await page.goto(`${REGIONAL}/leaderboard?period=week`);
+  await expect(page.getByTestId("leaderboard-me")).toContainText(/Peringkatmu: \d+/);
+  const mine = page.getByTestId("leaderboard-row-me");
+  if (await mine.count()) await expect(mine).toContainText(who.fullName.split(" ")[0]!);
+  await expectAccessible(page);
+});
