@@ -1,18 +1,23 @@
 import { defineConfig, devices } from "@playwright/test";
+import { STACK } from "./stack-config";
 
 /**
- * Journeys in Debian's Chromium (never `playwright install`: the machines have no internet). The product is
- * served from its production build; `*.localhost` host names resolve to loopback inside Chromium.
+ * Journeys in Debian's Chromium (never `playwright install`: the machines have no internet). The whole stack
+ * is started here (stack.ts): search on :8108, the API on :4000 over a fresh seeded PGlite, the web app's
+ * production build on :3000. `*.localhost` host names resolve to loopback inside Chromium.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
+const reuse = !process.env.CI;
+const tsx = "node --import tsx stack.ts";
 
 export default defineConfig({
   testDir: "tests",
   testMatch: "**/*.e2e.ts",
-  timeout: 30_000,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -21,11 +26,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
-  webServer: {
-    command: "pnpm --filter @gk/web run serve",
-    url: "http://localhost:3000",
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    { command: `${tsx} search`, url: `http://127.0.0.1:${STACK.searchPort}/health`, reuseExistingServer: reuse, timeout: 60_000 },
+    { command: `${tsx} api`, url: `http://127.0.0.1:${STACK.apiPort}/health`, reuseExistingServer: reuse, timeout: 240_000 },
+    { command: `${tsx} web`, url: `http://localhost:${STACK.webPort}`, reuseExistingServer: reuse, timeout: 120_000 },
+  ],
 });

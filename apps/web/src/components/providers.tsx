@@ -6,7 +6,7 @@ import { createAuthController, createTokenSignal, createTokenStore, type AuthCon
 import { Toaster, toast } from "@gk/ui/toast";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
 import { createStore, Provider } from "jotai";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { publicEnv } from "@/lib/public-env";
@@ -40,7 +40,6 @@ interface ProvidersProps {
  * of @gk/auth per browser tab; the toast and progress bar live once here (spec §2 app shell).
  */
 export function Providers({ children, locale, dehydrated, site }: ProvidersProps) {
-  const router = useRouter();
   const t = useTranslations("common");
   const [app] = useState<App>(() => {
     const store = createStore();
@@ -64,10 +63,9 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
       cookieDomain: publicEnv.cookieDomain,
       onLoginState: (state, user) => analytics.handleLoginState(state, user),
       onLoginEvent: (method) => analytics.track("login", { method }),
-      navigate: (path) => {
-        router.push(path);
-        router.refresh();
-      },
+      // a full load after sign-in: every server part (header, guards, prefetched answers) is rendered for the
+      // new session, and no client transition can race the guest-only redirect of the page being left
+      navigate: (path) => window.location.assign(path),
     });
     box.auth = auth;
     return { api, auth, analytics, locale };

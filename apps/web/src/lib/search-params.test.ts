@@ -6,6 +6,7 @@ describe("search state in the URL", () => {
     const s = parseSearchState({ q: " excel ", sort: "rating", category: ["leadership-management", "nope", "leadership-management"], institution: "ugm", page: "3" });
     expect(s).toEqual({ q: "excel", sort: "rating", categories: ["leadership-management"], institutions: ["ugm"], page: 3 });
     expect(parseSearchState({ sort: "cheapest", page: "-4" })).toMatchObject({ sort: "popular", page: 1 });
+    expect(parseSearchState({ q: "excel" })).toMatchObject({ sort: "relevance" });
   });
   it("round-trips through the href and resets the page on a change", () => {
     const s = parseSearchState({ q: "excel", category: ["leadership-management"], page: "2" });

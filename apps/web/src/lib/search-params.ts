@@ -1,9 +1,12 @@
-import { CATEGORY_SLUGS, COURSE_SORTS, type CourseSort } from "@gk/contracts";
+import { CATEGORY_SLUGS, SEARCH_SORTS } from "@gk/contracts";
+
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The search page's state, all of it in the URL so a search can be shared and reloaded (spec §2). */
 export interface SearchState {
   q: string;
-  sort: CourseSort;
+  /** relevance is the default with a query, popularity without one */
+  sort: SearchSort;
   categories: string[];
   institutions: string[];
   /** pages loaded so far ("load more") */
@@ -15,10 +18,12 @@ const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 export function parseSearchState(raw: Raw): SearchState {
-  const sort = (COURSE_SORTS as readonly string[]).includes(String(raw.sort)) ? (raw.sort as CourseSort) : "popular";
+  const q = String(list(raw.q)[0] ?? "").trim().slice(0, 100);
+  const fallback: SearchSort = q ? "relevance" : "popular";
+  const sort = (SEARCH_SORTS as readonly string[]).includes(String(raw.sort)) ? (raw.sort as SearchSort) : fallback;
   const page = Math.min(20, Math.max(1, Number.parseInt(String(raw.page ?? "1"), 10) || 1));
   return {
-    q: String(list(raw.q)[0] ?? "").trim().slice(0, 100),
+    q,
     sort,
     categories: [...new Set(list(raw.category))].filter((c) => (CATEGORY_SLUGS as readonly string[]).includes(c)),
     institutions: [...new Set(list(raw.institution))].filter((s) => SLUG.test(s)).slice(0, 50),
@@ -31,7 +36,7 @@ export function searchHref(base: string, s: SearchState, change: Partial<SearchS
   const next = { ...s, page: 1, ...change };
   const p = new URLSearchParams();
   if (next.q) p.set("q", next.q);
-  if (next.sort !== "popular") p.set("sort", next.sort);
+  if (next.sort !== (next.q ? "relevance" : "popular")) p.set("sort", next.sort);
   for (const c of next.categories) p.append("category", c);
   for (const i of next.institutions) p.append("institution", i);
   if (next.page > 1) p.set("page", String(next.page));

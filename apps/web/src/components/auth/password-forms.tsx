@@ -90,7 +90,6 @@ export function NewPasswordForm({ locale, mode, token }: { locale: "id" | "en"; 
         await api.request("passwordChange", { currentPassword: v.current ?? "", password: v.password, passwordConfirmation: v.passwordConfirmation });
         toast.show({ look: "success", message: t("passwordChanged") });
         router.push(localePath(locale, "/"));
-        router.refresh();
       }
     } catch (err) {
       const r = apiErrors(err, t("validation.checkData"));

@@ -2,6 +2,7 @@ import type { CourseCard } from "@gk/contracts";
 import { EmptyState } from "@gk/ui/empty-state";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { isApiError, type ApiClient } from "@gk/api-client";
 import { serverApi } from "@/lib/api.server";
 import { searchHref, toggle, type SearchState } from "@/lib/search-params";
 import { BusyState } from "../busy-state";
@@ -20,11 +21,10 @@ const chip = "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 tex
 export async function SearchResults({ state, base, locale, title }: { state: SearchState; base: string; locale: "id" | "en"; title: string }) {
   const api = await serverApi(locale);
   const t = await getTranslations({ locale, namespace: "search" });
-  const filter = { sort: state.sort, category: state.categories as never, institution: state.institutions };
   let pages, categories, institutions;
   try {
     [pages, categories, institutions] = await Promise.all([
-      Promise.all(Array.from({ length: state.page }, (_, i) => api.request("courses", { ...filter, page: i + 1, perPage: PER_PAGE }))),
+      Promise.all(Array.from({ length: state.page }, (_, i) => listPage(api, state, i + 1))),
       api.request("categories", {}),
       api.request("institutions", {}),
     ]);
@@ -76,6 +76,7 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
             label={t("sort.label")}
             value={state.sort}
             options={[
+              ...(state.q ? [{ value: "relevance", label: t("sort.relevance"), href: searchHref(base, state, { sort: "relevance" }) }] : []),
               { value: "popular", label: t("sort.popularity"), href: searchHref(base, state, { sort: "popular" }) },
               { value: "rating", label: t("sort.highestRating"), href: searchHref(base, state, { sort: "rating" }) },
               { value: "newest", label: t("sort.newest"), href: searchHref(base, state, { sort: "newest" }) },
@@ -117,6 +118,22 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
       </section>
     </div>
   );
+}
+
+/**
+ * One page of results: a query goes to the API's search (search nodes, typo tolerant, with its database
+ * fallback); no query lists the catalogue. An API without the search route yet lists without the query.
+ */
+async function listPage(api: ApiClient, state: SearchState, page: number) {
+  const filter = { category: state.categories as never, institution: state.institutions, page, perPage: PER_PAGE };
+  if (state.q) {
+    try {
+      return await api.request("searchCourses", { ...filter, q: state.q, sort: state.sort });
+    } catch (err) {
+      if (!(isApiError(err) && err.status === 404)) throw err;
+    }
+  }
+  return api.request("courses", { ...filter, sort: state.sort === "relevance" ? "popular" : state.sort });
 }
 
 function Facet({

@@ -33,7 +33,7 @@ export async function AppShell({ site, locale, children }: { site: Site; locale:
             <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand text-sm text-white">
               {initialsOf(site.theme.logoText)}
             </span>
-            <span className="hidden text-lg sm:inline">{site.theme.logoText}</span>
+            <span className="sr-only text-lg sm:not-sr-only">{site.theme.logoText}</span>
           </Link>
         }
         nav={<HeaderNav links={links} label={t("navLabel")} linkAs={Link} />}

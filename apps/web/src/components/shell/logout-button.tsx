@@ -2,7 +2,6 @@
 
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { localePath } from "@/lib/paths";
@@ -13,7 +12,6 @@ export function LogoutButton({ locale }: { locale: "id" | "en" }) {
   const t = useTranslations("common");
   const ta = useTranslations("auth");
   const { auth } = useApp();
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -23,8 +21,7 @@ export function LogoutButton({ locale }: { locale: "id" | "en" }) {
         setBusy(true);
         await auth.logout();
         toast.show({ look: "info", message: ta("signedOut") });
-        router.push(localePath(locale, "/"));
-        router.refresh();
+        window.location.assign(localePath(locale, "/"));
       }}
     >
       {t("nav.logout")}

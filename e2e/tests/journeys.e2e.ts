@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, lmsLink, newLearner, register, signIn, someCourse, WEB } from "./helpers";
+
+/**
+ * Issue 7 journeys, at desktop and at 390×844 (two projects): register, sign out and in, the guard with the
+ * `url` parameter, search with a typo and a filter, a course and its share links, the language switch, the
+ * LMS special link; axe-core on each page.
+ */
+
+test("a visitor registers, signs out and signs in again", async ({ page }, info) => {
+  const who = newLearner(info);
+  await register(page, "http://trenggalek.localhost:3000", who);
+  await expect(page).toHaveURL("http://trenggalek.localhost:3000/");
+  const menu = page.getByRole("button", { name: /^Menu akun/ });
+  await expect(menu).toBeVisible();
+
+  await page.goto("http://trenggalek.localhost:3000/profile");
+  await expect(page.getByTestId("profile-name")).toHaveText(who.fullName);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Keluar" }).click();
+  await expect(page).toHaveURL("http://trenggalek.localhost:3000/");
+  await expect(page.getByRole("link", { name: "Masuk" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Masuk" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+  await signIn(page, who);
+  await expect(page).toHaveURL("http://trenggalek.localhost:3000/");
+  await expect(page.getByRole("button", { name: /^Menu akun/ })).toBeVisible();
+});
+
+test("a guarded page sends a visitor to /login and back after signing in", async ({ page }, info) => {
+  const who = newLearner(info);
+  await register(page, WEB, who);
+  await expect(page).toHaveURL(`${WEB}/`);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`${WEB}/profile`);
+  await expect(page).toHaveURL(`${WEB}/login?url=%2Fprofile`);
+  await signIn(page, who);
+  await expect(page).toHaveURL(`${WEB}/profile`);
+  await expect(page.getByTestId("profile-name")).toHaveText(who.fullName);
+});
+
+test("search with a typo and a filter, open a course and share it", async ({ page }) => {
+  test.setTimeout(120_000);
+  // the API indexes the seeded catalogue into the search node shortly after it starts
+  await expect(async () => {
+    await page.goto(`${WEB}/search?q=kepemimpnan`);
+    await expect(page.getByTestId("shown")).not.toHaveText(/dari 0 kursus/);
+    await expect(page.locator("main article").first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Hasil pencarian untuk "kepemimpnan"');
+  await expectAccessible(page);
+
+  const facet = page.locator('[data-facet="category"][href*="leadership-management"]');
+  const name = (await facet.locator("span").nth(0).innerText()).trim();
+  await facet.click();
+  await expect(page).toHaveURL(/category=leadership-management/);
+  await expect(page.locator('[data-facet="category"][aria-checked="true"]')).toHaveCount(1);
+  await expect(page.getByTestId("shown")).toHaveText(/Menampilkan \d+ dari \d+ kursus/);
+  // every card shown belongs to the chosen category
+  const categories = await page.locator("main article p.uppercase").allInnerTexts();
+  expect(categories.length).toBeGreaterThan(0);
+  expect(new Set(categories.map((c) => c.toLowerCase()))).toEqual(new Set([name.toLowerCase()]));
+  expect(new URL(page.url()).searchParams.get("q")).toBe("kepemimpnan");
+
+  await page.locator("main article h3 a").first().click();
+  await expect(page).toHaveURL(/\/course\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Bagikan" }).click();
+  const whatsapp = await page.locator('[data-share="whatsapp"]').getAttribute("href");
+  const shared = new URL(decodeURIComponent(new URL(whatsapp!).searchParams.get("text")!.split(" ").pop()!));
+  expect(shared.pathname).toMatch(/^\/course\//);
+  expect(Object.fromEntries(shared.searchParams)).toMatchObject({ utm_source: "whatsapp", utm_medium: "organic-button", utm_campaign: "lms-share" });
+  const linkedin = new URL((await page.locator('[data-share="linkedin"]').getAttribute("href"))!);
+  expect(new URL(linkedin.searchParams.get("url")!).searchParams.get("utm_source")).toBe("linkedin");
+});
+
+test("switches to English and back, keeping the page", async ({ page }) => {
+  const course = await someCourse();
+  await page.goto(`${WEB}/course/${course.slug}`);
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(`${WEB}/en/course/${course.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Bahasa Indonesia" }).click();
+  await expect(page).toHaveURL(`${WEB}/course/${course.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+});
+
+test("the home page shows its sections and explore lists with load more", async ({ page }) => {
+  await page.goto("http://business.localhost:3000/");
+  await expect(page.locator("[data-section]").first()).toBeVisible();
+  await page.goto(`${WEB}/explore`);
+  const shown = page.getByTestId("shown");
+  await expect(shown).toHaveText(/Menampilkan 20 dari \d+ kursus/);
+  await page.getByRole("link", { name: "Muat lebih banyak" }).click();
+  await expect(shown).toHaveText(/Menampilkan 40 dari \d+ kursus/);
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test("the LMS special link signs the visitor in and lands on the course", async ({ page }, info) => {
+  const course = await someCourse();
+  const who = newLearner(info);
+  await page.goto(lmsLink(WEB, { email: who.email, fullName: who.fullName, courseSlug: course.slug }));
+  await expect(page).toHaveURL(`${WEB}/course/${course.slug}`);
+  await expect(page.getByRole("button", { name: /^Menu akun/ })).toBeVisible();
+});
