@@ -1,0 +1,79 @@
+// bench/web: Lighthouse 13 (mobile preset, Debian's Chromium) on home, search and a course page for two sites,
+// plus the first-load JavaScript of each page (scripts transferred on load, gzip as served).
+// Needs the product on :3000 (`npm start`, or the e2e stack); writes last-run.md beside this file.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const lighthouse = join(here, "..", "node_modules", ".bin", "lighthouse");
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const SITES = ["http://localhost:3000", "http://trenggalek.localhost:3000"];
+
+async function courseSlug(): Promise<string> {
+  const res = await fetch("http://127.0.0.1:4000/courses?sort=popular&perPage=1", { headers: { origin: "http://localhost:3000" } });
+  const body = (await res.json()) as { data: { items: { slug: string }[] } };
+  return body.data.items[0]!.slug;
+}
+
+interface Row {
+  url: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+function audit(url: string, out: string): Row {
+  const file = join(out, `${url.replace(/[^a-z0-9]+/gi, "_")}.json`);
+  execFileSync(
+    lighthouse,
+    [url, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance,accessibility,seo,best-practices", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  const score = (c: string) => Math.round((r.categories[c]?.score ?? 0) * 100);
+  const items = (r.audits["network-requests"]?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const js = items.filter((i) => i.resourceType === "Script").reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  return {
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    seo: score("seo"),
+    bestPractices: score("best-practices"),
+    lcpMs: Math.round(r.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(r.audits["total-blocking-time"].numericValue),
+    cls: Number(r.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    jsKb: Math.round(js / 102.4) / 10,
+  };
+}
+
+const up = await fetch("http://localhost:3000/").then((r) => r.ok, () => false);
+if (!up) {
+  console.error("bench/web: nothing answers on http://localhost:3000 — start the product first (npm start).");
+  process.exit(1);
+}
+const slug = await courseSlug();
+const out = mkdtempSync(join(tmpdir(), "gk-lighthouse-"));
+const rows: Row[] = [];
+for (const site of SITES) {
+  for (const path of ["/", "/search?q=kepemimpinan", `/course/${slug}`, "/login"]) {
+    const row = audit(site + path, out);
+    rows.push(row);
+    console.log(`${row.url}  perf ${row.performance}  a11y ${row.accessibility}  seo ${row.seo}  bp ${row.bestPractices}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} kB`);
+  }
+}
+const table = [
+  "| page | performance | accessibility | SEO | best practices | LCP ms | TBT ms | CLS | first-load JS kB (gzip) |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...rows.map((r) => `| ${r.url.replace(slug, "{slug}")} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} |`),
+].join("\n");
+const md = `# bench/web — last run\n\n${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? "cpu"} · ${Math.round(totalmem() / 2 ** 30)} GB · Lighthouse 13.5.0 mobile preset (simulated slow 4G, 4× CPU slowdown), ${chrome}\n\n${table}\n`;
+writeFileSync(join(here, "last-run.md"), md);
+console.log(`\nwritten bench/web/last-run.md (raw reports in ${out})`);
