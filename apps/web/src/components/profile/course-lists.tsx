@@ -27,13 +27,13 @@ export async function ProfileCourseLists({ locale, list }: { locale: "id" | "en"
   return (
     <section aria-labelledby="profile-lists" className="space-y-4">
       <h2 id="profile-lists" className="text-xl font-bold">{t("lists.title")}</h2>
-      <nav aria-label={t("lists.title")} className="flex gap-1 overflow-x-auto rounded-xl border border-line p-1">
+      <nav aria-label={t("lists.title")} className="grid grid-cols-3 gap-1 rounded-xl border border-line p-1">
         {PROFILE_LISTS.map((l) => (
           <Link
             key={l}
             href={`${localePath(locale, "/profile")}?list=${l}`}
             aria-current={l === list ? "page" : undefined}
-            className={`inline-flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${l === list ? "bg-brand text-white" : "text-ink hover:bg-surface-muted"}`}
+            className={`inline-flex min-h-11 items-center justify-center rounded-lg px-2 py-1 text-center text-sm font-semibold ${l === list ? "bg-brand text-white" : "text-ink hover:bg-surface-muted"}`}
           >
             {labels[l]}
           </Link>

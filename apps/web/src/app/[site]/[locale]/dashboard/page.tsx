@@ -55,12 +55,12 @@ export default async function DashboardPage({ params }: { params: Promise<SitePa
         ) : (
           <ul className="divide-y divide-line rounded-card border border-line">
             {certs.data.items.map((c) => (
-              <li key={c.code} className="flex flex-wrap items-center gap-3 p-4">
+              <li key={c.code} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{c.course}</p>
-                  <p className="text-sm text-ink-muted">{c.institution} · {df.format(new Date(c.issuedAt))} · <span className="font-mono">{c.code}</span></p>
+                  <p className="text-sm text-ink-muted">{c.institution} · {df.format(new Date(c.issuedAt))} · <span className="font-mono whitespace-nowrap">{c.code}</span></p>
                 </div>
-                <a href={learnPaths.certificatePdf(c.code)} download={`${c.code}.pdf`} className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-strong">{tl("certificate.download")}</a>
+                <a href={learnPaths.certificatePdf(c.code)} download={`${c.code}.pdf`} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-strong">{tl("certificate.download")}</a>
                 <Link href={learnPaths.certificate(locale, c.code)} className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-ink hover:bg-surface-muted">{tl("certificate.verify")}</Link>
               </li>
             ))}

@@ -36,7 +36,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
       {!answer ? <BusyState /> : null}
       {me ? (
         <p className="rounded-card bg-brand-soft px-4 py-3 font-semibold text-ink" data-testid="leaderboard-me">
-          {me.rank ? t("leaderboard.myRank", { rank: me.rank }) : t("leaderboard.notRanked")} · {t("leaderboard.points", { count: me.points })}
+          {me.rank ? `${t("leaderboard.myRank", { rank: me.rank })} · ${t("leaderboard.points", { count: me.points })}` : t("leaderboard.notRanked")}
         </p>
       ) : null}
       {answer && answer.data.items.length === 0 ? <p className="text-ink-muted">{t("leaderboard.empty")}</p> : null}
