@@ -27,6 +27,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: [
+    { command: `${tsx} oidc`, url: `${STACK.oidcIssuer}/.well-known/openid-configuration`, reuseExistingServer: reuse, timeout: 30_000 },
     { command: `${tsx} search`, url: `http://127.0.0.1:${STACK.searchPort}/health`, reuseExistingServer: reuse, timeout: 60_000 },
     { command: `${tsx} api`, url: `http://127.0.0.1:${STACK.apiPort}/health`, reuseExistingServer: reuse, timeout: 240_000 },
     { command: `${tsx} web`, url: `http://localhost:${STACK.webPort}`, reuseExistingServer: reuse, timeout: 120_000 },

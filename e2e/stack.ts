@@ -3,6 +3,7 @@
  *   tsx stack.ts search   the embedded search node on :8108 with a fresh data dir
  *   tsx stack.ts api      a fresh PGlite dir, migrated and seeded, then the API on :4000
  *   tsx stack.ts web      the web app's production build on :3000 (`turbo run build` ran before)
+ *   tsx stack.ts oidc     a local OpenID Connect provider on :9090 standing in for Google (oidc-provider)
  * Each part runs in the foreground and stops with its parent, so CI needs nothing else.
  */
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
@@ -62,7 +63,10 @@ if (part === "search") {
     GOOGLE_CLIENT_ID: STACK.oidcClientId,
     GOOGLE_CLIENT_SECRET: STACK.oidcClientSecret,
   });
+} else if (part === "oidc") {
+  const { startOidc } = await import("./oidc");
+  await startOidc();
 } else {
-  console.error("usage: tsx stack.ts search|api|web");
+  console.error("usage: tsx stack.ts search|api|web|oidc");
   process.exit(2);
 }

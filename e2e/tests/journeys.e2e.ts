@@ -111,3 +111,15 @@ test("the LMS special link signs the visitor in and lands on the course", async 
   await expect(page).toHaveURL(`${WEB}/course/${course.slug}`);
   await expect(page.getByRole("button", { name: /^Menu akun/ })).toBeVisible();
 });
+
+test("Google sign-in through the OpenID Connect code flow (local issuer) lands signed in", async ({ page }, info) => {
+  await page.goto(`${WEB}/login?url=%2Fprofile`);
+  await page.getByRole("link", { name: "Masuk dengan Google" }).click();
+  // oidc-provider's development login and consent pages stand in for Google's
+  await page.locator('input[name="login"]').fill(`budi-${info.project.name}-${Date.now()}`);
+  await page.locator('input[name="password"]').fill("apa-saja");
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(`${WEB}/profile`);
+  await expect(page.getByTestId("profile-name")).toHaveText(/^Google budi-/);
+});

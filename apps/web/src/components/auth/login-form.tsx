@@ -26,7 +26,7 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
   const [step, setStep] = useState<"username" | "password">("username");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (params.get("google") === "failed" ? t("googleFailed") : null));
   const [busy, setBusy] = useState(false);
   const [chooser, setChooser] = useState<Chooser | null>(null);
   const p = (path: string) => localePath(locale, path);

@@ -1,0 +1,48 @@
+import { createApiClient } from "@gk/api-client";
+import { tokenCookie } from "@gk/auth";
+import * as oidc from "openid-client";
+import { env } from "@/env";
+import { callbackUrl, googleConfig, OIDC_COOKIE, originOf, type FlowState } from "@/lib/google.server";
+
+function readFlow(request: Request): FlowState | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name !== OIDC_COOKIE) continue;
+    try {
+      return JSON.parse(decodeURIComponent(rest.join("="))) as FlowState;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Step 2: the code is exchanged (state and PKCE checked by openid-client), the ID token is handed to the
+ * API's `POST /auth/social`, and the session token is set as the same `token` cookie a password sign-in sets;
+ * the page then starts the @gk/auth state machine from it.
+ */
+export async function GET(request: Request) {
+  const origin = originOf(request);
+  const flow = readFlow(request);
+  const fail = (locale: "id" | "en" = "id") => Response.redirect(`${origin}${locale === "en" ? "/en" : ""}/login?google=failed`, 303);
+  if (!flow) return fail();
+  try {
+    const config = await googleConfig();
+    const current = new URL(callbackUrl(origin));
+    current.search = new URL(request.url).search;
+    const tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
+    const idToken = tokens.id_token;
+    if (!idToken) return fail(flow.locale);
+    const api = createApiClient({ baseUrl: env.API_INTERNAL_URL, headers: { Origin: origin, "Accept-Language": flow.locale } });
+    const { data } = await api.request("social", { provider: "google", idToken });
+    // several accounts: the account chooser lives on the sign-in page
+    if (!("token" in data)) return fail(flow.locale);
+    const headers = new Headers({ location: `${origin}${flow.url}` });
+    headers.append("set-cookie", tokenCookie(data.token));
+    headers.append("set-cookie", `${OIDC_COOKIE}=; Path=/auth/google; Max-Age=0`);
+    return new Response(null, { status: 303, headers });
+  } catch {
+    return fail(flow.locale);
+  }
+}
