@@ -37,7 +37,7 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-      <aside aria-label={t("filter.title")} className="space-y-5">
+      <aside id="filters" aria-label={t("filter.title")} className="order-2 scroll-mt-20 space-y-5 lg:order-none">
         <Facet
           title={t("filter.category")}
           values={categories.data.items.filter((c) => c.courseCount > 0)}
@@ -62,7 +62,7 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
           </Link>
         ) : null}
       </aside>
-      <section aria-labelledby="results-title" className="min-w-0 space-y-4">
+      <section aria-labelledby="results-title" className="order-1 min-w-0 space-y-4 lg:order-none">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h1 id="results-title" className="text-2xl font-bold text-ink">
@@ -72,6 +72,11 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
               {t("results.shown", { shown: last.shown, total: last.total })}
             </p>
           </div>
+          {/* phones: results come first, the filters follow them; this jumps there */}
+          <a href="#filters" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-3 text-sm font-semibold text-ink lg:hidden">
+            {t("filter.title")}
+            {filtered ? ` (${state.categories.length + state.institutions.length})` : ""}
+          </a>
           <SortSelect
             label={t("sort.label")}
             value={state.sort}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("server environment", () => {
+  it("defaults to the local API and no Google or Sentry", () => {
+    const env = parseEnv({});
+    expect(env.API_INTERNAL_URL).toBe("http://localhost:4000");
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(env.SENTRY_DSN).toBeUndefined();
+  });
+  it("treats empty strings as unset and refuses a malformed URL, naming the variable", () => {
+    expect(parseEnv({ GOOGLE_CLIENT_ID: "", SENTRY_DSN: "" }).GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(() => parseEnv({ API_INTERNAL_URL: "not a url" })).toThrow(/API_INTERNAL_URL/);
+    expect(() => parseEnv({ TENANT_GROUP: "villages" })).toThrow(/TENANT_GROUP/);
+  });
+});
