@@ -10,7 +10,10 @@ import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
 
-/** Delete account (spec §2): confirmed with the password; afterwards the browser is signed out and goes home. */
+/**
+ * Delete account (spec §2): confirmed with the password; afterwards the browser is signed out and goes home.
+ * An error clears while typing, not on blur: removing it on blur shifts the button away mid-click.
+ */
 export function DeleteAccountForm({ locale }: { locale: "id" | "en" }) {
   const t = useTranslations("profile");
   const ta = useTranslations("auth");
@@ -41,7 +44,7 @@ export function DeleteAccountForm({ locale }: { locale: "id" | "en" }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="rounded-lg bg-surface-muted p-3 text-ink" role="note">{t("deleteAccount.warning")}</p>
       <p className="text-ink-muted">{t("deleteAccount.keepsCertificates")}</p>
-      <PasswordField label={t("deleteAccount.passwordLabel")} hint={t("deleteAccount.passwordHint")} name="password" showLabel={ta("signIn.showPassword")} hideLabel={ta("signIn.hidePassword")} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} onBlur={() => setError(password ? undefined : t("deleteAccount.required"))} error={error} required />
+      <PasswordField label={t("deleteAccount.passwordLabel")} hint={t("deleteAccount.passwordHint")} name="password" showLabel={ta("signIn.showPassword")} hideLabel={ta("signIn.hidePassword")} autoComplete="current-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} onBlur={() => { if (!password) setError(t("deleteAccount.required")); }} error={error} required />
       <Button type="submit" variant="danger" size="lg" block loading={busy}>{t("deleteAccount.confirm")}</Button>
     </form>
   );
