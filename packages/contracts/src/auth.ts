@@ -24,6 +24,13 @@ export const passwordSchema = z.string().min(8).max(200);
 export const loginRequestSchema = z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The sign-in's first step (spec §2): is this email/phone registered, and how can it sign in? Unknown → 404 NOT_FOUND. */
+export const identifyRequestSchema = loginRequestSchema.pick({ username: true });
+export type IdentifyRequest = z.infer<typeof identifyRequestSchema>;
+export const signInMethodSchema = z.enum(["password", "google"]);
+export const identifyResponseSchema = envelope(z.object({ registered: z.literal(true), methods: z.array(signInMethodSchema) }));
+export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
+
 export const sessionSchema = z.object({ token: z.string(), user: userSchema });
 export type Session = z.infer<typeof sessionSchema>;
 

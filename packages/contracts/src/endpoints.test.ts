@@ -5,7 +5,7 @@ describe("contracts", () => {
   it("lists every call of spec §7 once", () => {
     const calls = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(calls).size).toBe(calls.length);
-    for (const c of ["GET /profile", "POST /auth/v2/login", "POST /auth/v2/account-chooser", "POST /auth/register", "POST /auth/social", "POST /auth/logout", "POST /auth/password/email", "POST /auth/password/reset", "POST /auth/login-register"]) {
+    for (const c of ["GET /profile", "POST /auth/v2/login", "POST /auth/v2/identify", "POST /auth/v2/account-chooser", "POST /auth/register", "POST /auth/social", "POST /auth/logout", "POST /auth/password/email", "POST /auth/password/reset", "POST /auth/login-register"]) {
       expect(calls).toContain(c);
     }
   });

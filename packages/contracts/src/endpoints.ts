@@ -22,6 +22,7 @@ const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req,
 export const endpoints = {
   profile: endpoint({ method: "GET", path: "/profile", request: auth.loginRequestSchema.pick({}), response: auth.profileResponseSchema, auth: "required" }),
   login: endpoint({ method: "POST", path: "/auth/v2/login", request: auth.loginRequestSchema, response: auth.loginResponseSchema, auth: "none" }),
+  identify: endpoint({ method: "POST", path: "/auth/v2/identify", request: auth.identifyRequestSchema, response: auth.identifyResponseSchema, auth: "none" }),
   accountChooser: endpoint({ method: "POST", path: "/auth/v2/account-chooser", request: auth.accountChooserRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
   register: endpoint({ method: "POST", path: "/auth/register", request: auth.registerRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
   social: endpoint({ method: "POST", path: "/auth/social", request: auth.socialRequestSchema, response: auth.loginResponseSchema, auth: "none" }),

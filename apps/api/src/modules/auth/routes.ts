@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { t } from "../../i18n";
 import { requireAuth } from "../../plugins/auth";
+import { identify } from "./identify";
 import { chooseAccount, login, register } from "./login";
 import { changePassword, requestPasswordReset, resetPassword } from "./passwords";
 import { revokeSession } from "./sessions";
@@ -17,6 +18,12 @@ export const authRateLimit = (_ctx: AppContext) => ({ authLimited: true });
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["auth"];
+
+  app.post(endpoints.identify.path, {
+    config: authRateLimit(ctx),
+    schema: { tags, summary: "Sign-in step one: is this email or phone registered (404 NOT_FOUND if not)", body: endpoints.identify.request, response: { 200: endpoints.identify.response, ...errorResponses } },
+    handler: async (request) => ({ data: await identify(ctx, request.body.username) }),
+  });
 
   app.post(endpoints.login.path, {
     config: authRateLimit(ctx),
