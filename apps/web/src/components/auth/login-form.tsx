@@ -1,6 +1,7 @@
 "use client";
 
 import type { ResponseOf } from "@gk/contracts";
+import { isApiError } from "@gk/api-client";
 import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
 import { TextField } from "@gk/ui/text-field";
@@ -29,7 +30,14 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
   const [error, setError] = useState<string | null>(() => (params.get("google") === "failed" ? t("googleFailed") : null));
   const [busy, setBusy] = useState(false);
   const [chooser, setChooser] = useState<Chooser | null>(null);
+  // the identity the API did not know: shown with a way to register that keeps what was typed (spec §2/§8)
+  const [unknown, setUnknown] = useState<string | null>(null);
   const p = (path: string) => localePath(locale, path);
+  const registerHref = (identity: string) => {
+    const q = new URLSearchParams({ identity, notRegistered: "1" });
+    if (params.get("url")) q.set("url", params.get("url")!);
+    return p(`/register?${q.toString()}`);
+  };
 
   async function finish(token: string, mustChange: boolean) {
     const previous = params.get("url");
@@ -45,7 +53,17 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
     setError(null);
     if (step === "username") {
       if (!username.trim()) return setError(t("validation.required"));
-      setStep("password");
+      setUnknown(null);
+      setBusy(true);
+      try {
+        await api.request("identify", { username: username.trim() });
+        setStep("password");
+      } catch (err) {
+        if (isApiError(err) && err.status === 404) setUnknown(username.trim());
+        else setError(apiErrors(err, t("validation.checkData")).message);
+      } finally {
+        setBusy(false);
+      }
       return;
     }
     if (!password) return setError(t("validation.required"));
@@ -105,12 +123,23 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
         inputMode="email"
         placeholder={t("signIn.usernamePlaceholder")}
         value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          setUnknown(null);
+        }}
         readOnly={step === "password"}
         onFocus={() => step === "password" && setStep("username")}
         error={step === "username" ? error : undefined}
         required
       />
+      {unknown ? (
+        <div role="alert" className="space-y-2 rounded-lg bg-brand-soft p-3 text-ink">
+          <p>{t("register.notRegistered")}</p>
+          <Link href={registerHref(unknown)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline">
+            {t("register.submit")}
+          </Link>
+        </div>
+      ) : null}
       {step === "password" ? (
         <PasswordField
           label={t("signIn.passwordLabel")}
