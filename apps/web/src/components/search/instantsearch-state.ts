@@ -1,0 +1,108 @@
+import type { CourseCard } from "@gk/contracts";
+import { courseIndexFor, SEARCH_INDEXES } from "@gk/search";
+import type { SearchSort, SearchState } from "@/lib/search-params";
+
+/**
+ * The bridge between the search page's URL state (lib/search-params, what the server render reads) and
+ * react-instantsearch's UI state, so the browser's InstantSearch and the server-rendered page agree on
+ * one URL: q, sort, category, institution, page. Sorts are the §2 replicas of packages/search.
+ */
+
+const SORT_TO_INDEX: Record<SearchSort, string> = {
+  relevance: courseIndexFor("relevance"),
+  rating: courseIndexFor("rating"),
+  popular: courseIndexFor("popularity"),
+  newest: courseIndexFor("newest"),
+};
+
+export const COURSES_INDEX = SEARCH_INDEXES.courses;
+
+export function indexForSort(sort: SearchSort): string {
+  return SORT_TO_INDEX[sort];
+}
+
+export function sortForIndex(index: string | undefined, hasQuery: boolean): SearchSort {
+  const found = (Object.keys(SORT_TO_INDEX) as SearchSort[]).find((s) => SORT_TO_INDEX[s] === index);
+  return found ?? (hasQuery ? "relevance" : "popular");
+}
+
+/** The slice of InstantSearch's UiState the page uses (page is 1-based there, as in our URL). */
+export interface CourseUiState {
+  query?: string;
+  sortBy?: string;
+  refinementList?: { category?: string[]; institution?: string[] };
+  page?: number;
+}
+
+export function toUiState(s: SearchState): CourseUiState {
+  return {
+    ...(s.q ? { query: s.q } : {}),
+    sortBy: indexForSort(s.sort),
+    refinementList: { category: [...s.categories], institution: [...s.institutions] },
+    ...(s.page > 1 ? { page: s.page } : {}),
+  };
+}
+
+export function fromUiState(ui: CourseUiState): SearchState {
+  const q = (ui.query ?? "").trim();
+  return {
+    q,
+    sort: sortForIndex(ui.sortBy, q.length > 0),
+    categories: [...(ui.refinementList?.category ?? [])],
+    institutions: [...(ui.refinementList?.institution ?? [])],
+    page: Math.max(1, ui.page ?? 1),
+  };
+}
+
+/** One course document as the search nodes return it (apps/api search-sync CourseDoc, the fields a card needs). */
+export interface CourseHit {
+  id: string;
+  slug: string;
+  name_id: string;
+  name_en: string;
+  tags?: string[];
+  category: string;
+  category_name_id: string;
+  category_name_en: string;
+  institution: string;
+  institution_name_id: string;
+  institution_name_en: string;
+  level: string;
+  price_rupiah: number;
+  certificate: boolean;
+  rating: number;
+  rating_count: number;
+  popularity: number;
+  release_date: number;
+  lesson_count: number;
+  duration_minutes: number;
+}
+
+const LEVELS = ["beginner", "intermediate", "advanced"] as const;
+
+/**
+ * A search hit as the card the server render shows. The index holds no enrolment window nor the viewer's
+ * mandatory marks, so those read as "none" (the API's scoped key already limits hits to the visible catalogue).
+ */
+export function hitToCard(hit: CourseHit, locale: "id" | "en"): CourseCard {
+  const en = locale === "en";
+  return {
+    id: hit.id,
+    slug: hit.slug,
+    name: (en ? hit.name_en : hit.name_id) || hit.name_id,
+    category: { slug: hit.category, name: (en ? hit.category_name_en : hit.category_name_id) || hit.category_name_id },
+    institution: { slug: hit.institution, name: (en ? hit.institution_name_en : hit.institution_name_id) || hit.institution_name_id },
+    level: (LEVELS as readonly string[]).includes(hit.level) ? (hit.level as CourseCard["level"]) : "beginner",
+    durationMinutes: hit.duration_minutes,
+    priceRupiah: hit.price_rupiah,
+    certificateOffered: hit.certificate,
+    ratingAverage: hit.rating,
+    ratingCount: hit.rating_count,
+    popularity: hit.popularity,
+    releasedAt: new Date(hit.release_date * 1000).toISOString(),
+    lessonCount: hit.lesson_count,
+    enrolmentClosesAt: null,
+    tags: hit.tags ?? [],
+    mandatory: false,
+  };
+}
