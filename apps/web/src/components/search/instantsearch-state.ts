@@ -8,21 +8,18 @@ import type { SearchSort, SearchState } from "@/lib/search-params";
  * one URL: q, sort, category, institution, page. Sorts are the §2 replicas of packages/search.
  */
 
-const SORT_TO_INDEX: Record<SearchSort, string> = {
-  relevance: courseIndexFor("relevance"),
-  rating: courseIndexFor("rating"),
-  popular: courseIndexFor("popularity"),
-  newest: courseIndexFor("newest"),
-};
+const SORT_NAMES = { relevance: "relevance", rating: "rating", popular: "popularity", newest: "newest" } as const;
+const SORTS = Object.keys(SORT_NAMES) as SearchSort[];
 
 export const COURSES_INDEX = SEARCH_INDEXES.courses;
 
-export function indexForSort(sort: SearchSort): string {
-  return SORT_TO_INDEX[sort];
+/** The index (plain collection or sort replica) for a sort; the collection is the one the API's key names. */
+export function indexForSort(sort: SearchSort, collection: string = COURSES_INDEX): string {
+  return courseIndexFor(SORT_NAMES[sort], collection);
 }
 
-export function sortForIndex(index: string | undefined, hasQuery: boolean): SearchSort {
-  const found = (Object.keys(SORT_TO_INDEX) as SearchSort[]).find((s) => SORT_TO_INDEX[s] === index);
+export function sortForIndex(index: string | undefined, hasQuery: boolean, collection: string = COURSES_INDEX): SearchSort {
+  const found = SORTS.find((s) => indexForSort(s, collection) === index);
   return found ?? (hasQuery ? "relevance" : "popular");
 }
 
@@ -34,20 +31,20 @@ export interface CourseUiState {
   page?: number;
 }
 
-export function toUiState(s: SearchState): CourseUiState {
+export function toUiState(s: SearchState, collection: string = COURSES_INDEX): CourseUiState {
   return {
     ...(s.q ? { query: s.q } : {}),
-    sortBy: indexForSort(s.sort),
+    sortBy: indexForSort(s.sort, collection),
     refinementList: { category: [...s.categories], institution: [...s.institutions] },
     ...(s.page > 1 ? { page: s.page } : {}),
   };
 }
 
-export function fromUiState(ui: CourseUiState): SearchState {
+export function fromUiState(ui: CourseUiState, collection: string = COURSES_INDEX): SearchState {
   const q = (ui.query ?? "").trim();
   return {
     q,
-    sort: sortForIndex(ui.sortBy, q.length > 0),
+    sort: sortForIndex(ui.sortBy, q.length > 0, collection),
     categories: [...(ui.refinementList?.category ?? [])],
     institutions: [...(ui.refinementList?.institution ?? [])],
     page: Math.max(1, ui.page ?? 1),

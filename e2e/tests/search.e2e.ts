@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, WEB } from "./helpers";
+
+/**
+ * Issue 7 item 5, at desktop and 390×844: the server-rendered search page hands over to react-instantsearch
+ * searching the node from the browser with the API's scoped key; a typo, a category, a sort change and load
+ * more all land in the URL, and a reload renders the same state.
+ */
+
+/** The browser UI has taken over once its own first search answered. */
+async function live(page: Page) {
+  await expect(page.locator("[data-live-search]")).toBeVisible({ timeout: 20_000 });
+}
+
+test("typo search, category filter and sort in the browser, kept in the URL after a reload", async ({ page }) => {
+  test.setTimeout(150_000);
+  const nodeCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(":8108/")) nodeCalls.push(r.url());
+  });
+  // the API indexes the seeded catalogue into the search node shortly after it starts
+  await expect(async () => {
+    await page.goto(`${WEB}/search?q=kepemimpian`);
+    await live(page);
+    await expect(page.getByTestId("shown")).not.toHaveText(/dari 0 kursus/, { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+  expect(nodeCalls.length).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Hasil pencarian untuk "kepemimpian"');
+
+  const facet = page.locator('[data-facet="category"][href*="leadership-management"]');
+  const name = (await facet.locator("span").nth(0).innerText()).trim();
+  const before = nodeCalls.length;
+  await facet.click();
+  await expect(page).toHaveURL(/category=leadership-management/);
+  await expect(page.locator('[data-facet="category"][aria-checked="true"]')).toHaveCount(1);
+  // searched in the browser: the node was asked again and the page was not reloaded
+  expect(nodeCalls.length).toBeGreaterThan(before);
+  await expect(page.locator("[data-live-search]")).toBeVisible();
+  const categories = await page.locator("main article p.uppercase").allInnerTexts();
+  expect(categories.length).toBeGreaterThan(0);
+  expect(new Set(categories.map((c) => c.toLowerCase()))).toEqual(new Set([name.toLowerCase()]));
+
+  await page.getByLabel("Urutkan").selectOption({ label: "Rating Tertinggi" });
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(page).toHaveURL(/q=kepemimpian/);
+  await expectAccessible(page);
+
+  // a reload (or a shared link) renders the same search
+  const url = page.url();
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await live(page);
+  await expect(page.locator('[data-facet="category"][aria-checked="true"]')).toHaveCount(1);
+  await expect(page.getByLabel("Urutkan")).toHaveValue(/rating:desc/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Hasil pencarian untuk "kepemimpian"');
+});
+
+test("load more in the browser adds a page and the URL keeps it", async ({ page }) => {
+  await page.goto(`${WEB}/search?sort=newest`);
+  await live(page);
+  const shown = page.getByTestId("shown");
+  await expect(shown).toHaveText(/Menampilkan 20 dari \d+ kursus/);
+  await page.getByRole("link", { name: "Muat lebih banyak" }).click();
+  await expect(shown).toHaveText(/Menampilkan 40 dari \d+ kursus/);
+  await expect(page).toHaveURL(/sort=newest.*page=2|page=2.*sort=newest/);
+  await expect(page.locator("main article")).toHaveCount(40);
+  await page.reload();
+  await expect(shown).toHaveText(/Menampilkan 40 dari \d+ kursus/);
+});
