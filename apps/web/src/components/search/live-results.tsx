@@ -210,6 +210,8 @@ function Sort({ state, labels: l }: { state: SearchState; labels: LiveLabels }) 
 
 function Facet({ attribute, title, names, labels: l, href }: { attribute: "category" | "institution"; title: string; names: Record<string, string>; labels: LiveLabels; href: (value: string) => string }) {
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({ attribute, limit: 6, showMore: true, showMoreLimit: 100, sortBy: ["isRefined", "count:desc", "name:asc"] });
+  // no values for this search (nothing found): no empty heading
+  if (items.length === 0) return null;
   return (
     <fieldset className="space-y-1">
       <legend className="mb-1 font-bold text-ink">{title}</legend>
