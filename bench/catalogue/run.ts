@@ -4,65 +4,20 @@
 // beside a bare route of the same server in the same run, at 50 connections, on PGlite and on PostgreSQL.
 // The API runs as its own process; autocannon loads it from this one over loopback.
 // `tsx bench/catalogue/run.ts [pglite] [postgres]`; courses: BENCH_COURSES; seconds per run: BENCH_SECONDS.
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { createDatabase } from "../../packages/db/src/index";
 import { seedCatalogue } from "../../packages/db/src/seed/index";
-
-interface Result {
-  latency: { p50: number; p99: number; average: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-type Cannon = (opts: Record<string, unknown>) => Promise<Result>;
-const autocannon = (await import("autocannon")).default as unknown as Cannon;
+import { assertAllOk, autocannon, freshDatabaseUrl, machineLine, SECONDS, startApi, wantedDrivers, type Result } from "../lib/harness";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
-const wanted = process.argv.slice(2);
-const DRIVERS = (["pglite", "postgres"] as const).filter((d) => wanted.length === 0 || wanted.includes(d));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+const DRIVERS = wantedDrivers();
 
 async function prepare(driver: "pglite" | "postgres"): Promise<{ url: string; cleanup: () => Promise<void>; seedMs: number }> {
-  let url: string;
-  let cleanup: () => Promise<void>;
-  if (driver === "pglite") {
-    const dir = mkdtempSync(join(tmpdir(), "gk-bench-catalogue-"));
-    url = `file:${join(dir, "pg")}`;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const script = pathToFileURL(join(here, "../../scripts/lib/postgres.mjs")).href;
-    const base = ((await import(script)) as { ensurePostgres: () => string }).ensurePostgres();
-    const name = `gk_bench_${randomBytes(4).toString("hex")}`;
-    const admin = await createDatabase({ url: base, max: 1 });
-    await admin.executeSql(`create database ${name}`, []);
-    await admin.close();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    cleanup = async () => {
-      const drop = await createDatabase({ url: base, max: 1 });
-      await drop.executeSql(`drop database if exists ${name} with (force)`, []);
-      await drop.close();
-    };
-  }
+  const { url, cleanup } = await freshDatabaseUrl(driver, "catalogue");
   const database = await createDatabase({ url });
   await database.migrate();
   const t = performance.now();
@@ -72,26 +27,6 @@ async function prepare(driver: "pglite" | "postgres"): Promise<{ url: string; cl
   await database.executeSql("vacuum analyze");
   await database.close();
   return { url, cleanup, seedMs };
-}
-
-async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(here, "server.ts")], {
-    cwd: join(here, ".."),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the API did not start")), 120_000);
-    child.stdout!.on("data", (b: Buffer) => {
-      if (b.toString().includes("ready")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`the API exited with ${code}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
 }
 
 async function load(url: string, paths: string[]): Promise<Result> {
@@ -108,7 +43,7 @@ const rows: string[] = [];
 for (const driver of DRIVERS) {
   console.log(`\n${driver}: seeding ${COURSES.toLocaleString("en")} courses`);
   const { url: databaseUrl, cleanup, seedMs } = await prepare(driver);
-  const { child, url } = await startApi(databaseUrl);
+  const { url, stop } = await startApi(databaseUrl);
   try {
     const cats = ((await (await fetch(`${url}/categories`)).json()) as { data: { items: { slug: string; courseCount: number }[] } }).data.items.filter((c) => c.courseCount > 0).map((c) => c.slug);
     const sorts = ["rating", "popular", "newest"];
@@ -124,21 +59,20 @@ for (const driver of DRIVERS) {
     console.log(`  listing: ${Math.round(list.requests.average)} req/s, p99 ${list.latency.p99} ms`);
     const detail = await load(url, detailPaths);
     console.log(`  detail: ${Math.round(detail.requests.average)} req/s, p99 ${detail.latency.p99} ms`);
-    for (const r of [bare, list, detail]) if (r.non2xx > 0 || r.errors > 0) throw new Error(`load run had ${r.non2xx} non-2xx and ${r.errors} errors: ${JSON.stringify(r.statusCodeStats)}`);
+    assertAllOk([bare, list, detail]);
     const f = (r: Result) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
     const ratio = (r: Result) => `${(r.requests.average / bare.requests.average).toFixed(2)}×`;
     const row = `| ${driver} | ${(seedMs / 1000).toFixed(1)} s | ${f(bare)} | ${f(list)} (${ratio(list)} of bare) | ${f(detail)} (${ratio(detail)} of bare) |`;
     console.log(row);
     rows.push(row);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    await stop();
     await cleanup();
   }
 }
 
 const table = [
-  `Run: ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${COURSES.toLocaleString("en")} courses, ${CONNECTIONS} connections, ${SECONDS} s per load run.`,
+  `Run: ${new Date().toISOString()}, ${machineLine()}, ${COURSES.toLocaleString("en")} courses, ${CONNECTIONS} connections, ${SECONDS} s per load run.`,
   "",
   "| database | seed (catalogue only) | bare route | listing: 2 categories + sort, 20 per page | course detail |",
   "|---|---:|---|---|---|",

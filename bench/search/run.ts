@@ -5,8 +5,7 @@
 // one over loopback. Sizes: `tsx bench/search/run.ts 1000 10000`; seconds per load run: BENCH_SECONDS.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem, tmpdir } from "node:os";
-import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
@@ -14,14 +13,7 @@ import { runInNewContext } from "node:vm";
 import { Collection, resolveSchema, search } from "../../packages/search-engine/src/index";
 import { courses, QUERIES, SCHEMA } from "./data";
 
-interface Result {
-  latency: { p50: number; p99: number; average: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-type Cannon = (opts: Record<string, unknown>) => Promise<Result>;
-const autocannon = (await import("autocannon")).default as unknown as Cannon;
+import { autocannon, freePort, machineLine, type Result } from "../lib/harness";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const benchDir = join(here, "..");
@@ -35,14 +27,6 @@ const SIZES = sizes.length > 0 ? sizes : [1_000, 10_000, 100_000];
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -169,7 +153,7 @@ for (const n of SIZES) {
 }
 
 const table = [
-  `Run: ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per load run.`,
+  `Run: ${new Date().toISOString()}, ${machineLine()}, ${CONNECTIONS} connections, ${SECONDS} s per load run.`,
   "",
   "| documents | load avg (1 min) | engine build | index heap | engine per page avg / p99 | HTTP import | server RSS | bare /health p50 / p99 | multi_search, no result cache | multi_search, result cache |",
   "|---:|---:|---:|---:|---:|---:|---:|---|---|---|",
