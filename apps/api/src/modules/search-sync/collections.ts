@@ -1,4 +1,4 @@
-import { SEARCH_INDEXES } from "@gk/search";
+import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, SEARCH_INDEXES } from "@gk/search";
 import { sites, tenantSearchIndexName, villages } from "@gk/tenancy";
 import type { CollectionCreateSchema } from "typesense/lib/Typesense/Collections";
 import type { SearchConfig } from "../../config";
@@ -88,9 +88,8 @@ export const bundleFields: CollectionCreateSchema["fields"] = [
   ...COMMON,
 ];
 
-/** Text fields searched, heaviest first: names, then skills and tags, then descriptions. */
-export const COURSE_QUERY_BY = "name_id,name_en,skills,tags,category_name_id,category_name_en,institution_name_id,description_id,description_en";
-export const COURSE_QUERY_WEIGHTS = "6,6,3,3,2,2,2,1,1";
+/** Text fields searched, heaviest first (defined with the document in @gk/search, shared with the browser). */
+export { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS };
 
 export interface TenantIndex {
   /** the collection name of §6 */

@@ -1,32 +1,10 @@
 import { blogPosts, bundleCourses, bundles, categories, courses, institutions, organisationCatalogue, organisationCoursePicks, organisations, type Db } from "@gk/db";
+import type { CourseSearchDocument } from "@gk/search";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { EVERYONE, orgTag, PUBLIC } from "./collections";
 
 /** What the index holds for one course; `published` false means "delete it everywhere". */
-export interface CourseDoc {
-  id: string;
-  slug: string;
-  name_id: string;
-  name_en: string;
-  description_id: string;
-  description_en: string;
-  skills: string[];
-  tags: string[];
-  category: string;
-  category_name_id: string;
-  category_name_en: string;
-  institution: string;
-  institution_name_id: string;
-  institution_name_en: string;
-  level: string;
-  price_rupiah: number;
-  certificate: boolean;
-  rating: number;
-  rating_count: number;
-  popularity: number;
-  release_date: number;
-  lesson_count: number;
-  duration_minutes: number;
+export interface CourseDoc extends CourseSearchDocument {
   updated_at: number;
   visibility: string[];
   published: boolean;

@@ -1,5 +1,5 @@
 import type { CourseCard } from "@gk/contracts";
-import { courseIndexFor, SEARCH_INDEXES } from "@gk/search";
+import { courseIndexFor, SEARCH_INDEXES, type CourseSearchDocument } from "@gk/search";
 import type { SearchSort, SearchState } from "@/lib/search-params";
 
 /**
@@ -51,29 +51,8 @@ export function fromUiState(ui: CourseUiState, collection: string = COURSES_INDE
   };
 }
 
-/** One course document as the search nodes return it (apps/api search-sync CourseDoc, the fields a card needs). */
-export interface CourseHit {
-  id: string;
-  slug: string;
-  name_id: string;
-  name_en: string;
-  tags?: string[];
-  category: string;
-  category_name_id: string;
-  category_name_en: string;
-  institution: string;
-  institution_name_id: string;
-  institution_name_en: string;
-  level: string;
-  price_rupiah: number;
-  certificate: boolean;
-  rating: number;
-  rating_count: number;
-  popularity: number;
-  release_date: number;
-  lesson_count: number;
-  duration_minutes: number;
-}
+/** One course document as the search nodes return it: the fields a card needs. */
+export type CourseHit = Omit<CourseSearchDocument, "description_id" | "description_en" | "skills" | "tags"> & { tags?: string[] };
 
 const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { createSearchClient } from "@gk/search";
+import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient } from "@gk/search";
 import type { SearchKey } from "@gk/contracts";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Configure, InstantSearch } from "react-instantsearch";
@@ -10,8 +10,6 @@ import { fromUiState, toUiState, type CourseUiState } from "./instantsearch-stat
 import { LiveResults, type LiveLabels } from "./live-results";
 
 export const PER_PAGE = 20;
-const QUERY_BY = "name_id,name_en,skills,tags,category_name_id,category_name_en,institution_name_id,description_id,description_en";
-const WEIGHTS = "6,6,3,3,2,2,2,1,1";
 
 const same = (a: SearchState, b: SearchState) =>
   a.q === b.q && a.sort === b.sort && a.categories.join() === b.categories.join() && a.institutions.join() === b.institutions.join();
@@ -43,7 +41,7 @@ export function LiveSearch(props: { initial: SearchState; base: string; locale: 
 function Live({ initial, base, locale, labels, names, fallback, searchKey }: Parameters<typeof LiveSearch>[0] & { searchKey: SearchKey }) {
   const collection = searchKey.collections.courses;
   const client = useMemo(
-    () => createSearchClient({ nodes: searchKey.nodes, apiKey: searchKey.key, queryBy: QUERY_BY, queryByWeights: WEIGHTS }),
+    () => createSearchClient({ nodes: searchKey.nodes, apiKey: searchKey.key, queryBy: COURSE_QUERY_BY, queryByWeights: COURSE_QUERY_WEIGHTS }),
     [searchKey],
   );
   const [state, setState] = useState(initial);
