@@ -2,16 +2,8 @@
  * Agriculture: sustainable crop cultivation, farm business management, and small-scale fish and livestock
  * farming — written for Indonesian farmers, extension workers, farmer groups, BUMDes and agri-students.
  */
-import type { Bilingual, CategoryContent, QuizOption, QuizQuestion } from "./types";
-
-const b = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ correct, text: { id, en } });
-const q = (kind: QuizQuestion["kind"], prompt: Bilingual, options: QuizOption[], explanation: Bilingual): QuizQuestion => ({
-  kind,
-  prompt,
-  options,
-  explanation,
-});
+import { b, o, q } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "agriculture",

@@ -2,16 +2,8 @@
  * AI & Machine Learning: what AI/ML is and how models are evaluated, using generative AI well at work, and
  * running an ML project responsibly — explained without code for Indonesian professionals and students.
  */
-import type { Bilingual, CategoryContent, QuizOption, QuizQuestion } from "./types";
-
-const b = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ correct, text: { id, en } });
-const q = (kind: QuizQuestion["kind"], prompt: Bilingual, options: QuizOption[], explanation: Bilingual): QuizQuestion => ({
-  kind,
-  prompt,
-  options,
-  explanation,
-});
+import { b, o, q } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "ai-machine-learning",

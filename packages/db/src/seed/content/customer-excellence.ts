@@ -2,12 +2,8 @@
  * Customer Excellence: service fundamentals, complaint handling and customer-experience measurement, for
  * front-line staff of shops, banks, puskesmas and village offices as much as for business owners.
  */
-import type { Bilingual, CategoryContent, QuizOption } from "./types";
-
-/** Paragraphs are joined by a blank line, as the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
-const t = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ text: { id, en }, correct });
+import { o, p, b as t } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "customer-excellence",

@@ -3,12 +3,8 @@
  * worked numbers (mean/median, A/B test, precision/recall, margin of error) are computed exactly so that quiz
  * answers stay unambiguous.
  */
-import type { Bilingual, CategoryContent, QuizOption } from "./types";
-
-/** Paragraphs are joined by a blank line, as the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
-const t = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ text: { id, en }, correct });
+import { o, p, b as t } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "data-analytics-science",

@@ -2,16 +2,8 @@
  * Design & Creativity: graphic design fundamentals, creative thinking and ideation, and visual identity with
  * content design — practical for UMKM owners, public-sector communicators, students and young creatives.
  */
-import type { Bilingual, CategoryContent, QuizOption, QuizQuestion } from "./types";
-
-const b = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ correct, text: { id, en } });
-const q = (kind: QuizQuestion["kind"], prompt: Bilingual, options: QuizOption[], explanation: Bilingual): QuizQuestion => ({
-  kind,
-  prompt,
-  options,
-  explanation,
-});
+import { b, o, q } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "design-creativity",

@@ -2,16 +2,8 @@
  * Digital & IT: cybersecurity hygiene, everyday cloud and spreadsheet tools, and office network basics —
  * the three IT needs most common in Indonesian offices, puskesmas, kantor desa and UMKM.
  */
-import type { Bilingual, CategoryContent, QuizOption, QuizQuestion } from "./types";
-
-const b = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ correct, text: { id, en } });
-const q = (kind: QuizQuestion["kind"], prompt: Bilingual, options: QuizOption[], explanation: Bilingual): QuizQuestion => ({
-  kind,
-  prompt,
-  options,
-  explanation,
-});
+import { b, o, q } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "digital-it",

@@ -3,12 +3,8 @@
  * professionals. Regulations cited are long-standing and well known (LPS guarantee, PP 55/2022, UU 17/2003);
  * rates that change often (KUR interest, policy rate) are deliberately not quoted.
  */
-import type { Bilingual, CategoryContent, QuizOption } from "./types";
-
-/** Paragraphs are joined by a blank line, as the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
-const t = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ text: { id, en }, correct });
+import { o, p, b as t } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "economics-finance",

@@ -2,10 +2,8 @@
  * Seed teaching content for "Kewirausahaan" (entrepreneurship): starting a business from an idea, financial
  * management for small businesses, and social entrepreneurship with village and cooperative enterprises.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "entrepreneurship",

@@ -3,12 +3,8 @@
  * Only well-known, verifiable facts are cited (QRIS, UU PDP, SPBE, NZE 2060, IDXCarbon, POJK 51/2017);
  * no market-size statistics, because those age quickly and vary by source.
  */
-import type { Bilingual, CategoryContent, QuizOption } from "./types";
-
-/** Paragraphs are joined by a blank line, as the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
-const t = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ text: { id, en }, correct });
+import { o, p, b as t } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "latest-industry-trends",

@@ -2,10 +2,8 @@
  * Seed teaching content for "Kepemimpinan & Manajemen" (leadership and management): leadership fundamentals,
  * team leadership with performance management, and leading change.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "leadership-management",

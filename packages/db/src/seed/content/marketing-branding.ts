@@ -2,12 +2,8 @@
  * Marketing & Branding: marketing fundamentals, digital marketing for MSMEs, and brand building including
  * trademark protection and product labelling rules that Indonesian small producers actually meet.
  */
-import type { Bilingual, CategoryContent, QuizOption } from "./types";
-
-/** Paragraphs are joined by a blank line, as the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
-const t = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ text: { id, en }, correct });
+import { o, p, b as t } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "marketing-branding",

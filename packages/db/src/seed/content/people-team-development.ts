@@ -2,10 +2,8 @@
  * Seed teaching content for "Pengembangan SDM & Tim" (people and team development): building effective teams,
  * recruitment and onboarding, and training with talent development.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "people-team-development",

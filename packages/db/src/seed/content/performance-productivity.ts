@@ -2,10 +2,8 @@
  * Seed teaching content for "Kinerja & Produktivitas" (performance and productivity): time management and
  * prioritisation, targets and KPIs, and everyday productivity through focus, meetings and process improvement.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "performance-productivity",

@@ -2,10 +2,8 @@
  * Seed teaching content for "Pengembangan Diri" (personal development): personal development plans and goals,
  * positive habits and self-discipline, and career planning with personal branding.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "personal-development",

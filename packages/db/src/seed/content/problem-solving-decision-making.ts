@@ -2,10 +2,8 @@
  * Seed teaching content for "Pemecahan Masalah & Pengambilan Keputusan": structured problem solving,
  * effective decision making, and critical and creative thinking.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "problem-solving-decision-making",

@@ -2,10 +2,8 @@
  * Seed teaching content for "Kompetensi Nonteknis" (soft competencies): emotional intelligence,
  * adaptability and resilience, and collaboration with constructive conflict handling.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "soft-competencies",

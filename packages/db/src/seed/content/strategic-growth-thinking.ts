@@ -2,10 +2,8 @@
  * Seed teaching content for "Pemikiran Strategis & Pertumbuhan" (strategic and growth thinking): strategic
  * thinking fundamentals, business growth strategy, and systems thinking with scenario planning.
  */
+import { p } from "./builders";
 import type { CategoryContent } from "./types";
-
-/** Joins paragraphs with the blank line the lesson renderer expects. */
-const p = (...paragraphs: string[]): string => paragraphs.join("\n\n");
 
 const content: CategoryContent = {
   category: "strategic-growth-thinking",

@@ -2,16 +2,8 @@
  * Sustainability: sustainability/ESG foundations for organisations, waste and the circular economy, and
  * energy efficiency with carbon footprinting — grounded in Indonesian offices, villages, factories and UMKM.
  */
-import type { Bilingual, CategoryContent, QuizOption, QuizQuestion } from "./types";
-
-const b = (id: string, en: string): Bilingual => ({ id, en });
-const o = (correct: boolean, id: string, en: string): QuizOption => ({ correct, text: { id, en } });
-const q = (kind: QuizQuestion["kind"], prompt: Bilingual, options: QuizOption[], explanation: Bilingual): QuizQuestion => ({
-  kind,
-  prompt,
-  options,
-  explanation,
-});
+import { b, o, q } from "./builders";
+import type { CategoryContent } from "./types";
 
 const content: CategoryContent = {
   category: "sustainability",
