@@ -26,6 +26,8 @@ export interface AppConfig {
   };
   jobs: { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
   search: SearchConfig;
+  /** in-process caches (0 = off); writes clear them at once on every replica, these bound a lost notification */
+  cache: { sessionSeconds: number; catalogueSeconds: number };
 }
 
 /** Search (issue 6): where the API indexes, what it hands browsers, how long scoped keys live. */
@@ -63,6 +65,7 @@ export function configFromEnv(env: Env): AppConfig {
     },
     rateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, freeFailures: 5, maxDelaySeconds: 15 * 60, resetMailsPerHour: 3 },
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
+    cache: { sessionSeconds: env.SESSION_CACHE_SECONDS, catalogueSeconds: env.CATALOGUE_CACHE_SECONDS },
     search: {
       nodes: env.TYPESENSE_NODES,
       publicNodes: env.TYPESENSE_PUBLIC_NODES ?? env.TYPESENSE_NODES,

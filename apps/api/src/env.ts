@@ -41,6 +41,10 @@ export const envSchema = z.object({
   /** idle timeout of a session in minutes, 0 = none; per site: `kemenkes:30,bps:60` */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).default(0),
   SESSION_IDLE_MINUTES_BY_SITE: pairs("minutes"),
+  /** seconds a looked-up session is served from memory (0 = off); logout and password changes clear it at once */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** seconds a catalogue answer is served from memory (0 = off); catalogue writes clear it at once */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** behind the web app's /api/gk proxy or a load balancer: take the client address from X-Forwarded-For */
   TRUST_PROXY: bool.default(false),
   /** requests per minute per client address on login, register and reset */

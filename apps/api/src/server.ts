@@ -14,6 +14,9 @@ import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { registerSessionLookup } from "./modules/auth/sessions";
+import { SessionCache } from "./modules/auth/session-cache";
+import { createChangeBus } from "./cache/change-bus";
+import { ReadCache } from "./cache/read-cache";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
 import { learningRoutes } from "./modules/learning/routes";
@@ -68,7 +71,16 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
 
   const jobs = deps.jobs ?? createJobQueue(database, config, (err) => app.log.warn({ err }, "job queue"));
   const mailer = deps.mailer ?? createMailer(config, database.db);
-  const ctx: AppContext = { database, db: database.db, config, jobs };
+  const changes = await createChangeBus(database, (err) => app.log.warn({ err }, "cache change notification"));
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    config,
+    jobs,
+    changes,
+    sessionCache: new SessionCache(changes, config.cache.sessionSeconds * 1000),
+    catalogueCache: new ReadCache(changes, "catalogue", config.cache.catalogueSeconds * 1000),
+  };
   app.decorate("ctx", ctx);
   registerSessionLookup(database);
   jobs.define<OutgoingMail>("mail.send", (mail) => mailer.send(mail));
@@ -135,6 +147,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   app.addHook("onClose", async () => {
     await jobs.stop();
     mailer.close();
+    await changes.close();
   });
   if (deps.startJobs !== false) await jobs.start();
   await app.ready();

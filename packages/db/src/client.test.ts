@@ -65,3 +65,24 @@ describe("passwords", () => {
     expect(await verifyPassword(null, "x")).toBe(false);
   });
 });
+
+describe.each(DRIVERS)("notifications on %s", (driver) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, inject("postgresUrl"));
+  });
+  afterAll(() => database?.close());
+
+  it("delivers a NOTIFY payload to a listener and stops after unlisten", async () => {
+    const got: string[] = [];
+    let listening = 0;
+    const unlisten = await database.listen("gk_test_channel", (p) => got.push(p), () => listening++);
+    expect(listening).toBe(1);
+    await database.notify("gk_test_channel", "session:42");
+    await expect.poll(() => got, { timeout: 5000 }).toEqual(["session:42"]);
+    await unlisten();
+    await database.notify("gk_test_channel", "after");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got).toEqual(["session:42"]);
+  });
+});

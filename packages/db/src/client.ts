@@ -29,6 +29,14 @@ export interface Database {
   migrate(): Promise<void>;
   /** raw SQL with positional parameters, for libraries that bring their own SQL (pg-boss) */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload, `onListening` runs each time the listening
+   * connection is (re-)established, after which notifications sent while it was down are lost. On PGlite (one
+   * process) notifications come from the same process only.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel (delivered after the sender's transaction commits; this statement runs on its own) */
+  notify(channel: string, payload: string): Promise<void>;
   /** true when a trivial query answers (readiness) */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -77,6 +85,14 @@ async function openPglite(url: string | undefined): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    listen: async (channel, onMessage, onListening) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onListening?.();
+      return unlisten;
+    },
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     ping: async () => {
       try {
         await client.query("select 1");
@@ -115,6 +131,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       // A script of several statements answers one result per statement; keep the last, like PGlite's exec().
       const last = result.length > 0 && Array.isArray(result[result.length - 1]) ? (result[result.length - 1] as unknown[]) : result;
       return { rows: [...last] as Record<string, unknown>[] };
+    },
+    listen: async (channel, onMessage, onListening) => {
+      // postgres.js keeps one dedicated connection for LISTEN and re-listens after a reconnect
+      const { unlisten } = await sql.listen(channel, onMessage, onListening);
+      return unlisten;
+    },
+    notify: async (channel, payload) => {
+      await sql.notify(channel, payload);
     },
     ping: async () => {
       try {

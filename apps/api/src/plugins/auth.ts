@@ -11,7 +11,7 @@ export function requireAuth(ctx: AppContext, options: { allowInitialPassword?: b
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
-    const auth = token ? await authenticate(ctx.db, token) : null;
+    const auth = token ? await authenticate(ctx, token) : null;
     if (!auth) throw new ApiError("UNAUTHENTICATED");
     if (auth.user.mustChangePassword && !options.allowInitialPassword) throw new ApiError("FORBIDDEN", "auth.passwordChangeRequired");
     request.auth = auth;

@@ -17,6 +17,8 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
+import { sessionsChanged } from "../auth/sessions";
+import { catalogueChanged } from "../catalogue/changed";
 
 /** What an erased account's row keeps as its name: nothing that identifies the person. */
 export const ERASED_NAME = "—";
@@ -33,7 +35,7 @@ export const ERASED_NAME = "—";
  */
 export async function deleteAccount(ctx: AppContext, user: User, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) throw ApiError.field("password", "field.passwordWrong");
-  await ctx.db.transaction(async (tx) => {
+  const reviews = await ctx.db.transaction(async (tx) => {
     const reviews = await tx.select({ courseId: courseReviews.courseId, rating: courseReviews.rating }).from(courseReviews).where(eq(courseReviews.userId, user.id));
     for (const r of reviews) {
       // the inverse of applyRating in catalogue/detail.ts: the average without this one rating
@@ -55,5 +57,8 @@ export async function deleteAccount(ctx: AppContext, user: User, password: strin
       .update(users)
       .set({ fullName: ERASED_NAME, email: null, phone: null, passwordHash: null, googleSubject: null, mustChangePassword: false, interests: [], updatedAt: new Date() })
       .where(eq(users.id, user.id));
+    return reviews.length;
   });
+  await sessionsChanged(ctx, { userId: user.id });
+  if (reviews > 0) await catalogueChanged(ctx); // their ratings left the courses' averages
 }

@@ -41,7 +41,7 @@ export async function resetPassword(ctx: AppContext, body: { token: string; pass
   const ticket = await consumeOneTime(ctx.db, "password-reset", body.token);
   if (!ticket) throw ApiError.field("token", "auth.resetInvalid");
   await setPassword(ctx, ticket.userId, body.password);
-  await revokeUserSessions(ctx.db, ticket.userId);
+  await revokeUserSessions(ctx, ticket.userId);
 }
 
 export async function changePassword(ctx: AppContext, user: User, sessionId: string, body: { currentPassword: string; password: string }) {
@@ -49,6 +49,6 @@ export async function changePassword(ctx: AppContext, user: User, sessionId: str
   const problem = passwordProblem(body.password);
   if (problem) throw ApiError.field("password", problem, { minimum: 8 });
   await setPassword(ctx, user.id, body.password);
-  await revokeUserSessions(ctx.db, user.id, sessionId);
+  await revokeUserSessions(ctx, user.id, sessionId);
 }
 

@@ -57,7 +57,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     preHandler: requireAuth(ctx, { allowInitialPassword: true }),
     schema: { tags, summary: "Sign out (revokes this session)", security: [{ bearer: [] }], response: { 200: endpoints.logout.response, ...errorResponses } },
     handler: async (request) => {
-      await revokeSession(ctx.db, request.auth!.sessionId);
+      await revokeSession(ctx, request.auth!.sessionId);
       return { data: { message: t(request.locale, "auth.loggedOut") } };
     },
   });

@@ -1,6 +1,8 @@
 import { memberships, organisations, sessions, users, type Database, type Db, type Membership, type Organisation, type Session, type User } from "@gk/db";
 import { and, eq, getTableColumns, isNull, ne, sql, type Table } from "drizzle-orm";
 import type { AppConfig } from "../../config";
+import type { AppContext } from "../../context";
+import type { SessionRow } from "./session-cache";
 import { hashToken, newToken } from "./tokens";
 
 export interface Authenticated {
@@ -32,12 +34,6 @@ function sessionByHash(db: Db) {
   return query;
 }
 
-interface SessionRow {
-  session: Session;
-  user: User;
-  membership: Membership | null;
-  organisation: Organisation | null;
-}
 
 /** row_to_json output (snake_case, ISO timestamps) → the Drizzle row type of `table`. */
 function fromJson<T>(table: Table, json: Record<string, unknown> | null): T | null {
@@ -111,32 +107,51 @@ export async function openSession(db: Db, config: AppConfig, input: { userId: st
 
 /**
  * The session of a bearer token, or null when it is unknown, revoked, past its 7-day end or idle too long.
- * Times are compared here (not with SQL now()) so tests can move the clock.
+ * Times are compared here (not with SQL now()) so tests can move the clock; a cached session is checked the
+ * same way on every request.
  */
-export async function authenticate(db: Db, token: string): Promise<Authenticated | null> {
+export async function authenticate(ctx: AppContext, token: string): Promise<Authenticated | null> {
+  const { db, sessionCache } = ctx;
   const hash = hashToken(token);
-  const fast = fastLookups.get(db);
-  const row: SessionRow | undefined = fast ? await fast(hash) : (await sessionByHash(db).execute({ hash }))[0];
-  if (!row) return null;
+  let row = sessionCache.get(hash);
+  if (!row) {
+    const generation = sessionCache.mark();
+    const fast = fastLookups.get(db);
+    row = fast ? await fast(hash) : (await sessionByHash(db).execute({ hash }))[0];
+    if (!row) return null;
+    if (!row.session.revokedAt) sessionCache.set(hash, row, generation);
+  }
   const { session } = row;
   const now = Date.now();
   if (session.revokedAt || session.expiresAt.getTime() <= now) return null;
   if (session.idleTimeoutSeconds > 0 && session.lastSeenAt.getTime() + session.idleTimeoutSeconds * 1000 <= now) return null;
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    // the cached copy moves first, so concurrent requests of this session do not all write
+    row.session = { ...session, lastSeenAt: new Date(now) };
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
   }
   return { sessionId: session.id, user: row.user, membership: row.membership, organisation: row.organisation };
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/**
+ * After a change to a user, their memberships or their sessions: every API process forgets the sessions it
+ * holds for them (see SessionCache). Call it after the change is committed.
+ */
+export async function sessionsChanged(ctx: AppContext, change: { userId: string } | { sessionId: string }) {
+  await ctx.changes.publish("session", "userId" in change ? `user:${change.userId}` : change.sessionId);
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string) {
+  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await sessionsChanged(ctx, { sessionId });
 }
 
 /** Revokes every open session of a user, except `keep` (the one changing the password). */
-export async function revokeUserSessions(db: Db, userId: string, keep?: string) {
+export async function revokeUserSessions(ctx: AppContext, userId: string, keep?: string) {
   const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db
+  await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(keep ? and(open, ne(sessions.id, keep)) : open);
+  await sessionsChanged(ctx, { userId });
 }

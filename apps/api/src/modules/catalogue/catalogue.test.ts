@@ -2,7 +2,7 @@ import type { CourseCard } from "@gk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture, setSiteRestriction } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, startTestApi, type TestApi } from "../../../test/harness";
-import { clearScopeCache } from "./scope";
+import { catalogueChanged } from "./changed";
 
 type List = { items: CourseCard[]; page: number; perPage: number; shown: number; total: number; hasMore: boolean; reason: { code: string; message: string } | null; locale: string };
 
@@ -125,7 +125,7 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
 
   it("a site restricts its catalogue through its organisation, taken from the Origin and not from the request", async () => {
     await setSiteRestriction(api.database.db, "kemenkes", [fx.all[1]!.id, fx.all[2]!.id]);
-    clearScopeCache();
+    await catalogueChanged(api.app.ctx);
     const origin = { origin: "http://kemenkes.localhost:3000" };
     const site = await list("/courses?perPage=50", origin);
     expect(site.items.map((c) => c.id).sort()).toEqual([fx.all[1]!.id, fx.all[2]!.id].sort());

@@ -1,4 +1,11 @@
-import { endpoints, HOME_SECTIONS, type CategorySlug, type EmptyReason, type HomeSectionKey, type Locale } from "@gk/contracts";
+import {
+  endpoints,
+  HOME_SECTIONS,
+  type CategorySlug,
+  type EmptyReason,
+  type HomeSectionKey,
+  type Locale,
+} from "@gk/contracts";
 import { courses, organisationCoursePicks, searchTermCounts, users } from "@gk/db";
 import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -11,25 +18,68 @@ import { continueCourses } from "./continue";
 import { optionalAuth } from "./optional-auth";
 import { ORDER, selectCards } from "./queries";
 import { localised, reason } from "./http";
-import { resolveScope, type CatalogueScope } from "./scope";
+import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
 
 /** The category groups behind the three themed home rows of spec §2. */
-export const SECTION_CATEGORIES: Record<"work-performance" | "technology-career" | "self-management", CategorySlug[]> = {
-  "work-performance": ["performance-productivity", "problem-solving-decision-making", "communication-public-speaking", "customer-excellence", "sales-excellence", "administrative-operations", "leadership-management", "people-team-development"],
-  "technology-career": ["digital-it", "data-analytics-science", "ai-machine-learning", "product-design-management", "latest-industry-trends", "design-creativity"],
-  "self-management": ["personal-development", "soft-competencies", "strategic-growth-thinking", "economics-finance", "entrepreneurship"],
+export const SECTION_CATEGORIES: Record<
+  "work-performance" | "technology-career" | "self-management",
+  CategorySlug[]
+> = {
+  "work-performance": [
+    "performance-productivity",
+    "problem-solving-decision-making",
+    "communication-public-speaking",
+    "customer-excellence",
+    "sales-excellence",
+    "administrative-operations",
+    "leadership-management",
+    "people-team-development",
+  ],
+  "technology-career": [
+    "digital-it",
+    "data-analytics-science",
+    "ai-machine-learning",
+    "product-design-management",
+    "latest-industry-trends",
+    "design-creativity",
+  ],
+  "self-management": [
+    "personal-development",
+    "soft-competencies",
+    "strategic-growth-thinking",
+    "economics-finance",
+    "entrepreneurship",
+  ],
 };
 const ENDING_SOON_DAYS = 30;
 const TRENDING_DAYS = 7;
 
-type Section = { items: (ReturnType<typeof toCard> & { progressPercent: number | null; nextLessonId: string | null })[]; reason: EmptyReason | null };
-const plain = (rows: CardRow[], locale: Locale) => rows.map((r) => ({ ...toCard(r, locale), progressPercent: null, nextLessonId: null }));
-const emptyReason = (scope: CatalogueScope): EmptyReason["code"] => (scope.kind === "company" ? "COMPANY_DID_NOT_CHOOSE" : "NO_RESULTS");
+type Section = {
+  items: (ReturnType<typeof toCard> & { progressPercent: number | null; nextLessonId: string | null })[];
+  reason: EmptyReason | null;
+};
+const plain = (rows: CardRow[], locale: Locale) =>
+  rows.map((r) => ({ ...toCard(r, locale), progressPercent: null, nextLessonId: null }));
+const emptyReason = (scope: CatalogueScope): EmptyReason["code"] =>
+  scope.kind === "company" ? "COMPANY_DID_NOT_CHOOSE" : "NO_RESULTS";
 
-async function section(ctx: AppContext, request: FastifyRequest, key: HomeSectionKey, limit: number, locale: Locale): Promise<Section> {
+/** The sections that depend on the viewer themselves, not only on what their scope lets them see. */
+const PERSONAL: ReadonlySet<HomeSectionKey> = new Set(["continue", "recommended"]);
+
+async function section(
+  ctx: AppContext,
+  request: FastifyRequest,
+  scope: CatalogueScope,
+  key: HomeSectionKey,
+  limit: number,
+  locale: Locale,
+): Promise<Section> {
   const { db } = ctx;
-  const scope = await resolveScope(db, request);
-  const cards = async (where: (SQL | undefined)[], orderBy: SQL[], code: EmptyReason["code"] = emptyReason(scope)): Promise<Section> => {
+  const cards = async (
+    where: (SQL | undefined)[],
+    orderBy: SQL[],
+    code: EmptyReason["code"] = emptyReason(scope),
+  ): Promise<Section> => {
     const rows = await selectCards(db, scope, { where, orderBy, limit });
     return { items: plain(rows, locale), reason: rows.length === 0 ? reason(locale, code) : null };
   };
@@ -59,7 +109,10 @@ async function section(ctx: AppContext, request: FastifyRequest, key: HomeSectio
     }
     case "recommended": {
       if (!request.auth) return { items: [], reason: reason(locale, "NOT_SIGNED_IN") };
-      const [me] = await db.select({ interests: users.interests }).from(users).where(eq(users.id, request.auth.user.id));
+      const [me] = await db
+        .select({ interests: users.interests })
+        .from(users)
+        .where(eq(users.id, request.auth.user.id));
       const interests = (me?.interests ?? []).filter((i) => /^[a-z0-9-]+$/.test(i));
       if (interests.length === 0) return { items: [], reason: reason(locale, "NO_INTERESTS") };
       return cards([inArray(courses.categorySlug, interests)], ORDER.popular, "NO_INTERESTS");
@@ -71,7 +124,11 @@ async function section(ctx: AppContext, request: FastifyRequest, key: HomeSectio
     case "ending-soon": {
       const now = new Date();
       const until = new Date(now.getTime() + ENDING_SOON_DAYS * 86_400_000);
-      return cards([gt(courses.enrolmentClosesAt, now), lte(courses.enrolmentClosesAt, until)], [sql`${courses.enrolmentClosesAt} asc`, sql`${courses.id}`], "NONE_ENDING_SOON");
+      return cards(
+        [gt(courses.enrolmentClosesAt, now), lte(courses.enrolmentClosesAt, until)],
+        [sql`${courses.enrolmentClosesAt} asc`, sql`${courses.id}`],
+        "NONE_ENDING_SOON",
+      );
     }
   }
 }
@@ -101,17 +158,41 @@ export async function homeRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const e = endpoints[ENDPOINT_OF[key]] as typeof endpoints.homePopular;
     app.get(e.path, {
       preHandler,
-      schema: { tags, summary: `Home section "${key}" (an empty list with a reason when there is nothing to show)`, querystring: e.request, response: { 200: e.response, ...errorResponses } },
+      schema: {
+        tags,
+        summary: `Home section "${key}" (an empty list with a reason when there is nothing to show)`,
+        querystring: e.request,
+        response: { 200: e.response, ...errorResponses },
+      },
       handler: async (request, reply) => {
         const locale = localised(request, reply);
-        const s = await section(ctx, request, key, request.query.limit, locale);
-        return { data: { key, title: t(locale, `home.section.${key}`), locale, ...s } };
+        const scope = await resolveScope(ctx.db, request);
+        const answer = async () => ({
+          data: {
+            key,
+            title: t(locale, `home.section.${key}`),
+            locale,
+            ...(await section(ctx, request, scope, key, request.query.limit, locale)),
+          },
+        });
+        if (PERSONAL.has(key)) return answer();
+        return ctx.catalogueCache.send(
+          reply,
+          JSON.stringify(["home", key, scopeKey(scope), locale, request.query.limit]),
+          e.response,
+          answer,
+        );
       },
     });
   }
 
   app.get(endpoints.homeTrendingSearches.path, {
-    schema: { tags, summary: "Trending searches of the last 7 days on this site (all sites when the site has none)", querystring: endpoints.homeTrendingSearches.request, response: { 200: endpoints.homeTrendingSearches.response, ...errorResponses } },
+    schema: {
+      tags,
+      summary: "Trending searches of the last 7 days on this site (all sites when the site has none)",
+      querystring: endpoints.homeTrendingSearches.request,
+      response: { 200: endpoints.homeTrendingSearches.response, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const locale = localised(request, reply);
       const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -126,21 +207,36 @@ export async function homeRoutes(fastify: FastifyInstance, ctx: AppContext) {
       let terms = await top(request.site.slug);
       if (terms.length === 0) terms = await top(null);
       const title = t(locale, "home.section.trending-searches");
-      return { data: { locale, title, terms: terms.map((r) => ({ term: r.term, count: Number(r.count) })), reason: terms.length === 0 ? reason(locale, "NO_TRENDING_SEARCHES") : null } };
+      return {
+        data: {
+          locale,
+          title,
+          terms: terms.map((r) => ({ term: r.term, count: Number(r.count) })),
+          reason: terms.length === 0 ? reason(locale, "NO_TRENDING_SEARCHES") : null,
+        },
+      };
     },
   });
 
   app.post(endpoints.searchTermRecord.path, {
     preHandler,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    schema: { tags, summary: "Count a search term for trending searches (per site and day)", body: endpoints.searchTermRecord.request, response: { 200: endpoints.searchTermRecord.response, ...errorResponses } },
+    schema: {
+      tags,
+      summary: "Count a search term for trending searches (per site and day)",
+      body: endpoints.searchTermRecord.request,
+      response: { 200: endpoints.searchTermRecord.response, ...errorResponses },
+    },
     handler: async (request) => {
       const term = normaliseTerm(request.body.term);
       const day = new Date().toISOString().slice(0, 10);
       await ctx.db
         .insert(searchTermCounts)
         .values({ site: request.site.slug, term, day, count: 1 })
-        .onConflictDoUpdate({ target: [searchTermCounts.site, searchTermCounts.day, searchTermCounts.term], set: { count: sql`${searchTermCounts.count} + 1` } });
+        .onConflictDoUpdate({
+          target: [searchTermCounts.site, searchTermCounts.day, searchTermCounts.term],
+          set: { count: sql`${searchTermCounts.count} + 1` },
+        });
       return { data: { recorded: true } };
     },
   });

@@ -12,7 +12,7 @@ export function optionalAuth(ctx: AppContext) {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!token) return;
-    const auth = await authenticate(ctx.db, token);
+    const auth = await authenticate(ctx, token);
     if (!auth) throw new ApiError("UNAUTHENTICATED");
     request.auth = auth;
   };

@@ -8,6 +8,7 @@ import { ApiError } from "../../errors";
 import { t } from "../../i18n";
 import { requireAuth } from "../../plugins/auth";
 import { errorResponses } from "../auth/routes";
+import { catalogueChanged } from "./changed";
 import { applyRating, findVisibleCard, latestReviews, toReview } from "./detail";
 import { localised, route } from "./http";
 import { optionalAuth } from "./optional-auth";
@@ -59,6 +60,7 @@ export async function engagementRoutes(fastify: FastifyInstance, ctx: AppContext
         const totals = await applyRating(tx as never, card.id, rating, previous ? previous.rating : null);
         return { row: row!, totals };
       });
+      await catalogueChanged(ctx);
       return {
         data: {
           review: toReview({ ...result.row, fullName: auth.user.fullName }),

@@ -1,6 +1,7 @@
 import { organisationCatalogue, organisations, type Db } from "@gk/db";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { ReadCache } from "../../cache/read-cache";
 
 /**
  * Which part of the catalogue a request may see (spec §1/§6, issue 5 curation):
@@ -22,22 +23,18 @@ interface OrgCatalogue {
   visibility: "all" | "picked" | null;
 }
 
-/** Site organisations change rarely and every anonymous request needs theirs: cache briefly per process. */
-const SITE_TTL_MS = 30_000;
-const siteCache = new Map<string, { at: number; value: OrgCatalogue | null }>();
+/** Every request needs these lookups and they change rarely: kept in the catalogue's ReadCache, which any
+ * change to organisations or their curation empties (triggers of migration 0003). */
+const cacheOf = (request: FastifyRequest): ReadCache => request.server.ctx.catalogueCache;
 
 async function orgByReferral(db: Db, referral: string): Promise<OrgCatalogue | null> {
-  const hit = siteCache.get(referral);
-  if (hit && Date.now() - hit.at < SITE_TTL_MS) return hit.value;
   const [row] = await db
     .select({ id: organisations.id, kind: organisations.kind, visibility: organisationCatalogue.visibility })
     .from(organisations)
     .leftJoin(organisationCatalogue, eq(organisationCatalogue.organisationId, organisations.id))
     .where(eq(organisations.referral, referral))
     .limit(1);
-  const value = row ?? null;
-  siteCache.set(referral, { at: Date.now(), value });
-  return value;
+  return row ?? null;
 }
 
 async function orgVisibility(db: Db, organisationId: string): Promise<"all" | "picked"> {
@@ -47,18 +44,17 @@ async function orgVisibility(db: Db, organisationId: string): Promise<"all" | "p
 
 export async function resolveScope(db: Db, request: FastifyRequest): Promise<CatalogueScope> {
   const org = request.auth?.organisation;
-  if (org && org.kind === "company" && (await orgVisibility(db, org.id)) === "picked") return { kind: "company", organisationId: org.id };
+  const cache = cacheOf(request);
+  if (org && org.kind === "company" && (await cache.remember(`visibility:${org.id}`, () => orgVisibility(db, org.id))) === "picked") return { kind: "company", organisationId: org.id };
   const referral = request.site?.referral;
   if (!referral) return { kind: "all", featuredOrgId: null };
-  const site = await orgByReferral(db, referral);
+  const site = await cache.remember(`site:${referral}`, () => orgByReferral(db, referral));
   if (!site) return { kind: "all", featuredOrgId: null };
   if (site.visibility === "picked") return { kind: "site", organisationId: site.id };
   return { kind: "all", featuredOrgId: site.id };
 }
 
-/** For tests that change a site's curation between requests. */
-export function clearScopeCache() {
-  siteCache.clear();
-}
+/** The part of cache keys that names what the viewer may see. */
+export const scopeKey = (scope: CatalogueScope): string => (scope.kind === "all" ? `all:${scope.featuredOrgId ?? "-"}` : `${scope.kind}:${scope.organisationId}`);
 
 export const restrictingOrg = (scope: CatalogueScope): string | null => (scope.kind === "all" ? null : scope.organisationId);

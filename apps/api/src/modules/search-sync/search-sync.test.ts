@@ -10,7 +10,7 @@ import { Client } from "typesense";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture, setSiteRestriction } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, testConfig, type TestApi } from "../../../test/harness";
-import { clearScopeCache } from "../catalogue/scope";
+import { catalogueChanged } from "../catalogue/changed";
 import { indexingClient, requestClient } from "./client";
 import { Indexer } from "./indexer";
 import { enqueueCourseSync } from "./jobs";
@@ -182,7 +182,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     expect(found).toBe(48);
     const chosen = [fx.all[6]!.id, fx.all[7]!.id];
     await setSiteRestriction(api.database.db, "kemenkes", chosen);
-    clearScopeCache();
+    await catalogueChanged(api.app.ctx);
     const site = await keyFor({ origin: "http://kemenkes.localhost:3000" });
     expect(site.scope).toBe("site");
     expect(site.collections.tenant).toBe("dev_tenant_kemenkes_index");
