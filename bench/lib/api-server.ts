@@ -14,7 +14,11 @@ const app = await createServer({
   database,
   config,
   startJobs: false,
-  extend: (a) => a.get("/bench/bare", async () => ({ ok: true })),
+  extend: (a) => {
+    a.get("/bench/bare", async () => ({ ok: true }));
+    // every published course slug, for the catalogue benchmark's long-tail run
+    a.get("/bench/slugs", async () => (await database.executeSql("select slug from courses where published order by slug")).rows.map((r) => r.slug));
+  },
 });
 await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT) });
 process.stdout.write("ready\n");

@@ -62,13 +62,14 @@ export async function freshDatabaseUrl(driver: "pglite" | "postgres", prefix: st
 }
 
 /** Starts lib/api-server.ts over a prepared database and waits for its "ready". */
-export async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+/** `env`: extra environment of the API process (e.g. `CATALOGUE_CACHE_SECONDS: "0"` to measure without a cache). */
+export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome's DevTools)
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", join(here, "api-server.ts")], {
     cwd: join(here, ".."),
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,1 @@
+export default { productionBrowserSourceMaps: true, turbopack: { root: "/work/main" } };
