@@ -1,1 +1,0 @@
-export default { productionBrowserSourceMaps: true, turbopack: { root: "/work/main" } };
