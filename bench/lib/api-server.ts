@@ -9,7 +9,7 @@ import { createServer } from "../../apps/api/src/server";
 
 const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_PER_MINUTE: "100000000" });
 const config = configFromEnv(env);
-const database = await createDatabase({ url: process.env.DATABASE_URL, max: 20 });
+const database = await createDatabase({ url: process.env.DATABASE_URL, max: Number(process.env.BENCH_POOL ?? 20) });
 const app = await createServer({
   database,
   config,
