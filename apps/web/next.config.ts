@@ -8,6 +8,8 @@ const config: NextConfig = {
   // Internal packages are consumed from source (ARCHITECTURE: exports maps to ./src).
   transpilePackages: ["@gk/tenancy", "@gk/contracts", "@gk/i18n", "@gk/auth", "@gk/api-client", "@gk/analytics", "@gk/ui", "@gk/search"],
   poweredByHeader: false,
+  // GK_SOURCEMAPS=1 next build: browser source maps, to see which modules make up each chunk (bench/web)
+  productionBrowserSourceMaps: process.env.GK_SOURCEMAPS === "1",
   reactStrictMode: true,
   typedRoutes: false,
   experimental: { optimizePackageImports: ["lucide-react"] },

@@ -7,8 +7,13 @@ import { expectAccessible, WEB } from "./helpers";
  * more all land in the URL, and a reload renders the same state.
  */
 
-/** The browser UI has taken over once its own first search answered. */
+/**
+ * The browser search is fetched when the visitor turns to the page (a pointer, a key, focus, scroll), not on
+ * load; its UI has taken over once its own first search answered.
+ */
 async function live(page: Page) {
+  await page.mouse.move(20, 200);
+  await page.mouse.move(40, 220);
   await expect(page.locator("[data-live-search]")).toBeVisible({ timeout: 20_000 });
 }
 
@@ -66,4 +71,74 @@ test("load more in the browser adds a page and the URL keeps it", async ({ page 
   await expect(page.locator("main article")).toHaveCount(40);
   await page.reload();
   await expect(shown).toHaveText(/Menampilkan 40 dari \d+ kursus/);
+});
+
+test("the first load carries no browser search; it is fetched when the visitor turns to the page", async ({ page }) => {
+  const nodeCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes(":8108/")) nodeCalls.push(r.url());
+  });
+  await page.goto(`${WEB}/search?q=kepemimpinan`);
+  await expect(page.getByTestId("shown")).toHaveText(/Menampilkan \d+ dari \d+ kursus/);
+  await page.waitForTimeout(1_500);
+  expect(nodeCalls).toEqual([]);
+  await expect(page.locator("[data-live-search]")).toHaveCount(0);
+  await live(page);
+  expect(nodeCalls.length).toBeGreaterThan(0);
+});
+
+test("back and forward between two browser searches show each search's results", async ({ page }) => {
+  test.setTimeout(120_000);
+  const heading = page.getByRole("heading", { level: 1 });
+  // the API indexes the seeded catalogue into the search node shortly after it starts
+  await expect(async () => {
+    await page.goto(`${WEB}/search?q=kepemimpinan`);
+    await live(page);
+    await expect(page.getByTestId("shown")).not.toHaveText(/dari 0 kursus/, { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(heading).toHaveText('Hasil pencarian untuk "kepemimpinan"');
+  const firstOf = () => page.locator("main article h3").first().innerText();
+  const leadership = await firstOf();
+
+  const box = page.locator("#site-search");
+  await box.fill("excel");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/q=excel/);
+  await expect(heading).toHaveText('Hasil pencarian untuk "excel"');
+  await expect(page.locator("main article h3").first()).not.toHaveText(leadership);
+  const excel = await firstOf();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/q=kepemimpinan/);
+  await expect(heading).toHaveText('Hasil pencarian untuk "kepemimpinan"');
+  await expect(page.locator("main article h3").first()).toHaveText(leadership);
+  await expect(box).toHaveValue("kepemimpinan");
+
+  await page.goForward();
+  await expect(page).toHaveURL(/q=excel/);
+  await expect(heading).toHaveText('Hasil pencarian untuk "excel"');
+  await expect(page.locator("main article h3").first()).toHaveText(excel);
+  await expect(box).toHaveValue("excel");
+});
+
+test("a load more click that lands while the browser search is taking over is kept", async ({ page }) => {
+  // hold the browser's searches, so the click lands on the server list while the live UI is waiting for its answer
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/:8108\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${WEB}/search?sort=newest`);
+  const shown = page.getByTestId("shown");
+  await expect(shown).toHaveText(/Menampilkan 20 dari \d+ kursus/);
+  const asked = page.waitForRequest(/:8108\//);
+  await page.mouse.move(20, 200);
+  await asked;
+  await page.getByRole("link", { name: "Muat lebih banyak" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  release();
+  await expect(page.locator("[data-live-search]")).toBeVisible({ timeout: 20_000 });
+  await expect(shown).toHaveText(/Menampilkan 40 dari \d+ kursus/);
+  await expect(page.locator("main article")).toHaveCount(40);
 });

@@ -1,7 +1,9 @@
-import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from "@gk/contracts";
+import type { EndpointName, RequestOf, ResponseOf } from "@gk/contracts";
 import { ResponseCache, type DehydratedCache } from "./cache";
 import { ApiError, messageOf } from "./errors";
 import { buildRequest, cacheKey, joinUrl, type EndpointShape } from "./request";
+// method + path of each call, generated from the contracts: no zod schema travels to the browser
+import { routes } from "./routes";
 
 export interface ApiClientOptions {
   /** A string, or a function read on every call (see pickBaseUrl for the browser/server rule). */
@@ -87,9 +89,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     cache,
     send,
-    request: (name, payload, call) => send(endpoints[name], payload as Record<string, unknown> | undefined, call),
+    request: (name, payload, call) => send(routes[name], payload as Record<string, unknown> | undefined, call),
     peek(name, payload) {
-      const built = buildRequest(endpoints[name], payload as Record<string, unknown> | undefined);
+      const built = buildRequest(routes[name], payload as Record<string, unknown> | undefined);
       return cache.get(cacheKey(built.method, built.path)) as ResponseOf<typeof name> | undefined;
     },
     dehydrate: () => cache.dehydrate(),

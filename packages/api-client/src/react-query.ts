@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import { endpoints, type EndpointName, type Endpoints, type RequestOf, type ResponseOf } from "@gk/contracts";
+import type { EndpointName, Endpoints, RequestOf, ResponseOf } from "@gk/contracts";
 import type { ApiClient } from "./client";
 import type { ApiError } from "./errors";
+import { routes } from "./routes";
 
 type MethodOf<N extends EndpointName> = Endpoints[N]["method"];
 /**
@@ -53,11 +54,11 @@ export type QueryFactories = {
  */
 export function createQueryFactories(client: ApiClient): QueryFactories {
   const out: Record<string, unknown> = {};
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const isQuery = endpoints[name].method === "GET";
+  for (const name of Object.keys(routes) as EndpointName[]) {
+    const isQuery = routes[name].method === "GET";
     out[name] = {
       queryOptions(payload?: RequestOf<QueryNames>) {
-        if (!isQuery) throw new TypeError(`${name} is a ${endpoints[name].method} endpoint: use mutationOptions()`);
+        if (!isQuery) throw new TypeError(`${name} is a ${routes[name].method} endpoint: use mutationOptions()`);
         return endpointQueryOptions(client, name as QueryNames, payload);
       },
       mutationOptions() {

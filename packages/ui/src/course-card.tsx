@@ -1,9 +1,15 @@
-import { Award, Users } from "lucide-react";
+import * as award from "lucide-react/icons/award";
+import * as users from "lucide-react/icons/users";
 import type { ElementType, ReactNode } from "react";
 import { Badge } from "./badge";
 import { abbreviateCount } from "./lib/format";
 import { cn } from "./lib/cn";
 import { RatingStars } from "./rating-stars";
+import { iconDataOf, staticIcon } from "./lib/static-icon";
+
+// plain SVG, not lucide-react's client Icon: lists render many cards on the server
+const Award = staticIcon(iconDataOf(award));
+const Users = staticIcon(iconDataOf(users));
 
 export interface CourseCardProps {
   href: string;

@@ -3,13 +3,14 @@
 import { createApiClient, type ApiClient, type DehydratedCache } from "@gk/api-client";
 import { initAnalytics } from "@gk/analytics";
 import { createAuthController, createTokenSignal, createTokenStore, type AuthController } from "@gk/auth";
-import { Toaster, toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
 import { createStore, Provider } from "jotai";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { publicEnv } from "@/lib/public-env";
+import { LazyToaster } from "./lazy-toaster";
 import { NavigationProgress } from "./navigation-progress";
 
 interface App {
@@ -83,7 +84,7 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
         <NavigationProgress />
         <ScreenViews />
         {children}
-        <Toaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
+        <LazyToaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
       </AppContext.Provider>
     </Provider>
   );

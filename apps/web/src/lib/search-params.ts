@@ -1,49 +1,11 @@
 import { CATEGORY_SLUGS, SEARCH_SORTS } from "@gk/contracts";
+import { parseSearchStateWith, type RawSearchParams, type SearchState, type SearchVocabulary } from "./search-state";
 
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { searchHref, toggle, type SearchSort, type SearchState } from "./search-state";
 
-/** The search page's state, all of it in the URL so a search can be shared and reloaded (spec §2). */
-export interface SearchState {
-  q: string;
-  /** relevance is the default with a query, popularity without one */
-  sort: SearchSort;
-  categories: string[];
-  institutions: string[];
-  /** pages loaded so far ("load more") */
-  page: number;
-}
+/** The sorts and categories the contracts allow; the search page hands them to the browser as data. */
+export const SEARCH_VOCABULARY: SearchVocabulary = { sorts: [...SEARCH_SORTS], categories: [...CATEGORY_SLUGS] };
 
-type Raw = Record<string, string | string[] | undefined>;
-const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const SLUG = /^[a-z0-9-]{1,200}$/;
-
-export function parseSearchState(raw: Raw): SearchState {
-  const q = String(list(raw.q)[0] ?? "").trim().slice(0, 100);
-  const fallback: SearchSort = q ? "relevance" : "popular";
-  const sort = (SEARCH_SORTS as readonly string[]).includes(String(raw.sort)) ? (raw.sort as SearchSort) : fallback;
-  const page = Math.min(20, Math.max(1, Number.parseInt(String(raw.page ?? "1"), 10) || 1));
-  return {
-    q,
-    sort,
-    categories: [...new Set(list(raw.category))].filter((c) => (CATEGORY_SLUGS as readonly string[]).includes(c)),
-    institutions: [...new Set(list(raw.institution))].filter((s) => SLUG.test(s)).slice(0, 50),
-    page,
-  };
-}
-
-/** The query string of a state (default values left out, so shared links stay short). */
-export function searchHref(base: string, s: SearchState, change: Partial<SearchState> = {}): string {
-  const next = { ...s, page: 1, ...change };
-  const p = new URLSearchParams();
-  if (next.q) p.set("q", next.q);
-  if (next.sort !== (next.q ? "relevance" : "popular")) p.set("sort", next.sort);
-  for (const c of next.categories) p.append("category", c);
-  for (const i of next.institutions) p.append("institution", i);
-  if (next.page > 1) p.set("page", String(next.page));
-  const qs = p.toString();
-  return qs ? `${base}?${qs}` : base;
-}
-
-export function toggle(values: readonly string[], value: string): string[] {
-  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+export function parseSearchState(raw: RawSearchParams): SearchState {
+  return parseSearchStateWith(raw, SEARCH_VOCABULARY);
 }

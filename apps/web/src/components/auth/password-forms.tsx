@@ -3,7 +3,7 @@
 import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
 import { TextField } from "@gk/ui/text-field";
-import { toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -3,8 +3,7 @@
 import { isApiError } from "@gk/api-client";
 import { loginStateAtom } from "@gk/auth";
 import { Button } from "@gk/ui/button";
-import { ShareMenu } from "@gk/ui/share-menu";
-import { toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import { useAtomValue } from "jotai";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -55,27 +54,4 @@ export function EnrolButton({ locale, slug, enrolledHint }: { locale: "id" | "en
   );
 }
 
-/** Sharing (§2): WhatsApp, LinkedIn, Twitter, Facebook, copy link, copy LMS link, with the UTM parameters. */
-export function ShareButton({ url, text, kind, lmsUrl }: { url: string; text: string; kind: "course" | "blog"; lmsUrl?: string }) {
-  const t = useTranslations("common");
-  const { analytics } = useApp();
-  return (
-    <ShareMenu
-      url={url}
-      text={text}
-      kind={kind}
-      lmsUrl={lmsUrl}
-      labels={{
-        trigger: t("share.title"),
-        whatsapp: t("share.whatsapp"),
-        linkedin: t("share.linkedin"),
-        twitter: t("share.twitter"),
-        facebook: t("share.facebook"),
-        copyLink: t("share.copyLink"),
-        copyLmsLink: t("share.copyLmsLink"),
-      }}
-      onShare={(target) => analytics.track("share", { channel: target, kind })}
-      onCopied={(_, ok) => ok && toast.show({ look: "success", message: t("share.copied") })}
-    />
-  );
-}
+export { ShareButton } from "./share-button";

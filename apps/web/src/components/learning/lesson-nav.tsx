@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@gk/ui/button";
-import { toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import { ChevronLeft, ChevronRight, Check } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

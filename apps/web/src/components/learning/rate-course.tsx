@@ -2,7 +2,7 @@
 
 import { Button } from "@gk/ui/button";
 import { RatingInput } from "@gk/ui/rating-input";
-import { toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useApp } from "../providers";

@@ -2,7 +2,7 @@
 
 import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
-import { toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";

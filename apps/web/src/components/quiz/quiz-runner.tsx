@@ -2,7 +2,7 @@
 
 import type { Attempt } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
-import { toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import { Timer } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

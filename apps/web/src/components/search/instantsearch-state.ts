@@ -1,6 +1,6 @@
 import type { CourseCard } from "@gk/contracts";
 import { courseIndexFor, SEARCH_INDEXES, type CourseSearchDocument } from "@gk/search";
-import type { SearchSort, SearchState } from "@/lib/search-params";
+import type { SearchSort, SearchState } from "@/lib/search-state";
 
 /**
  * The bridge between the search page's URL state (lib/search-params, what the server render reads) and

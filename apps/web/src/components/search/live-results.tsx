@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { useClearRefinements, useHits, useInstantSearch, useRefinementList, useSearchBox, useSortBy } from "react-instantsearch";
 import { localePath } from "@/lib/paths";
-import { searchHref, toggle, type SearchState } from "@/lib/search-params";
+import { searchHref, toggle, type SearchState } from "@/lib/search-state";
 import { hitToCard, indexForSort, type CourseHit } from "./instantsearch-state";
 
 /** Every string the browser UI shows, resolved on the server from next-intl's search and course messages. */
@@ -158,6 +158,8 @@ export function LiveResults({ state, base, locale, labels: l, names, scope, fall
 function LiveBox({ labels: l }: { labels: LiveLabels }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
+  // back/forward (or a link) brought another query: the box shows it
+  useEffect(() => setValue(query), [query]);
   return (
     <form
       role="search"

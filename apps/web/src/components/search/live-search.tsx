@@ -1,87 +1,61 @@
 "use client";
 
-import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient } from "@gk/search";
 import type { SearchKey } from "@gk/contracts";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Configure, InstantSearch } from "react-instantsearch";
-import { searchHref, type SearchState } from "@/lib/search-params";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { SearchState, SearchVocabulary } from "@/lib/search-state";
 import { useApp } from "../providers";
-import { fromUiState, toUiState, type CourseUiState } from "./instantsearch-state";
-import { LiveResults, type LiveLabels } from "./live-results";
+import type { LiveLabels } from "./live-results";
+import type { LiveProps } from "./live-instantsearch";
 
-export const PER_PAGE = 20;
+export type LiveSearchProps = {
+  initial: SearchState;
+  base: string;
+  locale: "id" | "en";
+  labels: LiveLabels;
+  names: Record<string, string>;
+  /** the sorts and categories the contracts allow, to read the URL in the browser */
+  vocabulary: SearchVocabulary;
+  fallback: ReactNode;
+};
 
-const same = (a: SearchState, b: SearchState) =>
-  a.q === b.q && a.sort === b.sort && a.categories.join() === b.categories.join() && a.institutions.join() === b.institutions.join();
+/** What counts as the visitor turning to the page: then the browser search is fetched. */
+const INTENT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
 
 /**
- * The browser half of the search page (spec §2, issue 7 item 5): the server render (`fallback`) is the first
- * paint and stays when the search key or the node cannot be had; once the browser's own first search answers,
- * a react-instantsearch UI over the scoped key takes its place. The URL keeps the server's parameters
- * (lib/search-params), so a search made here reloads and shares as the same server-rendered page.
+ * The browser half of the search page (spec §2, issue 7 item 5). The server render (`fallback`) is the first
+ * paint and a working page on its own (every control a link or a GET form). When the visitor first turns to the
+ * page (a pointer, a key, focus, scroll), the search key and react-instantsearch (a chunk of its own, ~100 kB)
+ * are fetched; once the browser's own first search answers, the live UI takes the server list's place. The
+ * first load carries none of it, and a page nobody touches never pays for it. The URL keeps the server's
+ * parameters (lib/search-state), so a search made here reloads and shares as the same server-rendered page.
  */
-export function LiveSearch(props: { initial: SearchState; base: string; locale: "id" | "en"; labels: LiveLabels; names: Record<string, string>; fallback: ReactNode }) {
+export function LiveSearch(props: LiveSearchProps) {
   const { api } = useApp();
-  const [key, setKey] = useState<SearchKey | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [live, setLive] = useState<{ key: SearchKey; Live: ComponentType<LiveProps> } | null>(null);
+
   useEffect(() => {
-    let live = true;
-    api.request("searchKey", {}).then(
-      (r) => live && r.data.nodes.length > 0 && setKey(r.data),
-      // no key (API down, older API): the server render keeps working on its own
+    const opts = { capture: true, passive: true } as const;
+    const wake = () => setWanted(true);
+    for (const e of INTENT_EVENTS) window.addEventListener(e, wake, opts);
+    return () => {
+      for (const e of INTENT_EVENTS) window.removeEventListener(e, wake, opts);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    Promise.all([api.request("searchKey", {}), import("./live-instantsearch")]).then(
+      ([r, m]) => current && r.data.nodes.length > 0 && setLive({ key: r.data, Live: m.Live }),
+      // no key (API down, older API) or no chunk: the server render keeps working on its own
       () => undefined,
     );
     return () => {
-      live = false;
+      current = false;
     };
-  }, [api]);
-  if (!key) return <>{props.fallback}</>;
-  return <Live {...props} searchKey={key} />;
-}
+  }, [wanted, api]);
 
-function Live({ initial, base, locale, labels, names, fallback, searchKey }: Parameters<typeof LiveSearch>[0] & { searchKey: SearchKey }) {
-  const collection = searchKey.collections.courses;
-  const client = useMemo(
-    () => createSearchClient({ nodes: searchKey.nodes, apiKey: searchKey.key, queryBy: COURSE_QUERY_BY, queryByWeights: COURSE_QUERY_WEIGHTS }),
-    [searchKey],
-  );
-  const [state, setState] = useState(initial);
-  const current = useRef(initial);
-  const [uiState] = useState(() => ({ [collection]: toUiState({ ...initial, page: 1 }, collection) }));
-  return (
-    <InstantSearch
-      searchClient={client as never}
-      indexName={collection}
-      initialUiState={uiState as never}
-      future={{ preserveSharedStateOnUnmount: true }}
-      onStateChange={({ uiState: next, setUiState }) => {
-        const ui = (next[collection] ?? {}) as CourseUiState;
-        const parsed = fromUiState({ ...ui, page: 1 }, collection);
-        // InstantSearch may hold an earlier callback: compare with the latest state, not this render's
-        if (!same(parsed, current.current)) {
-          current.current = parsed;
-          setState(parsed);
-          window.history.pushState(null, "", searchHref(base, parsed));
-        }
-        setUiState(next);
-      }}
-    >
-      {/* Typesense answers at most 250 hits a page */}
-      <Configure hitsPerPage={Math.min(250, PER_PAGE * state.page)} />
-      <LiveResults
-        state={state}
-        base={base}
-        locale={locale}
-        labels={labels}
-        names={names}
-        scope={searchKey.scope}
-        fallback={fallback}
-        onLoadMore={() => {
-          const s = { ...current.current, page: current.current.page + 1 };
-          current.current = s;
-          setState(s);
-          window.history.replaceState(null, "", searchHref(base, s, { page: s.page }));
-        }}
-      />
-    </InstantSearch>
-  );
+  if (!live) return <>{props.fallback}</>;
+  return <live.Live {...props} searchKey={live.key} />;
 }

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
-import { parseSearchState } from "@/lib/search-params";
+import { parseSearchState, SEARCH_VOCABULARY } from "@/lib/search-params";
 import { HomeSectionSkeleton } from "../home/home-section";
 import { LiveSearch } from "./live-search";
 import type { LiveLabels } from "./live-results";
@@ -27,6 +27,7 @@ export async function SearchPage({ locale, route, searchParams }: { locale: Loca
         locale={locale}
         labels={await liveLabels(locale)}
         names={await facetNames(locale)}
+        vocabulary={SEARCH_VOCABULARY}
         fallback={
           <>
             <SearchBox locale={locale} defaultValue={state.q} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@gk/ui/button";
-import { toast } from "@gk/ui/toast";
+import { toast } from "@gk/ui/toast-store";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { localePath } from "@/lib/paths";

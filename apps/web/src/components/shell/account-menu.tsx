@@ -1,0 +1,62 @@
+"use client";
+
+import { currentUserAtom } from "@gk/auth";
+import { buttonVariants } from "@gk/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@gk/ui/dropdown-menu";
+import { toast } from "@gk/ui/toast-store";
+import { useAtomValue } from "jotai";
+import { ChartNoAxesColumn, KeyRound, LogOut, Trophy, UserRound, UserRoundX } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { localePath } from "@/lib/paths";
+import { useApp } from "../providers";
+import { AccountTriggerLabel } from "./account-trigger-label";
+
+/**
+ * The account menu of §2 (profile, leaderboard, dashboard, change password, delete account, logout). Its own
+ * chunk (Radix menu, floating-ui): account-actions loads it only for a signed-in visitor.
+ */
+export default function AccountMenu({ locale }: { locale: "id" | "en" }) {
+  const t = useTranslations("common");
+  const ta = useTranslations("auth");
+  const user = useAtomValue(currentUserAtom);
+  const { auth } = useApp();
+  const router = useRouter();
+  const p = (path: string) => localePath(locale, path);
+  const go = (path: string) => router.push(p(path));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        <AccountTriggerLabel name={user?.fullName ?? t("nav.myAccount")} menuLabel={t("accountMenu")} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {user ? <DropdownMenuLabel>{user.fullName}</DropdownMenuLabel> : null}
+        <DropdownMenuItem onSelect={() => go("/profile")}>
+          <UserRound /> {t("nav.profile")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go("/leaderboard")}>
+          <Trophy /> {t("nav.leaderboard")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go("/dashboard")}>
+          <ChartNoAxesColumn /> {t("nav.dashboard")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go("/change-password")}>
+          <KeyRound /> {t("nav.changePassword")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go("/delete-account")}>
+          <UserRoundX /> {t("nav.deleteAccount")}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          tone="danger"
+          onSelect={async () => {
+            await auth.logout();
+            toast.show({ look: "info", message: ta("signedOut") });
+            window.location.assign(p("/"));
+          }}
+        >
+          <LogOut /> {t("nav.logout")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
