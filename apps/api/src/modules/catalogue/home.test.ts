@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
+import { catalogueChanged } from "./changed";
 
 type Section = { key: string; title: string; items: (CourseCard & { progressPercent: number | null; nextLessonId: string | null })[]; reason: { code: string; message: string } | null };
 
@@ -80,8 +81,11 @@ describe.each(DRIVERS)("home sections and engagement on %s", (driver) => {
     await db.update(courses).set({ enrolmentClosesAt: new Date(Date.now() + 1 * day) }).where(eq(courses.id, fx.all[5]!.id));
     await db.update(courses).set({ enrolmentClosesAt: new Date(Date.now() + 45 * day) }).where(eq(courses.id, fx.all[6]!.id));
     await db.update(courses).set({ enrolmentClosesAt: new Date(Date.now() - day) }).where(eq(courses.id, fx.all[7]!.id));
+    // written straight in the database: the triggers announce it at commit; this makes it immediate here
+    await catalogueChanged(api.app.ctx);
     expect((await section("ending-soon")).items.map((c) => c.id)).toEqual([fx.all[5]!.id, fx.all[4]!.id]);
     await db.update(courses).set({ enrolmentClosesAt: null });
+    await catalogueChanged(api.app.ctx);
     expect((await section("ending-soon")).reason?.code).toBe("NONE_ENDING_SOON");
   });
 
