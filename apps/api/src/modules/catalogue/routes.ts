@@ -66,7 +66,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
             limit: q.perPage,
             offset: (q.page - 1) * q.perPage,
           }),
-          countCards(db, scope, where),
+          // one count serves every sort and page of the same filter
+          cache.remember(JSON.stringify(["count", scopeKey(scope), cats, insts]), () => countCards(db, scope, where)),
         ]);
         let why: EmptyReason | null = null;
         if (total === 0) {
