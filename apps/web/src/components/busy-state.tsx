@@ -2,7 +2,7 @@
 
 import { ErrorState } from "@gk/ui/error-state";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useTransition } from "react";
 
 /** "Sorry, the server is busy" with a retry that re-renders the page's server parts (spec §2, UI guide). */

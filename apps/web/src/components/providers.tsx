@@ -7,7 +7,7 @@ import { toast } from "@gk/ui/toast-store";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
 import { createStore, Provider } from "jotai";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { publicEnv } from "@/lib/public-env";
 import { LazyToaster } from "./lazy-toaster";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useRef, useState } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";

@@ -7,7 +7,7 @@ import { PasswordField } from "@gk/ui/password-field";
 import { TextField } from "@gk/ui/text-field";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";

@@ -6,7 +6,7 @@ import { TextField } from "@gk/ui/text-field";
 import { toast } from "@gk/ui/toast-store";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";

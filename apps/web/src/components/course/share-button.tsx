@@ -3,7 +3,7 @@
 import { buttonVariants } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { Share2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ShareMenuProps } from "@gk/ui/share-menu";
 import { useApp } from "../providers";

@@ -1,5 +1,5 @@
 import { pickNamespaces } from "@gk/i18n/messages";
-import { NextIntlClientProvider } from "next-intl";
+import { MessagesProvider } from "@gk/i18n/client";
 import type { ReactNode } from "react";
 
 /**
@@ -11,8 +11,8 @@ const NAMESPACES = ["common", "auth", "course", "errors", "learning", "profile"]
 
 export function LearningIntl({ locale, children }: { locale: "id" | "en"; children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={pickNamespaces(locale, [...NAMESPACES])} timeZone="Asia/Jakarta">
+    <MessagesProvider locale={locale} messages={pickNamespaces(locale, [...NAMESPACES])}>
       {children}
-    </NextIntlClientProvider>
+    </MessagesProvider>
   );
 }

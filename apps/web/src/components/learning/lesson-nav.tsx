@@ -5,7 +5,7 @@ import { toast } from "@gk/ui/toast-store";
 import { ChevronLeft, ChevronRight, Check } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useState } from "react";
 import { useApp } from "../providers";
 import { learnPaths } from "./paths";

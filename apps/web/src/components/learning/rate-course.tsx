@@ -3,7 +3,7 @@
 import { Button } from "@gk/ui/button";
 import { RatingInput } from "@gk/ui/rating-input";
 import { toast } from "@gk/ui/toast-store";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useId, useState, type FormEvent } from "react";
 import { useApp } from "../providers";
 

@@ -4,7 +4,7 @@ import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
 import { toast } from "@gk/ui/toast-store";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";

@@ -4,7 +4,7 @@ import { Button } from "@gk/ui/button";
 import { RatingInput } from "@gk/ui/rating-input";
 import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";

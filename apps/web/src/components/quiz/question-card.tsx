@@ -1,7 +1,7 @@
 "use client";
 
 import type { Attempt } from "@gk/contracts";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 
 type Question = Attempt["questions"][number];
 

@@ -4,7 +4,7 @@ import type { ResponseOf } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
 import { Clock, ListChecks, Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useState } from "react";
 import { ArticleBody } from "../learning/lesson-body";
 import { learnPaths } from "../learning/paths";

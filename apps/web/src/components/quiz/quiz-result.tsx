@@ -5,7 +5,7 @@ import { Button } from "@gk/ui/button";
 import { CheckCircle2, CircleAlert, XCircle } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useState } from "react";
 import { learnPaths } from "../learning/paths";
 

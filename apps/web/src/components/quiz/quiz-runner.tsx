@@ -5,7 +5,7 @@ import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { Timer } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BusyState } from "../busy-state";
 import { learnPaths } from "../learning/paths";

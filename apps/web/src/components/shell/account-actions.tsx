@@ -5,7 +5,7 @@ import { buttonVariants } from "@gk/ui/button";
 import { useAtomValue } from "jotai";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { localePath } from "@/lib/paths";
 import { AccountTriggerLabel } from "./account-trigger-label";
 

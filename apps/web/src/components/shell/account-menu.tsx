@@ -7,7 +7,7 @@ import { toast } from "@gk/ui/toast-store";
 import { useAtomValue } from "jotai";
 import { ChartNoAxesColumn, KeyRound, LogOut, Trophy, UserRound, UserRoundX } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 import { AccountTriggerLabel } from "./account-trigger-label";

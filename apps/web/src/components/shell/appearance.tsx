@@ -1,7 +1,7 @@
 "use client";
 
 import { ThemeToggle } from "@gk/ui/theme-toggle";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 
 /** The appearance setting of spec §2: light, dark or follow the system; stored on the device. */
 export function Appearance() {

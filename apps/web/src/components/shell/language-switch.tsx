@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { Suspense } from "react";
 import { switchLocalePath, unprefixed } from "@/lib/paths";
 

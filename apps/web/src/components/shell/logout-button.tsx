@@ -2,7 +2,7 @@
 
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useState } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";

@@ -4,7 +4,7 @@ import { BottomNav } from "@gk/ui/bottom-nav";
 import { BookOpen, Compass, Home, Search, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { localePath, unprefixed } from "@/lib/paths";
 
 /** The phone's bottom navigation for the main sections (spec §2, UI guide); hidden from lg up. */

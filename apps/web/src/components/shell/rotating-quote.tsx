@@ -1,7 +1,7 @@
 "use client";
 
 import { QUOTE_ROTATE_MS, quoteKeyAt, type QuoteKey } from "@gk/i18n";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useState } from "react";
 
 /** The four motivational quotes, one at a time, changing every QUOTE_ROTATE_MS (spec §2/§9). */

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { headers } from "next/headers";
-import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import type { CSSProperties, ReactNode } from "react";
 import { themeInitScript } from "@gk/ui/theme";
+import { MessagesProvider } from "@gk/i18n/client";
 import { pickNamespaces } from "@gk/i18n/messages";
 import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
@@ -49,13 +49,14 @@ export default async function SiteLayout({ children, params }: { children: React
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider locale={locale} messages={pickNamespaces(locale, [...CLIENT_NAMESPACES])} timeZone="Asia/Jakarta">
+        {/* client components read these through @gk/i18n/client (no ICU runtime in the browser) */}
+        <MessagesProvider locale={locale} messages={pickNamespaces(locale, [...CLIENT_NAMESPACES])}>
           <Providers locale={locale} site={{ isGate: site.type === "gate", referral: referral ?? site.referral ?? null }}>
             <AppShell site={site} locale={locale}>
               {children}
             </AppShell>
           </Providers>
-        </NextIntlClientProvider>
+        </MessagesProvider>
       </body>
     </html>
   );
