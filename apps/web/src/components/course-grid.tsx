@@ -8,12 +8,16 @@ import { localePath } from "@/lib/paths";
 
 export const rupiah = (n: number) => `Rp${formatThousands(n)}`;
 
-/** Course cards in a responsive grid (1 column at 360 px, up to 4 on desktop); the first row loads eagerly. */
-export async function CourseGrid({ courses, locale, footer, narrow = false }: { courses: readonly Course[]; locale: "id" | "en"; footer?: (c: Course) => ReactNode; narrow?: boolean }) {
+/**
+ * Course cards in a responsive grid (1 column at 360 px, up to 4 on desktop). The first `eager` pictures (the
+ * first row of a list at the top of a page) load at once with high priority, so the largest paint is not held
+ * back by lazy loading; the rest load lazily.
+ */
+export async function CourseGrid({ courses, locale, footer, narrow = false, eager = 0 }: { courses: readonly Course[]; locale: "id" | "en"; footer?: (c: Course) => ReactNode; narrow?: boolean; eager?: number }) {
   const t = await getTranslations({ locale, namespace: "course" });
   return (
     <ul className={`grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-4"}`}>
-      {courses.map((c) => (
+      {courses.map((c, i) => (
         <li key={c.id} className="flex">
           <CourseCard
             className="w-full"
@@ -32,6 +36,7 @@ export async function CourseGrid({ courses, locale, footer, narrow = false }: { 
             certificate={c.certificateOffered}
             certificateLabel={t("certificateBadge")}
             footer={footer?.(c)}
+            priority={i < eager}
           />
         </li>
       ))}

@@ -14,7 +14,7 @@ export type HomeEndpoint = Extract<EndpointName, `home${string}`> & Exclude<Endp
 const HIDDEN_WHEN = new Set(["NOT_SIGNED_IN", "NOT_COMPANY_PLAN"]);
 
 /** One home section from its own endpoint: cards, or its empty state with a way forward, or "server busy". */
-export async function HomeSection({ endpoint, locale, limit = 8 }: { endpoint: HomeEndpoint; locale: "id" | "en"; limit?: number }) {
+export async function HomeSection({ endpoint, locale, limit = 8, eager = 0 }: { endpoint: HomeEndpoint; locale: "id" | "en"; limit?: number; eager?: number }) {
   const api = await serverApi(locale);
   const t = await getTranslations({ locale, namespace: "search" });
   let section;
@@ -42,7 +42,7 @@ export async function HomeSection({ endpoint, locale, limit = 8 }: { endpoint: H
         ) : null}
       </div>
       {section.items.length > 0 ? (
-        <CourseGrid courses={section.items} locale={locale} />
+        <CourseGrid courses={section.items} locale={locale} eager={eager} />
       ) : (
         <EmptyState
           headingLevel={3}

@@ -116,7 +116,7 @@ export function LiveResults({ state, base, locale, labels: l, names, scope, fall
             />
           ) : (
             <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
-              {items.map((hit) => {
+              {items.map((hit, i) => {
                 const c = hitToCard(hit, locale);
                 return (
                   <li key={c.id} className="flex">
@@ -136,6 +136,7 @@ export function LiveResults({ state, base, locale, labels: l, names, scope, fall
                       freeLabel={l.free}
                       certificate={c.certificateOffered}
                       certificateLabel={l.certificateBadge}
+                      priority={i < 3}
                     />
                   </li>
                 );

@@ -37,6 +37,9 @@ export function LiveSearch(props: LiveSearchProps) {
   useEffect(() => {
     const opts = { capture: true, passive: true } as const;
     const wake = () => setWanted(true);
+    // the visitor may have scrolled before the page hydrated (user activation is no sign: a navigation by a
+    // script or a test harness counts as one)
+    if (window.scrollY > 0) wake();
     for (const e of INTENT_EVENTS) window.addEventListener(e, wake, opts);
     return () => {
       for (const e of INTENT_EVENTS) window.removeEventListener(e, wake, opts);

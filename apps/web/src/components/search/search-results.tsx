@@ -107,7 +107,7 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
             }
           />
         ) : (
-          <CourseGrid courses={items} locale={locale} narrow />
+          <CourseGrid courses={items} locale={locale} narrow eager={3} />
         )}
         {last.hasMore ? (
           <div className="flex justify-center">

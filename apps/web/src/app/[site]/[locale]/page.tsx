@@ -38,9 +38,10 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         </Suspense>
       </header>
       <div className="space-y-10" aria-label={t("sectionsLabel")}>
-        {SECTIONS.map((endpoint) => (
+        {SECTIONS.map((endpoint, i) => (
           <Suspense key={endpoint} fallback={<HomeSectionSkeleton />}>
-            <HomeSection endpoint={endpoint} locale={locale} />
+            {/* the first sections' first row may be on the first screen (the first one shown depends on the visitor) */}
+            <HomeSection endpoint={endpoint} locale={locale} eager={i < 2 ? 4 : 0} />
           </Suspense>
         ))}
       </div>
