@@ -9,27 +9,29 @@ export interface RatingStarsProps {
   className?: string;
 }
 
+/** Star size and gap in px per size (the row masks in ./styles.css are drawn for exactly these). */
+const ROW = {
+  sm: { star: 16, gap: 2, mask: "gk-stars-sm", box: "h-4 w-[88px]" },
+  md: { star: 24, gap: 2, mask: "gk-stars-md", box: "h-6 w-[128px]" },
+} as const;
+
 /**
- * Read-only stars. RatingInput (./rating-input) is the editable one. Each star is lucide's star drawn by the
- * `gk-star` mask (./styles.css, imported by the app and Storybook): a list of cards renders hundreds of these
- * on the server, and empty elements keep that HTML small.
+ * Read-only stars. RatingInput (./rating-input) is the editable one. The five stars are one grey row and, over
+ * it, the amber row cut at the value: whole stars up to the value, then the fraction of the next one (a 4.5 is
+ * four and a half stars). Lists of cards render hundreds of these on the server, so they are three elements
+ * drawn by the `gk-stars-*` masks of ./styles.css (imported by the app and Storybook), not 25 SVG nodes.
  */
 export function RatingStars({ value, label, size = "sm", className }: RatingStarsProps) {
   const clamped = Math.min(5, Math.max(0, value));
-  const iconClass = size === "sm" ? "size-4" : "size-6";
+  const row = ROW[size];
+  const whole = Math.floor(clamped);
+  const filled = whole * (row.star + row.gap) + (clamped - whole) * row.star;
   return (
-    <span role="img" aria-label={label} className={cn("inline-flex items-center gap-0.5", className)}>
-      {[0, 1, 2, 3, 4].map((i) => {
-        const fill = Math.min(1, Math.max(0, clamped - i));
-        return (
-          <span key={i} aria-hidden className={cn("relative inline-block", iconClass)} data-star>
-            <span className={cn("gk-star absolute inset-0 text-line", iconClass)} />
-            <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <span className={cn("gk-star block text-amber-500", iconClass)} />
-            </span>
-          </span>
-        );
-      })}
+    <span role="img" aria-label={label} className={cn("relative inline-block shrink-0", row.box, className)}>
+      <span aria-hidden className={cn("absolute inset-0 text-line", row.mask)} />
+      <span aria-hidden className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${filled}px` }}>
+        <span className={cn("block text-amber-500", row.mask, row.box)} />
+      </span>
     </span>
   );
 }
