@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { HomeSection, HomeSectionSkeleton, type HomeEndpoint } from "@/components/home/home-section";
 import { TrendingSearches } from "@/components/home/trending";
 import { SearchBox } from "@/components/search/search-box";
+import { hasTokenCookie } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 /** The sections of spec §2 in page order, each from its own endpoint. */
@@ -26,6 +27,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "home" });
+  const signedIn = await hasTokenCookie();
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8">
       <header className="space-y-4 rounded-card bg-brand-soft p-5 sm:p-8">
@@ -33,12 +35,13 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{site.metadata.title[locale]}</h1>
         <p className="max-w-2xl text-lg text-ink-muted">{site.metadata.description[locale]}</p>
         <SearchBox locale={locale} />
-        <Suspense fallback={null}>
-          <TrendingSearches locale={locale} />
-        </Suspense>
+        {/* with the page, not streamed: chips popping in above the sections moved the whole page (layout shift) */}
+        <TrendingSearches locale={locale} />
       </header>
       <div className="space-y-10" aria-label={t("sectionsLabel")}>
-        {SECTIONS.map((endpoint, i) => (
+        {/* "continue your course" is only ever shown to a signed-in learner: a visitor gets no skeleton for it,
+            which would otherwise vanish and pull the sections up */}
+        {SECTIONS.filter((endpoint) => signedIn || endpoint !== "homeContinue").map((endpoint, i) => (
           <Suspense key={endpoint} fallback={<HomeSectionSkeleton />}>
             {/* the first sections' first row may be on the first screen (the first one shown depends on the visitor) */}
             <HomeSection endpoint={endpoint} locale={locale} eager={i < 2 ? 4 : 0} />
