@@ -68,6 +68,12 @@ export function ShareButton({
         aria-expanded="false"
         className={buttonVariants({ variant: "secondary" })}
         onPointerEnter={() => setWanted(true)}
+        // Radix opens its menu on pointer down: a press on this stand-in opens the real menu once it is in
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          setPressed(true);
+          setWanted(true);
+        }}
         onFocus={() => setWanted(true)}
         onClick={() => {
           setPressed(true);
@@ -83,6 +89,8 @@ export function ShareButton({
   function menu({ C, open }: { C: Loaded; open: boolean }) {
     return (
       <C
+        // a press that lands after the chunk arrived closed (hover first) mounts it again, open
+        key={open ? "open" : "closed"}
         url={url}
         text={text}
         kind={kind}
