@@ -54,6 +54,12 @@ test("search with a typo and a filter, open a course and share it", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('Hasil pencarian untuk "kepemimpnan"');
   await expectAccessible(page);
 
+  // the browser search is fetched when the visitor turns to the page; filter in it, as a visitor moving over
+  // the page does (a tap on the server-rendered list before that is a server navigation, slow on a busy stack)
+  await expect(async () => {
+    await page.mouse.move(20 + Math.floor(Math.random() * 100), 200 + Math.floor(Math.random() * 100));
+    await expect(page.locator("[data-live-search]")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const facet = page.locator('[data-facet="category"][href*="leadership-management"]');
   const name = (await facet.locator("span").nth(0).innerText()).trim();
   await facet.click();
