@@ -1,1 +1,4 @@
-export { default } from "@gk/eslint-config";
+import base from "@gk/eslint-config";
+
+// a failed run leaves Playwright's report and traces here; they are output, not source
+export default [{ ignores: ["playwright-report/**", "test-results/**"] }, ...base];
