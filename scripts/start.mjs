@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { createConnection } from "node:net";
 import { join } from "node:path";
-import { ensurePnpm, pnpmInstall, quietEnv, root, run } from "./lib/pnpm.mjs";
+import { childEnv, ensurePnpm, pnpmInstall, root, run } from "./lib/pnpm.mjs";
 import { hasScript } from "./lib/workspace.mjs";
 
 /** The services of the product, in start order. Each runs only once its app exists. */
@@ -49,7 +49,7 @@ function waitForPort(port, timeoutMs = 120_000) {
 for (const s of present) {
   const child = spawn(pnpm, ["run", "serve"], {
     cwd: join(root, s.folder),
-    env: { ...process.env, ...quietEnv },
+    env: childEnv(),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `[${s.name}] `;

@@ -1,12 +1,13 @@
 // Finds pnpm, or installs the pinned one into .tools/ so a fresh clone needs only Node.js and npm.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PNPM_VERSION = "12.21.0";
-const localPnpm = join(root, ".tools", "node_modules", ".bin", "pnpm");
+const localBin = join(root, ".tools", "node_modules", ".bin");
+const localPnpm = join(localBin, "pnpm");
 
 /** Environment every child gets: the machines have no internet, so telemetry and browser downloads are off. */
 export const quietEnv = {
@@ -44,9 +45,19 @@ export function ensurePnpm() {
   return localPnpm;
 }
 
+/**
+ * The environment of every child: the quiet settings, and the pinned pnpm of .tools/ first on PATH. Tools
+ * that look pnpm up by name (turbo, package scripts calling `pnpm --filter`) find it on a machine that has
+ * only Node.js and npm; without this turbo stops with "Unable to find package manager binary".
+ */
+export function childEnv(extra = {}) {
+  const path = [localBin, process.env.PATH ?? ""].filter(Boolean).join(delimiter);
+  return { ...process.env, ...quietEnv, PATH: path, ...extra };
+}
+
 /** Runs a command in the repo root with inherited output; exits the process on failure unless told not to. */
 export function run(cmd, args, { env = {}, allowFail = false, cwd = root } = {}) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", cwd, env: { ...process.env, ...quietEnv, ...env } });
+  const r = spawnSync(cmd, args, { stdio: "inherit", cwd, env: childEnv(env) });
   if (r.status !== 0 && !allowFail) {
     console.error(`✗ ${[cmd, ...args].join(" ")} exited with ${r.status ?? r.signal}`);
     process.exit(r.status ?? 1);
