@@ -1,0 +1,43 @@
+// A PATH as on a machine that has only Node.js and npm: every global pnpm, turbo, yarn and corepack shim is
+// hidden. CI runs the README's commands under it, because a global pnpm on the developers' machines once
+// hid a missing install step (turbo could not find the project's own pnpm on a bare machine).
+//
+// A folder on PATH that holds one of those tools cannot simply be dropped (node lives beside corepack in
+// /usr/bin), so it is replaced by a folder of links to everything it holds except the hidden tools.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+
+/** Tools a bare machine does not have; everything the project needs of them it must install itself. */
+export const HIDDEN_TOOLS = ["pnpm", "pnpx", "turbo", "corepack", "yarn", "yarnpkg"];
+
+/**
+ * @param {string} path the PATH to clean
+ * @param {string} [into] where the link folders go (a new temporary folder by default)
+ * @returns {string} the PATH with every folder that held a hidden tool replaced by a folder without it
+ */
+export function barePath(path, into = mkdtempSync(join(tmpdir(), "gk-bare-path-"))) {
+  const dirs = path.split(delimiter).filter(Boolean);
+  return dirs
+    .map((dir, i) => {
+      let names;
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return null; // a folder that does not exist adds nothing
+      }
+      if (!names.some((n) => HIDDEN_TOOLS.includes(n))) return dir;
+      const mirror = join(into, String(i));
+      mkdirSync(mirror, { recursive: true });
+      for (const n of names) {
+        if (HIDDEN_TOOLS.includes(n) || existsSync(join(mirror, n))) continue;
+        symlinkSync(join(dir, n), join(mirror, n));
+      }
+      return mirror;
+    })
+    .filter(Boolean)
+    .join(delimiter);
+}
+
+// `node scripts/lib/bare-path.mjs` prints the cleaned PATH of this process (used by .ci/run).
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(barePath(process.env.PATH ?? ""));
