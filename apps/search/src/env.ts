@@ -1,7 +1,12 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 
-/** The server's settings, read once from the environment (the only place that reads process.env). */
+/**
+ * The server's settings, validated once at start: the only module that reads process.env (ARCHITECTURE:
+ * validated environment). A bad value stops the start with the variable named, rather than a server that
+ * listens somewhere unexpected or keeps its data nowhere.
+ */
 export interface SearchConfig {
   host: string;
   port: number;
@@ -11,13 +16,39 @@ export interface SearchConfig {
 
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SearchConfig {
-  const port = Number(env.SEARCH_PORT ?? 8108);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SEARCH_PORT must be a port number, got "${env.SEARCH_PORT}"`);
+export const searchEnvSchema = z.object({
+  /** port to listen on; 0 asks the system for a free one (tests) */
+  SEARCH_PORT: z.coerce.number({ error: "must be a port number" }).int("must be a port number").min(0, "must be a port number").max(65_535, "must be a port number").default(8108),
+  /** interface to listen on: loopback by default, 0.0.0.0 in a container */
+  SEARCH_HOST: z.string().min(1).default("127.0.0.1"),
+  /** the bootstrap admin key; the default is the development key, so set a real one outside development */
+  SEARCH_API_KEY: z.string().min(1).default("gk-dev-admin-key"),
+  /** where collections, aliases and keys are kept; default `data/search` of the repository */
+  SEARCH_DATA_DIR: z.string().min(1).optional(),
+});
+
+export type SearchEnv = z.infer<typeof searchEnvSchema>;
+
+/** The names this server reads, for tooling that checks deployment files against them. */
+export const SEARCH_ENV_NAMES = Object.keys(searchEnvSchema.shape) as (keyof SearchEnv)[];
+
+export function loadSearchEnv(source: Record<string, string | undefined> = process.env): SearchEnv {
+  // An empty value means unset, as in the API: a compose file's `SEARCH_PORT: ""` must not become port 0.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = searchEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}, got "${String(cleaned[String(i.path[0])])}"`);
+    throw new Error(`invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export function configFromEnv(source: Record<string, string | undefined> = process.env): SearchConfig {
+  const env = loadSearchEnv(source);
   return {
-    host: env.SEARCH_HOST ?? "127.0.0.1",
-    port,
-    apiKey: env.SEARCH_API_KEY ?? "gk-dev-admin-key",
+    host: env.SEARCH_HOST,
+    port: env.SEARCH_PORT,
+    apiKey: env.SEARCH_API_KEY,
     dataDir: resolve(env.SEARCH_DATA_DIR ?? resolve(repoRoot, "data/search")),
   };
 }
