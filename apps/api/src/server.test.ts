@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, startTestApi, type TestApi } from "../test/harness";
+import pkg from "../package.json" with { type: "json" };
 import { createServer } from "./server";
 
 describe.each(DRIVERS)("server basics on %s", (driver) => {
@@ -9,11 +10,12 @@ describe.each(DRIVERS)("server basics on %s", (driver) => {
   });
   afterAll(() => api?.close());
 
-  it("answers /health and /ready with the database reachable", async () => {
-    expect((await api.app.inject("/health")).json()).toEqual({ status: "ok" });
+  it("answers /health and /ready with the database reachable and the release version", async () => {
+    expect(pkg.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect((await api.app.inject("/health")).json()).toEqual({ status: "ok", version: pkg.version });
     const ready = await api.app.inject("/ready");
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ok", database: driver });
+    expect(ready.json()).toEqual({ status: "ok", version: pkg.version, database: driver });
   });
 
   it("serves the OpenAPI document listing every call with its bodies, and the /docs page", async () => {

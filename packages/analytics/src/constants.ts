@@ -1,3 +1,4 @@
+import pkg from "../package.json" with { type: "json" };
 /** Spec §9 analytics constants, in one place so the init options, the wrapper and the tests agree. */
 export const ANALYTICS = {
   /** events per upload batch */
@@ -31,6 +32,11 @@ export const CAMPAIGN_COOKIES = { utm_source: "utm_source_gk", utm_medium: "utm_
 /** Campaign cookies last 30 days (the spec gives no figure; a month covers a campaign's follow-up visits). */
 export const CAMPAIGN_COOKIE_DAYS = 30;
 export const VERSION_KEY = "gk-version";
-export const APP_VERSION = "v2.3.6";
+/**
+ * The release the browser runs, kept in storage as gk-version. Every @gk package carries the same version
+ * (one fixed group in .changeset/config.json, bumped by `changeset version`), so this package's version is
+ * the release's; the footer shows it and the API's /health reports the same number.
+ */
+export const APP_VERSION = `v${pkg.version}`;
 
 export const EVENTS = { screenView: "screen_view", login: "login" } as const;

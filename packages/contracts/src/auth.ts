@@ -101,7 +101,12 @@ export const orgMemberResponseSchema = envelope(
   z.object({ accountId: z.string(), userId: z.string(), employeeNumber: z.string(), mustChangePassword: z.boolean() }),
 );
 
-export const healthResponseSchema = z.object({ status: z.enum(["ok", "unavailable"]), database: z.enum(["pglite", "postgres"]).optional() });
+/** `version` is the release the process runs (the same number as the web footer's), for deploy checks. */
+export const healthResponseSchema = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  version: z.string(),
+  database: z.enum(["pglite", "postgres"]).optional(),
+});
 
 /** Authenticated: deletes the signed-in person's account, confirmed with their current password (spec §2). */
 export const accountDeleteRequestSchema = z.object({ password: z.string().min(1).max(200) });

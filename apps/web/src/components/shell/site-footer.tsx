@@ -1,9 +1,13 @@
+import { APP_VERSION } from "@gk/analytics";
 import { getTranslations } from "next-intl/server";
 import { Appearance } from "./appearance";
 import { LanguageSwitch } from "./language-switch";
 import { RotatingQuote } from "./rotating-quote";
 
-/** Footer: the four rotating quotes (§2/§9), the language switch (id default, en) and the appearance setting. */
+/**
+ * Footer: the four rotating quotes, the language switch (id default, en), the appearance setting, and the
+ * release the site runs (so a learner reporting a problem, or support, can name the version).
+ */
 export async function SiteFooter({ locale, siteName }: { locale: "id" | "en"; siteName: string }) {
   const t = await getTranslations({ locale, namespace: "common" });
   return (
@@ -13,6 +17,9 @@ export async function SiteFooter({ locale, siteName }: { locale: "id" | "en"; si
           <RotatingQuote />
           <p className="text-sm text-ink-muted">
             {siteName} · {t("footer.copyright", { year: new Date().getFullYear() })}
+          </p>
+          <p className="text-xs text-ink-muted" data-testid="release-version">
+            {t("footer.version", { version: APP_VERSION.replace(/^v/, "") })}
           </p>
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
