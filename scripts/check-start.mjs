@@ -3,7 +3,7 @@
 // search on :8108, the API on :4000 and the web on :3000 (with a regional site answering by its host).
 // Run by `npm test`; on its own: `node scripts/check-start.mjs`.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,11 +13,13 @@ import { quietEnv, root } from "./lib/pnpm.mjs";
 
 const DEADLINE_MS = 12 * 60_000;
 const PORTS = [3000, 4000, 8108];
+/** The release every part must report: the footer and the API's /health show the package version. */
+const { version } = JSON.parse(readFileSync(join(root, "apps", "web", "package.json"), "utf8"));
 /** What a newcomer opens after `npm start`, and a piece of what each must answer. */
 const CHECKS = [
   { url: "http://127.0.0.1:8108/health", expect: '"ok":true' },
-  { url: "http://localhost:4000/health", expect: '"status":"ok"' },
-  { url: "http://localhost:3000/", expect: "<html" },
+  { url: "http://localhost:4000/health", expect: `"version":"${version}"` },
+  { url: "http://localhost:3000/", expect: `Versi ${version}` },
   { url: "http://trenggalek.localhost:3000/", expect: "Trenggalek" },
 ];
 
