@@ -58,7 +58,7 @@ describe("message files", () => {
   });
 });
 
-describe("content the spec fixes", () => {
+describe("content the product fixes word for word", () => {
   it("the 22 categories equal CATEGORIES of @gk/contracts in both languages", () => {
     expect(CATEGORIES).toHaveLength(22);
     expect(messages.id.tags.categories).toEqual(Object.fromEntries(CATEGORIES.map((c) => [c.slug, c.id])));
@@ -72,7 +72,7 @@ describe("content the spec fixes", () => {
     }
   });
 
-  it("the fixed English texts of spec §5/§8 and the labels of §4", () => {
+  it("the fixed English error and payment texts and the rating and transaction labels", () => {
     const en = messages.en;
     expect(en.auth.register.notRegistered).toBe("Oops, you're not registered. Please, fill out your data.");
     expect(en.auth.validation.checkData).toBe("Make sure to input the correct data");

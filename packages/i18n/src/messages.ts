@@ -1,5 +1,5 @@
 /**
- * Messages per namespace (spec §2: every page loads common and tags; / adds home and course; the course,
+ * Messages per namespace (every page loads common and tags; / adds home and course; the course,
  * my-class and transaction routes add course). Imported statically so both bundles are checked by tsc and the
  * parity test, and so `Messages` below types every key.
  */
@@ -65,7 +65,7 @@ export function pickNamespaces<N extends Namespace>(locale: AppLocale, namespace
   return Object.fromEntries(namespaces.map((n) => [n, all[n]])) as Pick<Messages, N>;
 }
 
-/** The namespaces of spec §2 per route kind. */
+/** The namespaces each kind of route hands to the client provider. */
 export const ROUTE_NAMESPACES = {
   shared: ["common", "tags", "errors"],
   home: ["common", "tags", "errors", "home", "course"],

@@ -1,6 +1,6 @@
 /**
- * The four motivational quotes of spec §2/§9 live in `common.quotes.q1…q4` in both languages; these helpers
- * pick which one shows.
+ * The four motivational quotes that rotate in the site footer live in `common.quotes.q1…q4` in both
+ * languages; these helpers pick which one shows.
  */
 export const QUOTE_KEYS = ["q1", "q2", "q3", "q4"] as const;
 export type QuoteKey = (typeof QUOTE_KEYS)[number];

@@ -7,7 +7,7 @@ import { routing } from "./routing";
 const middleware = createMiddleware(routing);
 const visit = (path: string, headers: Record<string, string> = {}) => middleware(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
 
-describe("routing (spec §1, §9)", () => {
+describe("routing: Indonesian first without a prefix, English under /en", () => {
   it("is id (default) and en, prefix as needed, detection off", () => {
     expect(routing.locales).toEqual(["id", "en"]);
     expect(routing.defaultLocale).toBe("id");

@@ -1,7 +1,7 @@
 import { defineRouting } from "next-intl/routing";
 
 /**
- * Spec §1/§9: Indonesian first and without a prefix (`/course/x`), English under `/en`; no automatic
+ * Indonesian first and without a prefix (`/course/x`), English under `/en`; no automatic
  * detection, so an `Accept-Language: en` browser still gets Indonesian until the visitor switches.
  */
 export const LOCALES = ["id", "en"] as const;
