@@ -30,7 +30,7 @@ const courses = {
       category: "Analitik & Sains Data",
       rating: 4.4,
       learners: 8731,
-      price: "Rp149.000",
+      price: "Rp149,000",
       certificate: true,
     },
     {

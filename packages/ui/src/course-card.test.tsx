@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { rupiah } from "@gk/i18n/numbers";
 import { CourseCard } from "./course-card";
 
 const base = {
@@ -26,13 +27,13 @@ describe("<CourseCard>", () => {
     render(
       <CourseCard
         {...base}
-        price="Rp149.000"
+        price={rupiah(149000)}
         certificate
         certificateLabel="Certificate"
         learnerCount={980}
       />,
     );
-    expect(screen.getByText("Rp149.000")).toBeTruthy();
+    expect(screen.getByText("Rp149,000")).toBeTruthy();
     expect(screen.queryByText("Gratis")).toBeNull();
     expect(screen.getByText("Certificate")).toBeTruthy();
     expect(screen.getByText("980 peserta")).toBeTruthy();

@@ -1,8 +1,8 @@
 import * as award from "lucide-react/icons/award";
 import * as users from "lucide-react/icons/users";
 import type { ElementType, ReactNode } from "react";
+import { abbreviate } from "@gk/i18n/numbers";
 import { Badge } from "./badge";
-import { abbreviateCount } from "./lib/format";
 import { cn } from "./lib/cn";
 import { RatingStars } from "./rating-stars";
 import { iconDataOf, staticIcon } from "./lib/static-icon";
@@ -22,10 +22,11 @@ export interface CourseCardProps {
   rating?: number;
   /** Screen-reader text of the stars, e.g. "Rating 4,6 dari 5". */
   ratingLabel?: string;
+  /** Shown in the short form of `abbreviate()` (`@gk/i18n/numbers`): 12,345 → "12.3k". */
   learnerCount?: number;
   /** The noun after the count, e.g. "peserta" / "learners". */
   learnersLabel: string;
-  /** A formatted price such as "Rp149.000"; null or omitted means free. */
+  /** A price formatted with `rupiah()` of `@gk/i18n/numbers`, e.g. "Rp149,000"; null or omitted means free. */
   price?: string | null;
   /** "Gratis" / "Free". */
   freeLabel: string;
@@ -115,7 +116,7 @@ export function CourseCard({
           {learnerCount !== undefined ? (
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden className="size-4" />
-              {abbreviateCount(learnerCount)} {learnersLabel}
+              {abbreviate(learnerCount)} {learnersLabel}
             </span>
           ) : null}
         </div>

@@ -13,7 +13,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** An empty list (spec §8: "Course not found", no recommendations, …) with a way forward. */
+/** An empty list ("Course not found", no recommendations, …) with a way forward. */
 export function EmptyState({
   title,
   text,

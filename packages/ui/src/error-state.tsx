@@ -5,7 +5,7 @@ import { Button } from "./button";
 import { cn } from "./lib/cn";
 
 export interface ErrorStateProps {
-  /** "Maaf, server sedang sibuk" / "Sorry, the server is busy" (spec §8). */
+  /** "Maaf, server sedang sibuk" / "Sorry, the server is busy" */
   title: string;
   text?: string;
   /** "Coba lagi" / "Try again". */

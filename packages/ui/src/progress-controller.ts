@@ -1,5 +1,5 @@
 /**
- * The page-top progress bar's state, framework-free (spec §2: #883CFF, no spinner). The web app
+ * The page-top progress bar's state, framework-free (the bar is #883CFF and there is no spinner). The web app
  * calls start() when a navigation begins and done() when it lands. Progress creeps towards 90 %
  * while waiting (each tick closes part of the remaining gap), jumps to 100 % on done(), and the bar
  * hides shortly after so the completion is seen.

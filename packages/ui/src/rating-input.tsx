@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "./lib/cn";
 import { focusRing } from "./lib/styles";
 
-/** The five levels of spec §4, worst first: poor, needs improvement, good, excellent, extraordinary. */
+/** The five rating levels, worst first: poor, needs improvement, good, excellent, extraordinary. */
 export type RatingLabels = readonly [string, string, string, string, string];
 
 export interface RatingInputProps {

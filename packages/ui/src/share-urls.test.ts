@@ -13,7 +13,7 @@ function utm(link: string) {
   };
 }
 
-describe("share links (spec §2)", () => {
+describe("share links with utm tags", () => {
   it("tags every course link with its own source, organic-button and lms-share", () => {
     const links = buildShareLinks({ url, text, kind: "course" });
     const inner = {

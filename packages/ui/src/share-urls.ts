@@ -1,5 +1,5 @@
 /**
- * Share links of spec §2. Each target gets the page URL tagged with utm_source=<target>,
+ * Share links for courses and blog posts. Each target gets the page URL tagged with utm_source=<target>,
  * utm_medium=organic-button and utm_campaign=lms-share (course) or blog-share (blog). The share
  * text (course name or blog title plus the Indonesian invitation) is built by the caller.
  */

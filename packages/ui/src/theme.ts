@@ -1,5 +1,5 @@
 /**
- * The appearance setting (spec §2): light, dark or system. The choice is kept in localStorage and
+ * The appearance setting: light, dark or system. The choice is kept in localStorage and
  * shown as the `dark` class on <html>, which the design tokens follow. Framework-free so the web app
  * can run the same logic before React (themeInitScript, inlined in <head>, avoids a light flash).
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createToastStore, TOAST_DURATION_MS } from "./toast-store";
 
-describe("toast store (spec §4, §9)", () => {
+describe("toast store: one toast at a time, gone after 3000 ms", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 /**
- * The toast of spec §4, framework-free: showing one sets the current toast and clears it after
- * 3000 ms (§9); hideAll clears it at once. One toast at a time: a new one replaces the current one
+ * The toast (success, info or danger message), framework-free: showing one sets the current toast
+ * and clears it after 3000 ms; hideAll clears it at once. One toast at a time: a new one replaces the current one
  * and restarts the clock. React reads it through useSyncExternalStore (./toast.tsx).
  */
 

@@ -15,7 +15,7 @@ describe("<Toaster>", () => {
     const root = message.closest("[data-look]")!;
     expect(root.getAttribute("data-look")).toBe("success");
     expect(root.querySelector('[data-icon="check"]')).not.toBeNull();
-    // spec §2: max width 480, z-index 9999, bottom on phones and top from md up
+    // max width 480, z-index 9999, bottom on phones and top from md up
     expect(root.className).toContain("max-w-[480px]");
     const viewport = screen.getByRole("region", { name: "Notifikasi" }).querySelector("ol")!;
     expect(viewport.className.split(" ")).toEqual(

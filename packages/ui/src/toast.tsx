@@ -38,7 +38,7 @@ export interface ToasterProps {
 }
 
 /**
- * The toast bar of spec §2: bottom on phones, top on desktop; max width 480; z-index 9999.
+ * The toast bar: bottom on phones, top on desktop; max width 480; z-index 9999.
  * Timing belongs to the store (3000 ms, hide-all), so Radix gets an infinite duration and only
  * supplies the live region, the F8 hotkey, swipe-to-dismiss and focus handling.
  */
