@@ -1,12 +1,10 @@
 import type { CourseCard as Course } from "@gk/contracts";
 import { CourseCard } from "@gk/ui/course-card";
-import { formatThousands } from "@gk/ui/format";
+import { rupiah } from "@gk/i18n/numbers";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { localePath } from "@/lib/paths";
-
-export const rupiah = (n: number) => `Rp${formatThousands(n)}`;
 
 /**
  * Course cards in a responsive grid (1 column at 360 px, up to 4 on desktop). The first `eager` pictures (the

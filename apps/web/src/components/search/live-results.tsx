@@ -2,7 +2,7 @@
 
 import { EmptyState } from "@gk/ui/empty-state";
 import { CourseCard } from "@gk/ui/course-card";
-import { formatThousands } from "@gk/ui/format";
+import { rupiah } from "@gk/i18n/numbers";
 import { Search } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
@@ -132,7 +132,7 @@ export function LiveResults({ state, base, locale, labels: l, names, scope, fall
                       ratingLabel={fill(l.ratingOf, { rating: c.ratingAverage.toFixed(1) })}
                       learnerCount={c.popularity}
                       learnersLabel={l.learnersWord}
-                      price={c.priceRupiah > 0 ? `Rp${formatThousands(c.priceRupiah)}` : null}
+                      price={c.priceRupiah > 0 ? rupiah(c.priceRupiah) : null}
                       freeLabel={l.free}
                       certificate={c.certificateOffered}
                       certificateLabel={l.certificateBadge}

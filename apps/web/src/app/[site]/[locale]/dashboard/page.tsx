@@ -1,6 +1,7 @@
 import { Award, BookOpen, CheckCircle2, Clock, GraduationCap, Star, Zap } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { formatThousands } from "@gk/i18n/numbers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BusyState } from "@/components/busy-state";
 import { learnPaths } from "@/components/learning/paths";
@@ -21,18 +22,18 @@ export default async function DashboardPage({ params }: { params: Promise<SitePa
   const tl = await getTranslations({ locale, namespace: "learning" });
   const api = await serverApi(locale);
   const [dash, certs] = await Promise.all([settle(api.request("dashboard", {})), settle(api.request("myCertificates", {}))]);
-  const nf = new Intl.NumberFormat(locale === "id" ? "id-ID" : "en-GB", { maximumFractionDigits: 1 });
   const df = new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", { dateStyle: "medium", timeZone: "Asia/Jakarta" });
   const d = dash?.data;
+  // written as every count in the product: comma thousands in both languages, hours to one decimal
   const stats = d
     ? ([
-        [Clock, t("dashboard.hours"), t("dashboard.hoursValue", { hours: nf.format(d.hoursLearned) })],
-        [BookOpen, t("dashboard.lessons"), nf.format(d.lessonsCompleted)],
-        [GraduationCap, t("dashboard.enrolled"), nf.format(d.coursesEnrolled)],
-        [CheckCircle2, t("dashboard.completed"), nf.format(d.coursesCompleted)],
-        [Award, t("dashboard.certificates"), nf.format(d.certificates)],
-        [Star, t("dashboard.pointsAll"), nf.format(d.points.all)],
-        [Zap, t("dashboard.pointsWeek"), nf.format(d.points.week)],
+        [Clock, t("dashboard.hours"), t("dashboard.hoursValue", { hours: formatThousands(Math.round(d.hoursLearned * 10) / 10) })],
+        [BookOpen, t("dashboard.lessons"), formatThousands(d.lessonsCompleted)],
+        [GraduationCap, t("dashboard.enrolled"), formatThousands(d.coursesEnrolled)],
+        [CheckCircle2, t("dashboard.completed"), formatThousands(d.coursesCompleted)],
+        [Award, t("dashboard.certificates"), formatThousands(d.certificates)],
+        [Star, t("dashboard.pointsAll"), formatThousands(d.points.all)],
+        [Zap, t("dashboard.pointsWeek"), formatThousands(d.points.week)],
       ] as const)
     : [];
   return (

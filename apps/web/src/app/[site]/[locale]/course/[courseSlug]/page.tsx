@@ -1,13 +1,13 @@
 import { isApiError } from "@gk/api-client";
 import { RatingStars } from "@gk/ui/rating-stars";
-import { formatThousands } from "@gk/ui/format";
+import { formatThousands, rupiah } from "@gk/i18n/numbers";
 import { Award, BookOpen, Check, Clock, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { BusyState } from "@/components/busy-state";
-import { CourseGrid, rupiah } from "@/components/course-grid";
+import { CourseGrid } from "@/components/course-grid";
 import { EnrolButton, ShareButton } from "@/components/course/course-actions";
 import { serverApi } from "@/lib/api.server";
 import { visitorOrigin } from "@/lib/origin.server";
