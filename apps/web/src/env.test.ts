@@ -13,4 +13,10 @@ describe("server environment", () => {
     expect(() => parseEnv({ API_INTERNAL_URL: "not a url" })).toThrow(/API_INTERNAL_URL/);
     expect(() => parseEnv({ TENANT_GROUP: "villages" })).toThrow(/TENANT_GROUP/);
   });
+  it("a tenant group and the development port of other sites' origins", () => {
+    expect(parseEnv({}).PUBLIC_DEV_PORT).toBe(3000);
+    expect(parseEnv({ PUBLIC_DEV_PORT: "4300", TENANT_GROUP: "regional" })).toMatchObject({ PUBLIC_DEV_PORT: 4300, TENANT_GROUP: "regional" });
+    expect(parseEnv({ TENANT_GROUP: "" }).TENANT_GROUP).toBeUndefined();
+    expect(() => parseEnv({ PUBLIC_DEV_PORT: "http" })).toThrow(/PUBLIC_DEV_PORT/);
+  });
 });

@@ -7,14 +7,26 @@ import { routeRequest } from "./lib/route";
  * Every page request: the guards of §2/§6 first (no token on a guarded page → /login?url=…, a token on
  * /login → home), then the Host picks the site (@gk/tenancy, spec §6) and the request is rewritten into
  * /[site]/[locale]/... . The visited path and host also travel as request headers for metadata and the API.
+ * A host of a site that this server's tenant group does not hold is sent to that site's own origin first.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const routed = routeRequest(host, pathname, {
+    appEnv: env.APP_ENV,
+    tenantGroup: env.TENANT_GROUP,
+    search,
+    rootDomain: env.PUBLIC_ROOT_DOMAIN,
+    devPort: env.PUBLIC_DEV_PORT,
+  });
+  // Another tenant group's site, before any guard (its own server applies them): temporary, because the
+  // answer depends on which deployment the request reached (a load-balancer rule or a local port), not on
+  // the page; a cached permanent redirect would outlive a fix of that routing.
+  if (routed.kind === "elsewhere") return NextResponse.redirect(routed.location, 307);
+
   const to = guardRedirect({ path: pathname + search, hasToken: Boolean(request.cookies.get("token")?.value) });
   if (to) return NextResponse.redirect(new URL(to, request.url), 307);
 
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const routed = routeRequest(host, pathname, { appEnv: env.APP_ENV, tenantGroup: env.TENANT_GROUP });
   const url = request.nextUrl.clone();
   if (routed.kind === "redirect") {
     url.pathname = routed.pathname;

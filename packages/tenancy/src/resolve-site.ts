@@ -1,17 +1,22 @@
 import { isDevelopmentHost, normalizeHost } from "./host";
-import { requireSite, sites } from "./registry";
-import type { Site } from "./schema";
+import { getSite, siteRefs } from "./registry";
+import { FALLBACK_SITE, type Site, type SiteRef } from "./schema";
 
 export type RuntimeEnv = "development" | "production";
 
-export interface ResolvedSite {
-  site: Site;
+export interface ResolvedSiteRef {
+  /** The site the host belongs to; in a tenant-group build it may be a site that this build does not serve. */
+  ref: SiteRef;
   /** The tenant referral slug for `*.tenant.*` hosts (spec §1: tenants are identified by a referral slug). */
   referral: string | null;
   /** The normalised host, or null for IPs and empty hosts. */
   host: string | null;
   /** The labels before the product domain (`trenggalek`, `sukamaju.tenant`), for canonical URLs. */
   subdomain: string | null;
+}
+
+export interface ResolvedSite extends Omit<ResolvedSiteRef, "ref"> {
+  site: Site;
 }
 
 /**
@@ -25,29 +30,45 @@ export interface ResolvedSite {
  * Development (`env: "development"`) also accepts each site's development patterns; `*.localhost` hosts are
  * treated as sub-domains of the product, so `trenggalek.localhost:3000` is Trenggalek.
  */
-export function resolveSite(rawHost: string | null | undefined, { env }: { env: RuntimeEnv }): ResolvedSite {
+export function resolveSiteRef(rawHost: string | null | undefined, { env }: { env: RuntimeEnv }): ResolvedSiteRef {
   const host = normalizeHost(rawHost);
-  const general = requireSite("general");
-  if (!host) return { site: general, referral: null, host: null, subdomain: null };
+  const known = (slug: string) => {
+    const ref = siteRefs.get(slug);
+    if (!ref) throw new Error(`tenant registry has no site "${slug}"`);
+    return ref;
+  };
+  const general = known(FALLBACK_SITE);
+  if (!host) return { ref: general, referral: null, host: null, subdomain: null };
 
   const labels = host.split(".");
   const first = labels[0]!;
   const rootLabels = isDevelopmentHost(host) ? 1 : 2;
   const hasSubdomain = labels.length > rootLabels;
   const subdomain = hasSubdomain ? labels.slice(0, labels.length - rootLabels).join(".") : null;
-  const envs: (keyof Site["hosts"])[] = env === "development" ? ["production", "development"] : ["production"];
-  const claims = (site: Site, pattern: (p: string) => boolean) => envs.some((e) => site.hosts[e].some(pattern));
-  const result = (site: Site, referral: string | null = null): ResolvedSite => ({ site, referral, host, subdomain });
+  const envs: (keyof SiteRef["hosts"])[] = env === "development" ? ["production", "development"] : ["production"];
+  const claims = (site: SiteRef, pattern: (p: string) => boolean) => envs.some((e) => site.hosts[e].some(pattern));
+  const result = (ref: SiteRef, referral: string | null = null): ResolvedSiteRef => ({ ref, referral, host, subdomain });
 
-  for (const site of sites.values()) {
+  for (const site of siteRefs.values()) {
     if (claims(site, (p) => p.includes(".") && p === host)) return result(site);
   }
-  if (labels.length >= 3 && labels[1] === "tenant" && first) return result(requireSite("tenant"), first);
+  if (labels.length >= 3 && labels[1] === "tenant" && first) return result(known("tenant"), first);
   if (!hasSubdomain) return result(general);
-  if (first.includes("business")) return result(requireSite("business"));
-  if (first === "gate" || (env === "development" && first === "ares-gate")) return result(requireSite("gate"));
-  for (const site of sites.values()) {
+  if (first.includes("business")) return result(known("business"));
+  if (first === "gate" || (env === "development" && first === "ares-gate")) return result(known("gate"));
+  for (const site of siteRefs.values()) {
     if (claims(site, (p) => !p.includes(".") && p === first)) return result(site);
   }
   return result(general);
+}
+
+/**
+ * The host rules with the site's full config. Only for hosts of sites this build serves (always true in the
+ * API and in an all-sites build); a tenant-group build checks with `resolveSiteRef` first.
+ */
+export function resolveSite(rawHost: string | null | undefined, { env }: { env: RuntimeEnv }): ResolvedSite {
+  const { ref, ...rest } = resolveSiteRef(rawHost, { env });
+  const site = getSite(ref.slug);
+  if (!site) throw new Error(`host "${rest.host}" belongs to site "${ref.slug}" of the tenant group "${ref.group}", which this build does not serve`);
+  return { site, ...rest };
 }

@@ -140,3 +140,12 @@ export const villagesSchema = z
   .strict()
   .refine((v) => new Set(v.villages).size === v.villages.length, { message: "village slugs must be unique", path: ["villages"] });
 export type Villages = z.output<typeof villagesSchema>;
+
+/**
+ * What a build knows of a site it does not serve: enough to recognise the site's hosts and send the visitor
+ * to the site's own domain, and nothing of its content (metadata, manifest, theme, features).
+ */
+export type SiteRef = Pick<SiteConfigRaw, "slug" | "type" | "group" | "hosts">;
+
+/** The site every build serves: the host rules send unknown hosts, IP addresses and empty hosts to it. */
+export const FALLBACK_SITE = "general";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, isNoindexPath } from "./urls";
+import { siteRefs } from "./registry";
+import { canonicalUrl, isNoindexPath, siteHost, siteUrl } from "./urls";
 
 describe("canonicalUrl: sub-domain, referral and path (§2)", () => {
   it.each([
@@ -23,5 +24,35 @@ describe("isNoindexPath: paths containing kuliah", () => {
     ["/course/a?ref=kuliah", false],
   ])("%s → %s", (path, noindex) => {
     expect(isNoindexPath(path)).toBe(noindex);
+  });
+});
+
+describe("siteHost / siteUrl: where a visit to a site not served here goes", () => {
+  const ref = (slug: string) => siteRefs.get(slug)!;
+  it.each([
+    ["business", "production", null, "business.gurukita.id"],
+    ["business", "development", null, "business.localhost"],
+    ["gate", "development", null, "gate.localhost"],
+    ["maluku", "development", null, "maluku-gate.localhost"],
+    ["maluku", "production", null, "maluku-gate.gurukita.id"],
+    ["angkasa", "production", null, "angkasa.gurukita.id"],
+    ["tenant", "development", "sukamaju", "sukamaju.tenant.localhost"],
+    ["general", "production", null, "gurukita.id"],
+    ["general", "development", null, "localhost"],
+    ["trenggalek", "development", null, "trenggalek.localhost"],
+  ] as const)("%s in %s (referral %s) → %s", (slug, env, referral, host) => {
+    expect(siteHost(ref(slug), { env, rootDomain: "gurukita.id", referral })).toBe(host);
+  });
+
+  it("a whole host name listed first in production is the site's own domain", () => {
+    const own = { ...ref("trenggalek"), hosts: { production: ["belajar.trenggalekkab.go.id", "trenggalek"], development: ["trenggalek"] } };
+    expect(siteHost(own, { env: "production", rootDomain: "gurukita.id" })).toBe("belajar.trenggalekkab.go.id");
+    expect(siteHost(own, { env: "development", rootDomain: "gurukita.id" })).toBe("trenggalek.localhost");
+  });
+
+  it("keeps path and query, unlike the canonical URL", () => {
+    const opts = { rootDomain: "gurukita.id", devPort: 3000, path: "/en/search?q=excel&page=2" };
+    expect(siteUrl(ref("business"), { ...opts, env: "development" })).toBe("http://business.localhost:3000/en/search?q=excel&page=2");
+    expect(siteUrl(ref("business"), { ...opts, env: "production" })).toBe("https://business.gurukita.id/en/search?q=excel&page=2");
   });
 });
