@@ -43,7 +43,7 @@ export function createJobQueue(database: Database, config: AppConfig, onError: (
       boss.on("error", onError);
       await boss.start();
       for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
+        await createQueue(boss, name);
         await boss.work<object>(name, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data);
         });
@@ -56,4 +56,20 @@ export function createJobQueue(database: Database, config: AppConfig, onError: (
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * pg-boss 10 creates a queue's table without taking a lock, so replicas that start together on a fresh database
+ * can deadlock each other there, and PostgreSQL then aborts one of them. The aborted one simply tries again: by
+ * then the queue exists (creating it is a no-op) or this try creates it.
+ */
+async function createQueue(boss: PgBoss, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== "40P01" || attempt >= attempts) throw err;
+    }
+  }
 }
