@@ -25,7 +25,7 @@ const text = {
     },
   },
   en: {
-    // The share text stays Indonesian in both languages (spec §2: an Indonesian invitation).
+    // The share text stays Indonesian in both languages: the invitation to learn together is always Indonesian.
     share: "Manajemen Waktu untuk Profesional Sibuk — yuk belajar gratis bareng di GuruKita!",
     labels: {
       trigger: "Share",
