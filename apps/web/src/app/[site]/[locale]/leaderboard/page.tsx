@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("leaderboard.title") };
 }
 
-/** The leaderboard (spec §2): all time and this week (from Monday 00:00 WIB, the API's rule), my rank highlighted. */
+/** The leaderboard: all time and this week (from Monday 00:00 WIB, the API's rule), my rank highlighted. */
 export default async function LeaderboardPage({ params, searchParams }: Props) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);

@@ -16,7 +16,7 @@ import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string }> };
 
-/** The Moodle plugin path of the LMS-integration link (§2 special link). */
+/** The Moodle plugin path of the LMS-integration special link (a partner LMS sends its learners to a course). */
 const LMS_PLUGIN_PATH = "/local/gurukita/index.php";
 
 const loadCourse = cache(async (locale: "id" | "en", slug: string) => {
