@@ -146,6 +146,9 @@ for (const group of groups) {
   cpSync(standalone, out, { recursive: true, verbatimSymlinks: true });
   cpSync(join(build, "static"), join(app, distDir, "static"), { recursive: true });
   if (existsSync(join(web, "public"))) cpSync(join(web, "public"), join(app, "public"), { recursive: true });
+  // server.js is CommonJS; without a package.json of its own, Node would take the nearest one above it
+  // (apps/web's, "type": "module") while the deployable sits inside the repository.
+  writeFileSync(join(out, "package.json"), `${JSON.stringify({ name: `gk-web-${group}`, private: true, type: "commonjs" }, null, 2)}\n`);
   writeFileSync(
     join(out, "README.txt"),
     [
