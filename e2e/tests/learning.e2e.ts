@@ -114,7 +114,7 @@ test("a regional learner goes from registration to a verified certificate and th
 
   // the leaderboard of this week: the learner's own rank, highlighted when in the list
   await page.goto(`${REGIONAL}/leaderboard?period=week`);
-  await expect(page.getByTestId("leaderboard-me")).toContainText(/Peringkatmu: \d+/);
+  await expect(page.getByTestId("leaderboard-me")).toContainText(/Peringkatmu: [\d,]+/);
   const mine = page.getByTestId("leaderboard-row-me");
   if (await mine.count()) await expect(mine).toContainText(who.fullName.split(" ")[0]!);
   await expectAccessible(page);

@@ -2,7 +2,7 @@
 
 import { EmptyState } from "@gk/ui/empty-state";
 import { CourseCard } from "@gk/ui/course-card";
-import { rupiah } from "@gk/i18n/numbers";
+import { formatThousands, rupiah } from "@gk/i18n/numbers";
 import { Search } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
@@ -93,7 +93,7 @@ export function LiveResults({ state, base, locale, labels: l, names, scope, fall
                 {title}
               </h1>
               <p className="text-ink-muted" aria-live="polite" data-testid="shown">
-                {fill(l.shown, { shown: Math.min(items.length, total), total })}
+                {fill(l.shown, { shown: formatThousands(Math.min(items.length, total)), total: formatThousands(total) })}
               </p>
             </div>
             <a href="#filters" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-3 text-sm font-semibold text-ink lg:hidden">
@@ -235,7 +235,7 @@ function Facet({ attribute, title, names, labels: l, href }: { attribute: "categ
                 </span>
                 {names[`${attribute}:${v.value}`] ?? v.label}
               </span>
-              <span className="text-ink-muted">{v.count}</span>
+              <span className="text-ink-muted">{formatThousands(v.count)}</span>
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { CourseCard } from "@gk/contracts";
+import { formatThousands } from "@gk/i18n/numbers";
 import { EmptyState } from "@gk/ui/empty-state";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -69,7 +70,7 @@ export async function SearchResults({ state, base, locale, title }: { state: Sea
               {title}
             </h1>
             <p className="text-ink-muted" aria-live="polite" data-testid="shown">
-              {t("results.shown", { shown: last.shown, total: last.total })}
+              {t("results.shown", { shown: formatThousands(last.shown), total: formatThousands(last.total) })}
             </p>
           </div>
           {/* phones: results come first, the filters follow them; this jumps there */}
@@ -175,7 +176,7 @@ function Facet({
             </span>
             {v.name}
           </span>
-          <span className="text-ink-muted">{v.courseCount}</span>
+          <span className="text-ink-muted">{formatThousands(v.courseCount)}</span>
         </Link>
       </li>
     );

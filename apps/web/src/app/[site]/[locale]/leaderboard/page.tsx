@@ -37,7 +37,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
       {!answer ? <BusyState /> : null}
       {me ? (
         <p className="rounded-card bg-brand-soft px-4 py-3 font-semibold text-ink" data-testid="leaderboard-me">
-          {me.rank ? `${t("leaderboard.myRank", { rank: me.rank })} · ${t("leaderboard.points", { count: formatThousands(me.points) })}` : t("leaderboard.notRanked")}
+          {me.rank ? `${t("leaderboard.myRank", { rank: formatThousands(me.rank) })} · ${t("leaderboard.points", { count: formatThousands(me.points) })}` : t("leaderboard.notRanked")}
         </p>
       ) : null}
       {answer && answer.data.items.length === 0 ? <p className="text-ink-muted">{t("leaderboard.empty")}</p> : null}
@@ -53,7 +53,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           <tbody>
             {answer.data.items.map((row) => (
               <tr key={row.userId} className={row.isMe ? "bg-brand-soft font-bold" : "bg-surface-muted"} data-testid={row.isMe ? "leaderboard-row-me" : undefined} aria-current={row.isMe ? "true" : undefined}>
-                <td className="rounded-l-lg px-3 py-3 tabular-nums">{row.rank}</td>
+                <td className="rounded-l-lg px-3 py-3 tabular-nums">{formatThousands(row.rank)}</td>
                 <td className="px-3 py-3">{row.name} {row.isMe ? <span className="text-brand-ink">{t("leaderboard.youSuffix")}</span> : null}</td>
                 <td className="rounded-r-lg px-3 py-3 text-right tabular-nums">{formatThousands(row.points)}</td>
               </tr>
