@@ -1,7 +1,7 @@
 /**
- * The product's one number formatter: every count and price on every screen goes through here (the web app
+ * The product's one number formatter: every count and price on the screens goes through here (the web app
  * and `@gk/ui` import it from `@gk/i18n/numbers`, a module with no dependencies, so it is cheap in client
- * bundles). It ignores the page's locale on purpose: the product writes thousands with commas in both
+ * bundles). Only the `#` of a plural message (small lesson and minute counts) is written by next-intl. It ignores the page's locale on purpose: the product writes thousands with commas in both
  * languages, so "1,234" means the same on /en and on the Indonesian pages, and a decimal is always a point
  * (as in the ratings, "4.6").
  */
