@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { namesOf, repoRoot } from "./app-env";
+import { GROUPS } from "./caddyfile";
+import { appOfService, environmentOf, parseCompose, schemaErrors, type ComposeFile } from "./compose";
+import { isPinnedImage } from "./dockerfile";
+
+const text = readFileSync(`${repoRoot}deploy/compose.yaml`, "utf8");
+const doc = parseCompose(text) as ComposeFile;
+const services = doc.services;
+
+describe("deploy/compose.yaml", () => {
+  it("is valid against the Compose Specification's schema", () => {
+    expect(schemaErrors(doc)).toEqual([]);
+  });
+
+  it("a broken compose file is rejected, so the check can fail", () => {
+    const broken = parseCompose(`services:
+  api:
+    image: example/api:1.0.0
+    depends_on:
+      postgres: { condition: when_it_feels_like_it }
+    deploy: { replicas: two }
+    healthchek: { test: ["CMD", "true"] }
+`);
+    const errors = schemaErrors(broken);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(errors)).toMatch(/healthchek|condition|replicas/);
+    expect(schemaErrors(parseCompose("servics: {}\n")).length).toBeGreaterThan(0);
+  });
+
+  it("pins every third-party image to an exact version, and runs our images at the pushed commit", () => {
+    for (const [name, s] of Object.entries(services)) {
+      if (!s.image) continue;
+      if (appOfService(s)) expect(s.image, name).toMatch(/:\$\{IMAGE_TAG:\?[^}]*\}$/);
+      // typesense tags are major.minor (30.1): exact releases in that project's numbering
+      else if (s.image.startsWith("typesense/typesense:")) expect(s.image, name).toMatch(/^typesense\/typesense:\d+\.\d+$/);
+      else if (s.image.startsWith("postgres:")) expect(s.image, name).toMatch(/^postgres:\d+\.\d+(-[a-z]+)?$/);
+      else expect(isPinnedImage(s.image), `${name}: ${s.image}`).toBe(true);
+    }
+  });
+
+  it("passes each app only variables its environment schema knows", () => {
+    for (const [name, s] of Object.entries(services)) {
+      const app = appOfService(s);
+      if (!app) continue;
+      const known = namesOf(app);
+      for (const v of Object.keys(environmentOf(s))) expect(known.has(v), `${name} sets ${v}, which ${app} does not read (apps/${app}/src/env.ts)`).toBe(true);
+      for (const v of Object.keys(s.build?.args ?? {})) expect(known.has(v), `${name} build argument ${v} is not read by ${app}`).toBe(true);
+    }
+  });
+
+  it("runs one web service per tenant group, each built and configured for its group", () => {
+    for (const g of GROUPS) {
+      const s = services[`web-${g}`];
+      expect(s, `web-${g}`).toBeDefined();
+      expect(s!.build?.args?.TENANT_GROUP).toBe(g);
+      expect(environmentOf(s!).TENANT_GROUP).toBe(g);
+      expect(environmentOf(s!).APP_ENV).toBe("production");
+      expect(s!.image).toContain(`/gk-web-${g}:`);
+    }
+    expect(Object.keys(services).filter((n) => n.startsWith("web-")).sort()).toEqual(GROUPS.map((g) => `web-${g}`).sort());
+  });
+
+  it("runs two API replicas on PostgreSQL and the three-node Typesense cluster, after a one-shot migration", () => {
+    const api = services.api!;
+    expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    const env = environmentOf(api);
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
+    expect(env.NODE_ENV).toBe("production");
+    const nodes = env.TYPESENSE_NODES!.split(",");
+    expect(nodes).toEqual(["http://typesense-1:8108", "http://typesense-2:8108", "http://typesense-3:8108"]);
+    expect(api.depends_on?.migrate?.condition).toBe("service_completed_successfully");
+    expect(services.migrate?.command?.join(" ")).toMatch(/cli\/migrate\.ts$/);
+    expect(services.postgres?.volumes?.some((v) => v.endsWith(":/var/lib/postgresql/data"))).toBe(true);
+  });
+
+  it("gives the Typesense nodes one nodes file that lists exactly them", () => {
+    const members = readFileSync(`${repoRoot}deploy/typesense/nodes`, "utf8").trim().split(",");
+    const ts = Object.entries(services).filter(([, s]) => s.image?.startsWith("typesense/typesense:"));
+    expect(ts.map(([n]) => n).sort()).toEqual(["typesense-1", "typesense-2", "typesense-3"]);
+    expect(members.map((m) => m.split(":")[0]).sort()).toEqual(ts.map(([n]) => n).sort());
+    for (const m of members) expect(m).toMatch(/^[a-z0-9-]+:8107:8108$/);
+    for (const [name, s] of ts) {
+      expect(s.volumes, name).toContain("./typesense/nodes:/etc/typesense/nodes:ro");
+      expect(s.command?.join(" "), name).toContain("--nodes=/etc/typesense/nodes");
+    }
+  });
+
+  it("mounts the generated Caddyfile into the proxy", () => {
+    expect(services.proxy?.volumes).toContain("./Caddyfile:/etc/caddy/Caddyfile:ro");
+  });
+});
