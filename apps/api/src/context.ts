@@ -16,6 +16,8 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** catalogue answers and lookups, emptied by any catalogue change */
   catalogueCache: ReadCache;
+  /** `leaving`: this process was told to stop and is draining (src/shutdown.ts) */
+  lifecycle: { leaving: boolean };
 }
 
 declare module "fastify" {

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** behind the web app's /api/gk proxy or a load balancer: take the client address from X-Forwarded-For */
   TRUST_PROXY: bool.default(false),
+  /** on SIGTERM, how long at most the process drains (ready turns 503, answers close their connections) before it closes */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** requests per minute per client address on login, register and reset */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** search (issue 6): the Typesense node list the API indexes into, comma-separated URLs (default: apps/search) */

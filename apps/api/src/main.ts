@@ -2,9 +2,11 @@ import { createDatabase } from "@gk/db";
 import { configFromEnv } from "./config";
 import { loadEnv } from "./env";
 import { createServer } from "./server";
+import { drain } from "./shutdown";
 
-// Production-ish start: migrate, serve on PORT, and on SIGTERM/SIGINT stop taking requests, finish the
-// in-flight ones, stop the job workers, close the database.
+// Production-ish start: migrate, serve on PORT. On SIGTERM (an orchestrator retiring this replica) drain first
+// (see shutdown.ts), then stop taking requests, finish the in-flight ones, stop the job workers, close the
+// database. SIGINT (Ctrl-C in a terminal) skips the drain.
 const env = loadEnv();
 const config = configFromEnv(env);
 const database = await createDatabase({ url: env.DATABASE_URL });
@@ -18,11 +20,13 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const drainMs = signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    app.log.info({ signal, drainMs }, "shutting down");
+    const force = setTimeout(() => process.exit(1), drainMs + 20_000);
     force.unref();
-    app
-      .close()
+    drain(app, { maxMs: drainMs })
+      .then((drained) => app.log.info(drained, "drained"))
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

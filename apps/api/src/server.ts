@@ -80,6 +80,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
     changes,
     sessionCache: new SessionCache(changes, config.cache.sessionSeconds * 1000),
     catalogueCache: new ReadCache(changes, "catalogue", config.cache.catalogueSeconds * 1000),
+    lifecycle: { leaving: false },
   };
   app.decorate("ctx", ctx);
   registerSessionLookup(database);
@@ -88,14 +89,14 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  // While closing, answers to in-flight requests end their keep-alive connection, so close() completes as
-  // soon as the last of them is answered instead of waiting for idle clients.
+  // While draining or closing, every answer ends its keep-alive connection: the client learns from the answer
+  // itself not to send anything more on it, and close() completes as soon as the last request is answered.
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
   });
   app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("connection", "close");
+    if (closing || ctx.lifecycle.leaving) reply.header("connection", "close");
   });
   registerRequestContext(app, config);
   registerErrorHandling(app);
