@@ -5,6 +5,7 @@ import { interpolatedNames } from "./compose";
 
 const readme = readFileSync(`${repoRoot}deploy/README.md`, "utf8");
 const compose = readFileSync(`${repoRoot}deploy/compose.yaml`, "utf8");
+const example = readFileSync(`${repoRoot}deploy/production.env.example`, "utf8");
 
 /** `| app | \`NAME\` | …` rows of the environment table. */
 function documentedAppVariables(): { app: App; name: string }[] {
@@ -36,5 +37,11 @@ describe("deploy/README.md environment tables", () => {
 
   it("document exactly the variables compose.yaml interpolates", () => {
     expect(documentedComposeVariables().sort()).toEqual([...interpolatedNames(compose)].sort());
+  });
+
+  it("has an example environment file with exactly those variables and no secret filled in", () => {
+    const lines = example.split("\n").filter((l) => /^[A-Z]/.test(l));
+    expect(lines.map((l) => l.split("=")[0]).sort()).toEqual([...interpolatedNames(compose)].sort());
+    for (const secret of ["POSTGRES_PASSWORD", "TYPESENSE_API_KEY", "IMAGE_TAG"]) expect(lines).toContain(`${secret}=`);
   });
 });
