@@ -33,7 +33,7 @@ describe("deploy/compose.yaml", () => {
     for (const [name, s] of Object.entries(services)) {
       if (!s.image) continue;
       if (appOfService(s)) expect(s.image, name).toMatch(/:\$\{IMAGE_TAG:\?[^}]*\}$/);
-      // typesense tags are major.minor (30.1): exact releases in that project's numbering
+      // typesense tags are major.minor (29.0): exact releases in that project's numbering
       else if (s.image.startsWith("typesense/typesense:")) expect(s.image, name).toMatch(/^typesense\/typesense:\d+\.\d+$/);
       else if (s.image.startsWith("postgres:")) expect(s.image, name).toMatch(/^postgres:\d+\.\d+(-[a-z]+)?$/);
       else expect(isPinnedImage(s.image), `${name}: ${s.image}`).toBe(true);
