@@ -87,7 +87,13 @@ describe("deploy/compose.yaml", () => {
     }
   });
 
-  it("mounts the generated Caddyfile into the proxy", () => {
+  it("mounts the generated Caddyfile into the proxy, which knows the same services", () => {
     expect(services.proxy?.volumes).toContain("./Caddyfile:/etc/caddy/Caddyfile:ro");
+    const caddyfile = readFileSync(`${repoRoot}deploy/Caddyfile`, "utf8");
+    expect(caddyfile).toContain("reverse_proxy typesense-1:8108 typesense-2:8108 typesense-3:8108 {");
+    for (const name of [...caddyfile.matchAll(/^\s*name ([a-z0-9-]+)$/gm)].map((m) => m[1]!)) expect(services[name], `Caddyfile upstream ${name}`).toBeDefined();
+    // the web servers reach the API through the proxy's internal listener
+    for (const g of GROUPS) expect(environmentOf(services[`web-${g}`]!).API_INTERNAL_URL).toBe("http://proxy:4000");
+    expect(caddyfile).toMatch(/^:4000 \{$/m);
   });
 });
