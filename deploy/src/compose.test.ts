@@ -1,10 +1,13 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { namesOf, repoRoot } from "./app-env";
 import { GROUPS } from "./caddyfile";
-import { appOfService, environmentOf, parseCompose, schemaErrors, type ComposeFile } from "./compose";
+import { appOfService, environmentOf, interpolate, parseCompose, schemaErrors, type ComposeFile } from "./compose";
 import { isPinnedImage } from "./dockerfile";
 
+const deployRoot = join(repoRoot, "deploy");
 const text = readFileSync(`${repoRoot}deploy/compose.yaml`, "utf8");
 const doc = parseCompose(text) as ComposeFile;
 const services = doc.services;
@@ -95,5 +98,56 @@ describe("deploy/compose.yaml", () => {
     // the web servers reach the API through the proxy's internal listener
     for (const g of GROUPS) expect(environmentOf(services[`web-${g}`]!).API_INTERNAL_URL).toBe("http://proxy:4000");
     expect(caddyfile).toMatch(/^:4000 \{$/m);
+  });
+
+  /** The example environment file with its empty secrets filled, as an operator would. */
+  const exampleVars = Object.fromEntries(
+    readFileSync(`${repoRoot}deploy/production.env.example`, "utf8")
+      .split("\n")
+      .filter((l) => /^[A-Z]/.test(l))
+      .map((l) => {
+        const [name, ...rest] = l.split("=");
+        const value = rest.join("=");
+        return [name!, value || (name === "IMAGE_TAG" ? "0123abc" : name === "SMTP_URL" ? "smtp://u:p@mail:587" : ["POSTGRES_PASSWORD", "TYPESENSE_API_KEY"].includes(name!) ? "s3cret-value" : "")];
+      }),
+  );
+  /** The apps' own start-up validation, in a process of its own (scripts/check-env.ts), all sets at once. */
+  interface EnvCheck {
+    label: string;
+    app: string;
+    env: Record<string, string>;
+  }
+  const appsAccept = (checks: EnvCheck[]) => {
+    const r = spawnSync(join(deployRoot, "node_modules/.bin/tsx"), ["scripts/check-env.ts", JSON.stringify(checks)], { cwd: deployRoot, encoding: "utf8", env: { PATH: process.env.PATH } });
+    if (r.status !== 0) throw new Error(r.stderr);
+    return JSON.parse(r.stdout) as { label: string; ok: boolean; message: string }[];
+  };
+
+  it("gives each app values its own start-up validation accepts, and a bad value is refused naming it", () => {
+    const fromCompose = Object.entries(services).flatMap(([name, s]): EnvCheck[] => {
+      const app = appOfService(s);
+      if (!app || app === "db") return [];
+      return [{ label: name, app, env: Object.fromEntries(Object.entries(environmentOf(s)).map(([k, v]) => [k, interpolate(String(v), exampleVars)])) }];
+    });
+    expect([...new Set(fromCompose.map((c) => c.app))].sort()).toEqual(["api", "search", "web"]);
+    // so that this check can fail: values each app must refuse
+    const bad: EnvCheck[] = [
+      { label: "bad api", app: "api", env: { TRUST_PROXY: "yes" } },
+      { label: "bad web", app: "web", env: { API_INTERNAL_URL: "not a url" } },
+      { label: "bad search", app: "search", env: { SEARCH_PORT: "abc" } },
+    ];
+    const results = appsAccept([...fromCompose, ...bad]);
+    for (const r of results.slice(0, fromCompose.length)) expect(r.ok, `${r.label}: ${r.message}`).toBe(true);
+    const refused = results.slice(fromCompose.length);
+    expect(refused.map((r) => r.ok)).toEqual([false, false, false]);
+    expect(refused[0]!.message).toMatch(/TRUST_PROXY/);
+    expect(refused[1]!.message).toMatch(/API_INTERNAL_URL/);
+    expect(refused[2]!.message).toMatch(/SEARCH_PORT/);
+  });
+
+  it("interpolates as compose does", () => {
+    expect(interpolate("a${X:-d}b${Y-e}", { Y: "" })).toBe("adb");
+    expect(interpolate("${X:?set X}", { X: "v" })).toBe("v");
+    expect(() => interpolate("${X:?set X}", { X: "" })).toThrow(/X.*set X/);
   });
 });

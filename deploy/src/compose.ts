@@ -67,3 +67,19 @@ export function interpolatedNames(text: string): Set<string> {
   for (const m of text.matchAll(/(?<!\$)\$([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(m[1]!);
   return names;
 }
+
+/**
+ * Compose's interpolation of one value: `${NAME}`, `${NAME:-default}`, `${NAME-default}`, `${NAME:?message}`
+ * and `${NAME?message}`, with `vars` as the environment file. A required variable missing from it is an error,
+ * as compose makes it.
+ */
+export function interpolate(value: string, vars: Record<string, string>): string {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (_all, name: string, colon: string, op: string | undefined, arg: string) => {
+    const set = vars[name];
+    const missing = set === undefined || (colon === ":" && set === "");
+    if (!op) return set ?? "";
+    if (op === "-") return missing ? arg : set!;
+    if (missing) throw new Error(`required variable ${name} is missing: ${arg}`);
+    return set!;
+  });
+}
