@@ -67,10 +67,13 @@ export function startNode(name: string, args: string[], options: { cwd: string; 
   return proc;
 }
 
-/** Ends every process still running: SIGTERM, then SIGKILL for any still there after `graceMs`. */
+/**
+ * Ends every process still running: SIGINT, then SIGKILL for any still there after `graceMs`. SIGINT rather than
+ * SIGTERM because an API replica answers SIGTERM by draining for several seconds, which a teardown need not wait for.
+ */
 export async function stopAll(graceMs = 5_000): Promise<void> {
   const left = [...running];
-  for (const p of left) p.signal("SIGTERM");
+  for (const p of left) p.signal("SIGINT");
   const timer = new Promise((r) => setTimeout(r, graceMs).unref());
   await Promise.race([Promise.all(left.map((p) => p.exited)), timer]);
   for (const p of left) p.signal("SIGKILL");
