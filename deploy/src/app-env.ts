@@ -52,10 +52,18 @@ export function processEnvReads(source: string, file = "file.ts"): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const names = new Set<string>();
   const isProcessEnv = (e: ts.Expression) =>
-    ts.isPropertyAccessExpression(e) && e.name.text === "env" && ts.isIdentifier(e.expression) && e.expression.text === "process";
+    ts.isPropertyAccessExpression(e) &&
+    e.name.text === "env" &&
+    ts.isIdentifier(e.expression) &&
+    e.expression.text === "process";
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAccessExpression(node) && isProcessEnv(node.expression)) names.add(node.name.text);
-    if (ts.isElementAccessExpression(node) && isProcessEnv(node.expression) && ts.isStringLiteral(node.argumentExpression)) names.add(node.argumentExpression.text);
+    if (
+      ts.isElementAccessExpression(node) &&
+      isProcessEnv(node.expression) &&
+      ts.isStringLiteral(node.argumentExpression)
+    )
+      names.add(node.argumentExpression.text);
     ts.forEachChild(node, visit);
   };
   visit(sf);
@@ -66,18 +74,30 @@ export function processEnvReads(source: string, file = "file.ts"): string[] {
 export function knownVariables(): KnownVariable[] {
   const out: KnownVariable[] = [];
   const add = (app: App, kind: KnownVariable["kind"], source: string, names: string[]) => {
-    for (const name of names) if (!out.some((v) => v.app === app && v.name === name)) out.push({ name, app, kind, source });
+    for (const name of names)
+      if (!out.some((v) => v.app === app && v.name === name)) out.push({ name, app, kind, source });
   };
   add("api", "validated", "apps/api/src/env.ts", schemaKeys(read("apps/api/src/env.ts")));
   add("search", "validated", "apps/search/src/env.ts", schemaKeys(read("apps/search/src/env.ts")));
   add("web", "validated", "apps/web/src/env.ts", schemaKeys(read("apps/web/src/env.ts")));
   // Inlined into the browser bundle by Next at build time, so read by literal name outside env.ts.
-  add("web", "build", "apps/web/src/lib/public-env.ts", processEnvReads(read("apps/web/src/lib/public-env.ts")));
+  add(
+    "web",
+    "build",
+    "apps/web/src/lib/public-env.ts",
+    processEnvReads(read("apps/web/src/lib/public-env.ts")),
+  );
   add("web", "build", "apps/web/next.config.ts", processEnvReads(read("apps/web/next.config.ts")));
   // Read by Next's standalone server.js and runtime, not by the app's code.
-  add("web", "framework", "Next.js standalone server", ["PORT", "HOSTNAME", "NEXT_TELEMETRY_DISABLED", "NEXT_RUNTIME"]);
+  add("web", "framework", "Next.js standalone server", [
+    "PORT",
+    "HOSTNAME",
+    "NEXT_TELEMETRY_DISABLED",
+    "NEXT_RUNTIME",
+  ]);
   // The database command-line tools (migrate, seed, setup) take the one connection setting.
-  for (const cli of ["migrate", "seed", "setup"]) add("db", "raw", `packages/db/src/cli/${cli}.ts`, processEnvReads(read(`packages/db/src/cli/${cli}.ts`)));
+  for (const cli of ["migrate", "seed", "setup"])
+    add("db", "raw", `packages/db/src/cli/${cli}.ts`, processEnvReads(read(`packages/db/src/cli/${cli}.ts`)));
   return out;
 }
 

@@ -27,10 +27,25 @@ function sampleHosts(): string[] {
     }
   }
   for (const h of [
-    "gurukita.id", "www.gurukita.id", "sukamaju.tenant.gurukita.id", "trenggalek.tenant.gurukita.id", "www.tenant.gurukita.id",
-    "business.gurukita.id", "mybusiness-hub.gurukita.id", "gate.gurukita.id", "ares-gate.gurukita.id", "unknown.gurukita.id",
-    "trenggalek.id", "trenggalek", "10.0.0.7", "www.www.trenggalek.gurukita.id", "trenggalek..gurukita.id", "tenant.trenggalek.id",
-    "a.b.c.d.e.gurukita.id", "bps-x.gurukita.id", "x.bps.gurukita.id",
+    "gurukita.id",
+    "www.gurukita.id",
+    "sukamaju.tenant.gurukita.id",
+    "trenggalek.tenant.gurukita.id",
+    "www.tenant.gurukita.id",
+    "business.gurukita.id",
+    "mybusiness-hub.gurukita.id",
+    "gate.gurukita.id",
+    "ares-gate.gurukita.id",
+    "unknown.gurukita.id",
+    "trenggalek.id",
+    "trenggalek",
+    "10.0.0.7",
+    "www.www.trenggalek.gurukita.id",
+    "trenggalek..gurukita.id",
+    "tenant.trenggalek.id",
+    "a.b.c.d.e.gurukita.id",
+    "bps-x.gurukita.id",
+    "x.bps.gurukita.id",
   ]) {
     hosts.add(h);
   }
@@ -38,11 +53,19 @@ function sampleHosts(): string[] {
 }
 
 /** Random hosts built from the labels the rules care about, in any case, with or without www. and a trailing dot. */
-const labels = [...new Set([...sites.values()].flatMap((s) => s.hosts.production.filter((h) => !h.includes("."))))];
+const labels = [
+  ...new Set([...sites.values()].flatMap((s) => s.hosts.production.filter((h) => !h.includes(".")))),
+];
 const hostArbitrary = fc
   .tuple(
     fc.boolean(),
-    fc.array(fc.oneof(fc.constantFrom(...labels, "tenant", "www", "gate", "business", "xbusinessy", "gurukita", "id", "go"), fc.stringMatching(/^[a-z0-9-]{1,6}$/)), { minLength: 1, maxLength: 5 }),
+    fc.array(
+      fc.oneof(
+        fc.constantFrom(...labels, "tenant", "www", "gate", "business", "xbusinessy", "gurukita", "id", "go"),
+        fc.stringMatching(/^[a-z0-9-]{1,6}$/),
+      ),
+      { minLength: 1, maxLength: 5 },
+    ),
     fc.boolean(),
     fc.boolean(),
   )
@@ -70,7 +93,10 @@ describe("deploy/Caddyfile", () => {
   });
 
   it("agrees with the web app's host rules on any host", () => {
-    fc.assert(fc.property(hostArbitrary, (host) => groupForHost(host) === appGroup(host)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(hostArbitrary, (host) => groupForHost(host) === appGroup(host)),
+      { numRuns: 3000 },
+    );
   });
 
   it("has one web service per tenant group", () => {
@@ -118,7 +144,8 @@ describe.skipIf(!haveCaddy)("deploy/Caddyfile in a real Caddy", () => {
 
   beforeAll(async () => {
     const ports = new Map<string, number>();
-    for (const name of ["api", ...GROUPS.map((g) => `web-${g}`), "typesense-1", "typesense-2", "typesense-3"]) ports.set(name, await listen(name));
+    for (const name of ["api", ...GROUPS.map((g) => `web-${g}`), "typesense-1", "typesense-2", "typesense-3"])
+      ports.set(name, await listen(name));
     publicPort = await freePort();
     internalPort = await freePort();
     const dir = mkdtempSync(join(tmpdir(), "gk-caddy-"));
@@ -133,7 +160,10 @@ describe.skipIf(!haveCaddy)("deploy/Caddyfile in a real Caddy", () => {
       // Debian's Caddy 2.6 predates this global option; the image in compose.yaml has it.
       .replace(/^.*trusted_proxies.*\n/m, "");
     writeFileSync(join(dir, "Caddyfile"), config);
-    proxy = spawn("caddy", ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], { stdio: "ignore", env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir } });
+    proxy = spawn("caddy", ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
+      stdio: "ignore",
+      env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    });
     for (let i = 0; i < 100; i++) {
       try {
         await get(publicPort, "gurukita.id");
@@ -159,16 +189,28 @@ describe.skipIf(!haveCaddy)("deploy/Caddyfile in a real Caddy", () => {
   });
 
   it("sends /api/gk/* to the API without the prefix, on every host, and the internal listener too", async () => {
-    expect(JSON.parse((await get(publicPort, "trenggalek.gurukita.id", "/api/gk/courses?page=2")).body)).toEqual({ name: "api", path: "/courses?page=2" });
-    expect(JSON.parse((await get(publicPort, "gurukita.id", "/api/gk/health")).body)).toEqual({ name: "api", path: "/health" });
-    expect(JSON.parse((await get(internalPort, "proxy", "/ready")).body)).toEqual({ name: "api", path: "/ready" });
+    expect(
+      JSON.parse((await get(publicPort, "trenggalek.gurukita.id", "/api/gk/courses?page=2")).body),
+    ).toEqual({ name: "api", path: "/courses?page=2" });
+    expect(JSON.parse((await get(publicPort, "gurukita.id", "/api/gk/health")).body)).toEqual({
+      name: "api",
+      path: "/health",
+    });
+    expect(JSON.parse((await get(internalPort, "proxy", "/ready")).body)).toEqual({
+      name: "api",
+      path: "/ready",
+    });
   });
 
   it("exposes only the browser's search endpoints of the Typesense cluster", async () => {
-    const search = JSON.parse((await get(publicPort, "gurukita.id", "/typesense/multi_search?x-typesense-api-key=k")).body) as { name: string; path: string };
+    const search = JSON.parse(
+      (await get(publicPort, "gurukita.id", "/typesense/multi_search?x-typesense-api-key=k")).body,
+    ) as { name: string; path: string };
     expect(search.name).toMatch(/^typesense-[123]$/);
     expect(search.path).toBe("/multi_search?x-typesense-api-key=k");
     expect((await get(publicPort, "gurukita.id", "/typesense/keys")).status).toBe(404);
-    expect((await get(publicPort, "gurukita.id", "/typesense/collections/x/documents/export")).status).toBe(404);
+    expect((await get(publicPort, "gurukita.id", "/typesense/collections/x/documents/export")).status).toBe(
+      404,
+    );
   });
 });

@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { namesOf, repoRoot } from "./app-env";
 import { GROUPS } from "./caddyfile";
-import { appOfService, environmentOf, interpolate, parseCompose, schemaErrors, type ComposeFile } from "./compose";
+import {
+  appOfService,
+  environmentOf,
+  interpolate,
+  parseCompose,
+  schemaErrors,
+  type ComposeFile,
+} from "./compose";
 import { isPinnedImage } from "./dockerfile";
 
 const deployRoot = join(repoRoot, "deploy");
@@ -37,8 +44,10 @@ describe("deploy/compose.yaml", () => {
       if (!s.image) continue;
       if (appOfService(s)) expect(s.image, name).toMatch(/:\$\{IMAGE_TAG:\?[^}]*\}$/);
       // typesense tags are major.minor (29.0): exact releases in that project's numbering
-      else if (s.image.startsWith("typesense/typesense:")) expect(s.image, name).toMatch(/^typesense\/typesense:\d+\.\d+$/);
-      else if (s.image.startsWith("postgres:")) expect(s.image, name).toMatch(/^postgres:\d+\.\d+(-[a-z]+)?$/);
+      else if (s.image.startsWith("typesense/typesense:"))
+        expect(s.image, name).toMatch(/^typesense\/typesense:\d+\.\d+$/);
+      else if (s.image.startsWith("postgres:"))
+        expect(s.image, name).toMatch(/^postgres:\d+\.\d+(-[a-z]+)?$/);
       else expect(isPinnedImage(s.image), `${name}: ${s.image}`).toBe(true);
     }
   });
@@ -48,8 +57,12 @@ describe("deploy/compose.yaml", () => {
       const app = appOfService(s);
       if (!app) continue;
       const known = namesOf(app);
-      for (const v of Object.keys(environmentOf(s))) expect(known.has(v), `${name} sets ${v}, which ${app} does not read (apps/${app}/src/env.ts)`).toBe(true);
-      for (const v of Object.keys(s.build?.args ?? {})) expect(known.has(v), `${name} build argument ${v} is not read by ${app}`).toBe(true);
+      for (const v of Object.keys(environmentOf(s)))
+        expect(known.has(v), `${name} sets ${v}, which ${app} does not read (apps/${app}/src/env.ts)`).toBe(
+          true,
+        );
+      for (const v of Object.keys(s.build?.args ?? {}))
+        expect(known.has(v), `${name} build argument ${v} is not read by ${app}`).toBe(true);
     }
   });
 
@@ -62,7 +75,11 @@ describe("deploy/compose.yaml", () => {
       expect(environmentOf(s!).APP_ENV).toBe("production");
       expect(s!.image).toContain(`/gk-web-${g}:`);
     }
-    expect(Object.keys(services).filter((n) => n.startsWith("web-")).sort()).toEqual(GROUPS.map((g) => `web-${g}`).sort());
+    expect(
+      Object.keys(services)
+        .filter((n) => n.startsWith("web-"))
+        .sort(),
+    ).toEqual(GROUPS.map((g) => `web-${g}`).sort());
   });
 
   it("runs two API replicas on PostgreSQL and the three-node Typesense cluster, after a one-shot migration", () => {
@@ -94,9 +111,11 @@ describe("deploy/compose.yaml", () => {
     expect(services.proxy?.volumes).toContain("./Caddyfile:/etc/caddy/Caddyfile:ro");
     const caddyfile = readFileSync(`${repoRoot}deploy/Caddyfile`, "utf8");
     expect(caddyfile).toContain("reverse_proxy typesense-1:8108 typesense-2:8108 typesense-3:8108 {");
-    for (const name of [...caddyfile.matchAll(/^\s*name ([a-z0-9-]+)$/gm)].map((m) => m[1]!)) expect(services[name], `Caddyfile upstream ${name}`).toBeDefined();
+    for (const name of [...caddyfile.matchAll(/^\s*name ([a-z0-9-]+)$/gm)].map((m) => m[1]!))
+      expect(services[name], `Caddyfile upstream ${name}`).toBeDefined();
     // the web servers reach the API through the proxy's internal listener
-    for (const g of GROUPS) expect(environmentOf(services[`web-${g}`]!).API_INTERNAL_URL).toBe("http://proxy:4000");
+    for (const g of GROUPS)
+      expect(environmentOf(services[`web-${g}`]!).API_INTERNAL_URL).toBe("http://proxy:4000");
     expect(caddyfile).toMatch(/^:4000 \{$/m);
   });
 
@@ -108,7 +127,17 @@ describe("deploy/compose.yaml", () => {
       .map((l) => {
         const [name, ...rest] = l.split("=");
         const value = rest.join("=");
-        return [name!, value || (name === "IMAGE_TAG" ? "0123abc" : name === "SMTP_URL" ? "smtp://u:p@mail:587" : ["POSTGRES_PASSWORD", "TYPESENSE_API_KEY"].includes(name!) ? "s3cret-value" : "")];
+        return [
+          name!,
+          value ||
+            (name === "IMAGE_TAG"
+              ? "0123abc"
+              : name === "SMTP_URL"
+                ? "smtp://u:p@mail:587"
+                : ["POSTGRES_PASSWORD", "TYPESENSE_API_KEY"].includes(name!)
+                  ? "s3cret-value"
+                  : ""),
+        ];
       }),
   );
   /** The apps' own start-up validation, in a process of its own (scripts/check-env.ts), all sets at once. */
@@ -118,7 +147,11 @@ describe("deploy/compose.yaml", () => {
     env: Record<string, string>;
   }
   const appsAccept = (checks: EnvCheck[]) => {
-    const r = spawnSync(join(deployRoot, "node_modules/.bin/tsx"), ["scripts/check-env.ts", JSON.stringify(checks)], { cwd: deployRoot, encoding: "utf8", env: { PATH: process.env.PATH } });
+    const r = spawnSync(
+      join(deployRoot, "node_modules/.bin/tsx"),
+      ["scripts/check-env.ts", JSON.stringify(checks)],
+      { cwd: deployRoot, encoding: "utf8", env: { PATH: process.env.PATH } },
+    );
     if (r.status !== 0) throw new Error(r.stderr);
     return JSON.parse(r.stdout) as { label: string; ok: boolean; message: string }[];
   };
@@ -127,7 +160,15 @@ describe("deploy/compose.yaml", () => {
     const fromCompose = Object.entries(services).flatMap(([name, s]): EnvCheck[] => {
       const app = appOfService(s);
       if (!app || app === "db") return [];
-      return [{ label: name, app, env: Object.fromEntries(Object.entries(environmentOf(s)).map(([k, v]) => [k, interpolate(String(v), exampleVars)])) }];
+      return [
+        {
+          label: name,
+          app,
+          env: Object.fromEntries(
+            Object.entries(environmentOf(s)).map(([k, v]) => [k, interpolate(String(v), exampleVars)]),
+          ),
+        },
+      ];
     });
     expect([...new Set(fromCompose.map((c) => c.app))].sort()).toEqual(["api", "search", "web"]);
     // so that this check can fail: values each app must refuse

@@ -9,7 +9,10 @@ import type { App } from "./app-env";
  * The Compose Specification's JSON schema as dclint ships it (current, unlike the older standalone schema
  * packages), checked with ajv. `parse` resolves YAML anchors and merge keys the way compose does.
  */
-const schemaPath = join(dirname(createRequire(import.meta.url).resolve("dclint/package.json")), "schemas/compose.schema.json");
+const schemaPath = join(
+  dirname(createRequire(import.meta.url).resolve("dclint/package.json")),
+  "schemas/compose.schema.json",
+);
 
 function loadSchema(): object {
   const schema = JSON.parse(readFileSync(schemaPath, "utf8")) as Record<string, unknown>;
@@ -56,7 +59,8 @@ export function appOfService(service: ComposeService): App | null {
   const image = service.image ?? "";
   if (/\/gk-web-[a-z]+:/.test(image)) return "web";
   if (/\/gk-search:/.test(image)) return "search";
-  if (/\/gk-api:/.test(image)) return service.command?.some((c) => c.includes("@gk/db/src/cli/")) ? "db" : "api";
+  if (/\/gk-api:/.test(image))
+    return service.command?.some((c) => c.includes("@gk/db/src/cli/")) ? "db" : "api";
   return null;
 }
 
@@ -74,12 +78,15 @@ export function interpolatedNames(text: string): Set<string> {
  * as compose makes it.
  */
 export function interpolate(value: string, vars: Record<string, string>): string {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g, (_all, name: string, colon: string, op: string | undefined, arg: string) => {
-    const set = vars[name];
-    const missing = set === undefined || (colon === ":" && set === "");
-    if (!op) return set ?? "";
-    if (op === "-") return missing ? arg : set!;
-    if (missing) throw new Error(`required variable ${name} is missing: ${arg}`);
-    return set!;
-  });
+  return value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])([^}]*))?\}/g,
+    (_all, name: string, colon: string, op: string | undefined, arg: string) => {
+      const set = vars[name];
+      const missing = set === undefined || (colon === ":" && set === "");
+      if (!op) return set ?? "";
+      if (op === "-") return missing ? arg : set!;
+      if (missing) throw new Error(`required variable ${name} is missing: ${arg}`);
+      return set!;
+    },
+  );
 }

@@ -3,9 +3,16 @@ import { describe, expect, it } from "vitest";
 import { namesOf, repoRoot, type App } from "./app-env";
 import { dockerfileProblems, envNames, instructions, isPinnedImage, stages } from "./dockerfile";
 
-const dockerfiles: Record<string, App> = { "apps/api/Dockerfile": "api", "apps/search/Dockerfile": "search", "apps/web/Dockerfile": "web" };
+const dockerfiles: Record<string, App> = {
+  "apps/api/Dockerfile": "api",
+  "apps/search/Dockerfile": "search",
+  "apps/web/Dockerfile": "web",
+};
 const read = (path: string) => readFileSync(`${repoRoot}${path}`, "utf8");
-const pnpmVersion = (JSON.parse(read("package.json")) as { packageManager: string }).packageManager.replace(/^pnpm@/, "");
+const pnpmVersion = (JSON.parse(read("package.json")) as { packageManager: string }).packageManager.replace(
+  /^pnpm@/,
+  "",
+);
 
 describe.each(Object.entries(dockerfiles))("%s", (path, app) => {
   const text = read(path);
@@ -30,7 +37,8 @@ describe.each(Object.entries(dockerfiles))("%s", (path, app) => {
 
   it("sets only environment variables the app knows", () => {
     const known = namesOf(app);
-    for (const name of envNames(runtime)) expect(known.has(name), `${path} sets ${name}, which ${app} does not read`).toBe(true);
+    for (const name of envNames(runtime))
+      expect(known.has(name), `${path} sets ${name}, which ${app} does not read`).toBe(true);
   });
 });
 
@@ -58,18 +66,37 @@ CMD ["node", "server.js"]
   });
 
   it("refuse a single stage, a root or missing user, floating tags and a missing health check", () => {
-    expect(dockerfileProblems("FROM node:20.19.5\nUSER node\nHEALTHCHECK CMD true\nCMD x\n").join()).toMatch(/one stage only/);
+    expect(dockerfileProblems("FROM node:20.19.5\nUSER node\nHEALTHCHECK CMD true\nCMD x\n").join()).toMatch(
+      /one stage only/,
+    );
     expect(dockerfileProblems(good.replace("USER node", "USER root")).join()).toMatch(/ends as USER root/);
     expect(dockerfileProblems(good.replace("USER node\n", "")).join()).toMatch(/no USER/);
-    expect(dockerfileProblems(good.replace("FROM node:20.19.5-bookworm-slim AS build", "FROM node:latest AS build")).join()).toMatch(/FROM node:latest/);
-    expect(dockerfileProblems(good.replace("FROM node:20.19.5-bookworm-slim\n", "FROM node:20-slim\n")).join()).toMatch(/FROM node:20-slim/);
+    expect(
+      dockerfileProblems(
+        good.replace("FROM node:20.19.5-bookworm-slim AS build", "FROM node:latest AS build"),
+      ).join(),
+    ).toMatch(/FROM node:latest/);
+    expect(
+      dockerfileProblems(good.replace("FROM node:20.19.5-bookworm-slim\n", "FROM node:20-slim\n")).join(),
+    ).toMatch(/FROM node:20-slim/);
     expect(dockerfileProblems(good.replace(/HEALTHCHECK.*\n/, "")).join()).toMatch(/no HEALTHCHECK/);
-    expect(dockerfileProblems(`${good.replace(/CMD.*\n$/, "")}RUN rm -rf /\nCMD x\n`).join()).toMatch(/RUN after the final USER/);
+    expect(dockerfileProblems(`${good.replace(/CMD.*\n$/, "")}RUN rm -rf /\nCMD x\n`).join()).toMatch(
+      /RUN after the final USER/,
+    );
   });
 
   it("tell a pinned image from a floating one", () => {
-    for (const ok of ["node:20.19.5-bookworm-slim", "postgres:17.6.0", "node@sha256:" + "a".repeat(64)]) expect(isPinnedImage(ok), ok).toBe(true);
-    for (const bad of ["node", "node:latest", "node:20", "node:20-slim", "node:lts-bookworm", "node:20.19-slim"]) expect(isPinnedImage(bad), bad).toBe(false);
+    for (const ok of ["node:20.19.5-bookworm-slim", "postgres:17.6.0", "node@sha256:" + "a".repeat(64)])
+      expect(isPinnedImage(ok), ok).toBe(true);
+    for (const bad of [
+      "node",
+      "node:latest",
+      "node:20",
+      "node:20-slim",
+      "node:lts-bookworm",
+      "node:20.19-slim",
+    ])
+      expect(isPinnedImage(bad), bad).toBe(false);
   });
 
   it("join continued lines and skip comments", () => {

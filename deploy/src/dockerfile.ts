@@ -60,7 +60,8 @@ export function isPinnedImage(image: string): boolean {
 export function envNames(stage: Stage): string[] {
   const names: string[] = [];
   for (const ins of stage.instructions.filter((i) => i.keyword === "ENV")) {
-    if (/^[A-Za-z_][A-Za-z0-9_]*\s+[^=]*$/.test(ins.args) && !ins.args.includes("=")) names.push(ins.args.split(/\s+/)[0]!);
+    if (/^[A-Za-z_][A-Za-z0-9_]*\s+[^=]*$/.test(ins.args) && !ins.args.includes("="))
+      names.push(ins.args.split(/\s+/)[0]!);
     else for (const m of ins.args.matchAll(/(?:^|\s)([A-Za-z_][A-Za-z0-9_]*)=/g)) names.push(m[1]!);
   }
   return names;
@@ -70,22 +71,30 @@ export function envNames(stage: Stage): string[] {
 export function dockerfileProblems(text: string): string[] {
   const problems: string[] = [];
   const all = stages(text);
-  if (all.length < 2) problems.push(`one stage only: build and runtime must be separate stages (found ${all.length})`);
+  if (all.length < 2)
+    problems.push(`one stage only: build and runtime must be separate stages (found ${all.length})`);
   const names = new Set(all.map((s) => s.name).filter(Boolean));
   for (const s of all) {
     if (names.has(s.image)) continue; // FROM an earlier stage
-    if (!isPinnedImage(s.image)) problems.push(`FROM ${s.image}: pin an exact version tag (major.minor.patch) or a digest, never latest or a floating major`);
+    if (!isPinnedImage(s.image))
+      problems.push(
+        `FROM ${s.image}: pin an exact version tag (major.minor.patch) or a digest, never latest or a floating major`,
+      );
   }
   const runtime = all.at(-1);
   if (runtime) {
     const users = runtime.instructions.filter((i) => i.keyword === "USER");
     const last = users.at(-1);
     if (!last) problems.push("the runtime stage has no USER: it would run as root");
-    else if (/^(root|0)(:.*)?$/.test(last.args.trim())) problems.push(`the runtime stage ends as USER ${last.args}: it must end as an unprivileged user`);
+    else if (/^(root|0)(:.*)?$/.test(last.args.trim()))
+      problems.push(`the runtime stage ends as USER ${last.args}: it must end as an unprivileged user`);
     const lastUserAt = last ? runtime.instructions.indexOf(last) : -1;
-    if (last && runtime.instructions.slice(lastUserAt + 1).some((i) => i.keyword === "RUN")) problems.push("RUN after the final USER: do the privileged work before switching user");
-    if (!runtime.instructions.some((i) => i.keyword === "HEALTHCHECK")) problems.push("the runtime stage has no HEALTHCHECK");
-    if (!runtime.instructions.some((i) => i.keyword === "CMD" || i.keyword === "ENTRYPOINT")) problems.push("the runtime stage has no CMD");
+    if (last && runtime.instructions.slice(lastUserAt + 1).some((i) => i.keyword === "RUN"))
+      problems.push("RUN after the final USER: do the privileged work before switching user");
+    if (!runtime.instructions.some((i) => i.keyword === "HEALTHCHECK"))
+      problems.push("the runtime stage has no HEALTHCHECK");
+    if (!runtime.instructions.some((i) => i.keyword === "CMD" || i.keyword === "ENTRYPOINT"))
+      problems.push("the runtime stage has no CMD");
   }
   return problems;
 }

@@ -9,7 +9,10 @@ const example = readFileSync(`${repoRoot}deploy/production.env.example`, "utf8")
 
 /** `| app | \`NAME\` | …` rows of the environment table. */
 function documentedAppVariables(): { app: App; name: string }[] {
-  return [...readme.matchAll(/^\|\s*(api|web|search|db)\s*\|\s*`([A-Z][A-Z0-9_]*)`\s*\|/gm)].map((m) => ({ app: m[1] as App, name: m[2]! }));
+  return [...readme.matchAll(/^\|\s*(api|web|search|db)\s*\|\s*`([A-Z][A-Z0-9_]*)`\s*\|/gm)].map((m) => ({
+    app: m[1] as App,
+    name: m[2]!,
+  }));
 }
 
 /** `| \`NAME\` | …` rows of the compose variables table (the section after its heading). */
@@ -25,13 +28,19 @@ describe("deploy/README.md environment tables", () => {
   it("document only variables the apps read", () => {
     expect(documented.length).toBeGreaterThan(20);
     for (const d of documented) {
-      expect(known.some((k) => k.app === d.app && k.name === d.name), `${d.app} ${d.name} is documented but not read by ${d.app}`).toBe(true);
+      expect(
+        known.some((k) => k.app === d.app && k.name === d.name),
+        `${d.app} ${d.name} is documented but not read by ${d.app}`,
+      ).toBe(true);
     }
   });
 
   it("document every variable of every app, once", () => {
     for (const k of known) {
-      expect(documented.filter((d) => d.app === k.app && d.name === k.name).length, `add ${k.app} \`${k.name}\` (${k.source}) to deploy/README.md`).toBe(1);
+      expect(
+        documented.filter((d) => d.app === k.app && d.name === k.name).length,
+        `add ${k.app} \`${k.name}\` (${k.source}) to deploy/README.md`,
+      ).toBe(1);
     }
   });
 
@@ -42,6 +51,7 @@ describe("deploy/README.md environment tables", () => {
   it("has an example environment file with exactly those variables and no secret filled in", () => {
     const lines = example.split("\n").filter((l) => /^[A-Z]/.test(l));
     expect(lines.map((l) => l.split("=")[0]).sort()).toEqual([...interpolatedNames(compose)].sort());
-    for (const secret of ["POSTGRES_PASSWORD", "TYPESENSE_API_KEY", "IMAGE_TAG"]) expect(lines).toContain(`${secret}=`);
+    for (const secret of ["POSTGRES_PASSWORD", "TYPESENSE_API_KEY", "IMAGE_TAG"])
+      expect(lines).toContain(`${secret}=`);
   });
 });

@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
 import { repoRoot } from "./app-env";
 
 /** action-validator checks a workflow against GitHub's workflow schema (and its globs against the tree). */
-const cli = join(dirname(createRequire(import.meta.url).resolve("@action-validator/cli/package.json")), "cli.mjs");
+const cli = join(
+  dirname(createRequire(import.meta.url).resolve("@action-validator/cli/package.json")),
+  "cli.mjs",
+);
 function validate(file: string): { ok: boolean; output: string } {
   const r = spawnSync(process.execPath, [cli, file], { encoding: "utf8", cwd: repoRoot });
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
@@ -20,7 +23,14 @@ const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
 interface Workflow {
   permissions?: unknown;
   concurrency?: unknown;
-  jobs: Record<string, { needs?: string | string[]; steps?: { uses?: string }[]; strategy?: { matrix?: { include?: Record<string, string>[] } } }>;
+  jobs: Record<
+    string,
+    {
+      needs?: string | string[];
+      steps?: { uses?: string }[];
+      strategy?: { matrix?: { include?: Record<string, string>[] } };
+    }
+  >;
 }
 
 describe("GitHub workflows", () => {
@@ -50,9 +60,22 @@ describe("GitHub workflows", () => {
     expect(JSON.stringify(wf.jobs.test)).toContain('"run":"npm test"');
     expect(wf.jobs.deploy?.needs).toBe("test");
     const include = wf.jobs.deploy?.strategy?.matrix?.include ?? [];
-    expect(include.map((i) => i["tenant-group"]).filter(Boolean).sort()).toEqual(["company", "core", "government", "regional"]);
-    expect(include.map((i) => i.image).sort()).toEqual(["gk-api", "gk-search", "gk-web-company", "gk-web-core", "gk-web-government", "gk-web-regional"]);
-    for (const i of include) expect(readdirSync(join(repoRoot, dirname(i.dockerfile!)))).toContain("Dockerfile");
+    expect(
+      include
+        .map((i) => i["tenant-group"])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(["company", "core", "government", "regional"]);
+    expect(include.map((i) => i.image).sort()).toEqual([
+      "gk-api",
+      "gk-search",
+      "gk-web-company",
+      "gk-web-core",
+      "gk-web-government",
+      "gk-web-regional",
+    ]);
+    for (const i of include)
+      expect(readdirSync(join(repoRoot, dirname(i.dockerfile!)))).toContain("Dockerfile");
   });
 
   it("a broken workflow is rejected, so the check can fail", () => {

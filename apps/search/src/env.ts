@@ -18,7 +18,12 @@ const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..
 
 export const searchEnvSchema = z.object({
   /** port to listen on; 0 asks the system for a free one (tests) */
-  SEARCH_PORT: z.coerce.number({ error: "must be a port number" }).int("must be a port number").min(0, "must be a port number").max(65_535, "must be a port number").default(8108),
+  SEARCH_PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a port number")
+    .min(0, "must be a port number")
+    .max(65_535, "must be a port number")
+    .default(8108),
   /** interface to listen on: loopback by default, 0.0.0.0 in a container */
   SEARCH_HOST: z.string().min(1).default("127.0.0.1"),
   /** the bootstrap admin key; the default is the development key, so set a real one outside development */
@@ -37,7 +42,9 @@ export function loadSearchEnv(source: Record<string, string | undefined> = proce
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = searchEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}, got "${String(cleaned[String(i.path[0])])}"`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message}, got "${String(cleaned[String(i.path[0])])}"`,
+    );
     throw new Error(`invalid environment:\n${lines.join("\n")}`);
   }
   return parsed.data;
