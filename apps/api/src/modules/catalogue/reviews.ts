@@ -1,5 +1,5 @@
 import { endpoints } from "@gk/contracts";
-import { courseReviews, feedback } from "@gk/db";
+import { courseReviews, courses, feedback } from "@gk/db";
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -47,6 +47,10 @@ export async function engagementRoutes(fastify: FastifyInstance, ctx: AppContext
       if (!card) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
       const { rating, body } = request.body;
       const result = await db.transaction(async (tx) => {
+        // One rating of a course at a time: the course row is locked first, so a second request of the same
+        // learner (a retry overlapping the original, a double tap) waits, then finds the first one's review as
+        // the previous rating instead of counting as a new one. Locking the missing review row cannot do that.
+        await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, card.id)).for("update");
         const [previous] = await tx
           .select({ rating: courseReviews.rating })
           .from(courseReviews)
