@@ -368,6 +368,24 @@ describe("failover: a retrying client loses no write when a replica stops", () =
     replicas[victimIndex] = await startReplica("api-2", victim.port, { databaseUrl: database.url, search, logDir });
     procs.push(replicas[victimIndex].proc);
   });
+
+  it("a retry that overlaps its original on the other replica (the client stopped waiting) still counts once", async () => {
+    // A client that gives up on a slow answer and asks the other replica does not know the first request is still
+    // running: both arrive together. Sending each rating to both replicas at the same moment is that case, made
+    // certain rather than left to timing.
+    const user = await register(r1(), "Gita Ulang");
+    const targets = (await database.sql.executeSql(`select slug from courses where published order by slug offset ${WRITES} limit 40`)).rows.map((r) => String(r.slug));
+    const before = await ratingCounts();
+    for (const slug of targets) {
+      const answers = await Promise.all(replicas.map((r) => call(r.url, `/courses/${slug}/review`, { method: "PUT", token: user.session.token, body: { rating: 3, body: "dua kali terkirim" } })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    }
+    const after = await ratingCounts();
+    expect(targets.filter((slug) => after.get(slug)! - before.get(slug)! !== 1)).toEqual([]);
+    const rows = (await database.sql.executeSql("select count(*)::int as n from course_reviews where user_id = $1", [user.session.user.id])).rows[0]!.n;
+    expect(rows).toBe(targets.length);
+    proved(`${targets.length} ratings each sent to both replicas at the same moment are stored once and counted once`);
+  });
 });
 
 describe("web: the regional group's standalone build in front of replica 1", () => {
