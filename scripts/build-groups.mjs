@@ -3,6 +3,7 @@
 //   node scripts/build-groups.mjs                 core, regional, government and company in turn
 //   node scripts/build-groups.mjs regional        only the named groups
 //   node scripts/build-groups.mjs all             every site in one deployable (to compare sizes; not built by default)
+//   node scripts/build-groups.mjs --check regional   only the check below, on the deployable already built
 //
 // Each group is built with TENANT_GROUP=<group> (apps/web/next.config.ts swaps in that group's tenant
 // registry, so other groups' site config is not bundled) into its own build folder apps/web/.next-groups/<group>,
@@ -24,7 +25,8 @@ const GROUPS = ["core", "regional", "government", "company"];
 const FALLBACK_SITE = "general";
 const web = join(root, "apps", "web");
 
-const asked = process.argv.slice(2);
+const checkOnly = process.argv.includes("--check");
+const asked = process.argv.slice(2).filter((a) => a !== "--check");
 const unknown = asked.filter((g) => g !== "all" && !GROUPS.includes(g));
 if (unknown.length > 0) {
   console.error(`✗ unknown tenant group(s): ${unknown.join(", ")}. Groups: ${GROUPS.join(", ")} (or all)`);
@@ -110,8 +112,19 @@ function checkOutput(group, out) {
   console.log(`✓ ${group}: ${own.map((s) => s.slug).join(", ")} in it; none of the ${sites.length - own.length} other sites' config`);
 }
 
-const pnpm = ensurePnpm();
 const outRoot = join(web, "dist");
+if (checkOnly) {
+  for (const group of groups) {
+    const out = join(outRoot, group);
+    if (!existsSync(join(out, "apps", "web", "server.js"))) {
+      console.error(`✗ ${group}: no deployable at apps/web/dist/${group}; build it first`);
+      process.exit(1);
+    }
+    checkOutput(group, out);
+  }
+  process.exit(0);
+}
+const pnpm = ensurePnpm();
 
 for (const group of groups) {
   const distDir = `.next-groups/${group}`;
