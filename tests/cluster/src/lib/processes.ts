@@ -23,6 +23,10 @@ export interface Proc {
 }
 
 const running = new Set<Proc>();
+const everStarted: Proc[] = [];
+
+/** every process this run has started, running or not (their logs are shown when a check fails) */
+export const startedProcs = (): readonly Proc[] => everStarted;
 
 // If the test process itself dies (a crash, a worker killed on timeout) no afterAll runs: kill what is left.
 process.once("exit", () => {
@@ -64,6 +68,7 @@ export function startNode(name: string, args: string[], options: { cwd: string; 
     log: () => readFileSync(logFile, "utf8"),
   };
   running.add(proc);
+  everStarted.push(proc);
   return proc;
 }
 
