@@ -3,27 +3,21 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { withGkSentry } from "@gk/analytics/sentry/config";
 import { fileURLToPath } from "node:url";
 import { relative } from "node:path";
+import { parseBuildEnv } from "./src/build-env";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
-const GROUPS = ["core", "regional", "government", "company"] as const;
-type Group = (typeof GROUPS)[number];
+/** Every build-time setting, validated: a wrong one stops the build with the variable named. */
+const buildEnv = parseBuildEnv(process.env);
+type Group = NonNullable<typeof buildEnv.TENANT_GROUP>;
 
 /**
  * TENANT_GROUP=<group> next build: a build of one tenant group. The tenant registry's data module is swapped
  * for the group's generated one, so other groups' sites (their metadata, manifests, icons, themes) are not in
  * the bundle at all, and the build goes to its own folder so the all-sites `.next` that `next start`, npm
- * start and the journeys use is left alone. A misspelt group fails here rather than building every site.
+ * start and the journeys use is left alone. A misspelt group fails the build rather than building every site.
  */
-function tenantGroup(value: string | undefined): Group | undefined {
-  if (!value) return undefined;
-  if (!(GROUPS as readonly string[]).includes(value)) {
-    throw new Error(`TENANT_GROUP must be one of ${GROUPS.join(", ")} (or unset for every site), got "${value}"`);
-  }
-  return value as Group;
-}
-
-const group = tenantGroup(process.env.TENANT_GROUP);
+const group = buildEnv.TENANT_GROUP;
 const appDir = fileURLToPath(new URL(".", import.meta.url));
 /** The monorepo root: traced for the standalone output so the workspace packages and pnpm's store are in it. */
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -34,15 +28,15 @@ const config: NextConfig = {
   transpilePackages: ["@gk/tenancy", "@gk/contracts", "@gk/i18n", "@gk/auth", "@gk/api-client", "@gk/analytics", "@gk/ui", "@gk/search"],
   poweredByHeader: false,
   // GK_SOURCEMAPS=1 next build: browser source maps, to see which modules make up each chunk (bench/web)
-  productionBrowserSourceMaps: process.env.GK_SOURCEMAPS === "1",
+  productionBrowserSourceMaps: buildEnv.GK_SOURCEMAPS === "1",
   reactStrictMode: true,
   typedRoutes: false,
   experimental: { optimizePackageImports: ["lucide-react"] },
   // A group build (or GK_STANDALONE=1) is a deployable: `standalone` copies the server and only the traced
   // files into <distDir>/standalone. The all-sites build that `next start` serves stays a plain build.
-  ...(group || process.env.GK_STANDALONE === "1" ? { output: "standalone" as const } : {}),
+  ...(group || buildEnv.GK_STANDALONE === "1" ? { output: "standalone" as const } : {}),
   // GK_DIST_DIR wins (scripts/build-groups.mjs sets it); a group build otherwise has its own folder.
-  distDir: process.env.GK_DIST_DIR || (group ? `.next-groups/${group}` : ".next"),
+  distDir: buildEnv.GK_DIST_DIR || (group ? `.next-groups/${group}` : ".next"),
   outputFileTracingRoot: repoRoot,
   turbopack: {
     root: repoRoot,
@@ -52,4 +46,4 @@ const config: NextConfig = {
 };
 
 // No DSN: next.config is returned unwrapped and nothing of Sentry is bundled (spec §8: no-op without keys).
-export default withGkSentry(withNextIntl(config), { dsn: process.env.SENTRY_DSN || undefined, tunnelRoute: "/monitoring" });
+export default withGkSentry(withNextIntl(config), { dsn: buildEnv.SENTRY_DSN, tunnelRoute: "/monitoring" });

@@ -87,7 +87,8 @@ export function knownVariables(): KnownVariable[] {
     "apps/web/src/lib/public-env.ts",
     processEnvReads(read("apps/web/src/lib/public-env.ts")),
   );
-  add("web", "build", "apps/web/next.config.ts", processEnvReads(read("apps/web/next.config.ts")));
+  // Validated when the web app is built (next.config.ts parses them with this schema).
+  add("web", "build", "apps/web/src/build-env.ts", schemaKeys(read("apps/web/src/build-env.ts")));
   // Read by Next's standalone server.js and runtime, not by the app's code.
   add("web", "framework", "Next.js standalone server", [
     "PORT",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { envError } from "./env-error";
 
 /** The web app's validated server environment (used by proxy.ts and server components; never import it in
  * a client component): the only module that reads process.env (ARCHITECTURE conventions). Browser-side
@@ -8,6 +9,8 @@ const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by Next for each runtime the server code runs in. */
+  NEXT_RUNTIME: z.enum(["nodejs", "edge"]).optional(),
   /** API base URL used on the server: the API itself, no extra hop through /api/gk. */
   API_INTERNAL_URL: z.url().default("http://localhost:4000"),
   /** The product's root domain for canonical URLs. */
@@ -30,7 +33,9 @@ const schema = z.object({
 export type ServerEnv = z.infer<typeof schema>;
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  return schema.parse(source);
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) throw envError("environment of the web app", parsed.error);
+  return parsed.data;
 }
 
 export const env = parseEnv(process.env);
