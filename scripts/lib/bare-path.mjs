@@ -4,7 +4,7 @@
 //
 // A folder on PATH that holds one of those tools cannot simply be dropped (node lives beside corepack in
 // /usr/bin), so it is replaced by a folder of links to everything it holds except the hidden tools.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 
@@ -17,6 +17,9 @@ export const HIDDEN_TOOLS = ["pnpm", "pnpx", "turbo", "corepack", "yarn", "yarnp
  * @returns {string} the PATH with every folder that held a hidden tool replaced by a folder without it
  */
 export function barePath(path, into = mkdtempSync(join(tmpdir(), "gk-bare-path-"))) {
+  // Readable by every user: apt-get runs gpgv as its own unprivileged user, which must find it on this PATH
+  // (a private temporary folder made signature checks fail with "gpgv ... required").
+  chmodSync(into, 0o755);
   const dirs = path.split(delimiter).filter(Boolean);
   return dirs
     .map((dir, i) => {
