@@ -36,6 +36,9 @@ export function ensurePostgres() {
   }
   const exists = asPostgres(`select 1 from pg_roles where rolname='${ROLE}'`).stdout.trim() === "1";
   if (!exists) asPostgres(`create role ${ROLE} login createdb password '${PASSWORD}'`);
+  // Dropping a test database ends its other sessions; pg_signal_backend lets the role end an autovacuum
+  // worker that happens to be in it too, instead of the drop being refused.
+  asPostgres(`grant pg_signal_backend to ${ROLE}`);
   const dbExists = asPostgres(`select 1 from pg_database where datname='${ROLE}'`).stdout.trim() === "1";
   if (!dbExists) asPostgres(`create database ${ROLE} owner ${ROLE}`);
   return `postgres://${ROLE}:${PASSWORD}@127.0.0.1:${port}/${ROLE}`;

@@ -29,8 +29,29 @@ export async function createTestDatabase(driver: Driver, postgresUrl: string | u
   database.close = async () => {
     await close();
     const drop = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-    await drop.unsafe(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    try {
+      await dropForce(drop, name);
+    } finally {
+      await drop.end();
+    }
   };
   return database;
+}
+
+/**
+ * `drop database … with (force)` ends the other sessions of that database, but a role without
+ * pg_signal_backend may not end an autovacuum worker (it has no role of its own), and PostgreSQL refuses the
+ * whole drop with "must be a member of the role whose process is being terminated". A worker that has just
+ * started on the tables a test wrote is gone within moments, so the drop is tried again for a few seconds.
+ */
+async function dropForce(sql: postgres.Sql, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.unsafe(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== "42501" || attempt >= 25) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
