@@ -1,0 +1,111 @@
+// What a component test of the web needs around a component: the real <Providers> (API client, sign-in state
+// machine, toasts) and texts, inside the contexts Next's router hooks read, with a real HTTP server on
+// 127.0.0.1 standing in for the API. The page's address is set to that server, so the client's same-origin
+// base URL (/api/gk) reaches it exactly as it reaches the web app's proxy in a browser. Nothing of our own
+// code is replaced: the stand-ins are the network peer and Next's router.
+import type { User } from "@gk/contracts";
+import { sendJson, startTestServer, type SeenRequest } from "@gk/api-client/testing";
+import { MessagesProvider } from "@gk/i18n/client";
+import { messages } from "@gk/i18n/messages";
+import { render, type RenderResult } from "@testing-library/react";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { PathnameContext, SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+
+export type { SeenRequest };
+
+/** One answer of the stand-in API: a status and a JSON body. */
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Routes as "METHOD /path" (without the /api/gk prefix), `{name}` matching one path segment. A request no
+ * route answers gets a 404, so a test sees the call it did not expect.
+ */
+export type Routes = Record<string, (request: SeenRequest) => Reply>;
+
+function matcher(route: string): (method: string, path: string) => boolean {
+  const [method, pattern = ""] = route.split(" ");
+  const re = new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`);
+  return (m, p) => m === method && re.test(p);
+}
+
+export async function startApi(routes: Routes) {
+  const table = Object.entries(routes).map(([route, answer]) => ({ route, matches: matcher(route), answer }));
+  const server = await startTestServer((request, res) => {
+    const path = (request.url.split("?")[0] ?? "").replace(/^\/api\/gk/, "");
+    const hit = table.find((r) => r.matches(request.method, path));
+    if (!hit) return sendJson(res, 404, { message: `no route for ${request.method} ${path} in this test`, code: "NOT_FOUND" });
+    const { status, body } = hit.answer(request);
+    sendJson(res, status, body);
+  });
+  return {
+    ...server,
+    /** the requests a route answered, in order, with their JSON bodies */
+    calls(route: string): { request: SeenRequest; body: unknown }[] {
+      const matches = matcher(route);
+      return server.seen
+        .filter((r) => matches(r.method, (r.url.split("?")[0] ?? "").replace(/^\/api\/gk/, "")))
+        .map((request) => ({ request, body: request.body ? (JSON.parse(request.body) as unknown) : undefined }));
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startApi>>;
+
+/** Next's router as a recorder: pages navigate with push/replace, the test reads where to. */
+export function recordingRouter() {
+  const visits: { how: "push" | "replace"; href: string }[] = [];
+  const router: AppRouterInstance = {
+    back: () => undefined,
+    forward: () => undefined,
+    refresh: () => undefined,
+    prefetch: () => undefined,
+    push: (href) => void visits.push({ how: "push", href }),
+    replace: (href) => void visits.push({ how: "replace", href }),
+  };
+  return { router, visits };
+}
+
+interface Place {
+  api: TestApi;
+  locale?: "id" | "en";
+  /** the page's path and query, e.g. "/login?url=%2Fmy-class" */
+  at: string;
+}
+
+/** Renders `ui` as a page at `at` of the site served by `api`, with the app's providers around it. */
+export function renderPage(ui: ReactNode, { api, locale = "id", at }: Place): RenderResult & ReturnType<typeof recordingRouter> {
+  const url = new URL(at, api.url);
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url.href);
+  const recorder = recordingRouter();
+  const result = render(
+    <AppRouterContext.Provider value={recorder.router}>
+      <PathnameContext.Provider value={url.pathname}>
+        <SearchParamsContext.Provider value={url.searchParams}>
+          <MessagesProvider locale={locale} messages={messages[locale]}>
+            <Providers locale={locale} site={{ isGate: false, referral: null }}>
+              {ui}
+            </Providers>
+          </MessagesProvider>
+        </SearchParamsContext.Provider>
+      </PathnameContext.Provider>
+    </AppRouterContext.Provider>,
+  );
+  return { ...result, ...recorder };
+}
+
+export const testUser: User = {
+  id: "u-1",
+  referral: null,
+  fullName: "Budi Santoso",
+  email: "budi@example.id",
+  phone: null,
+  organisation: null,
+  role: "learner",
+  interests: [],
+  mustChangePassword: false,
+};
