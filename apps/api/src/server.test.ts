@@ -52,18 +52,26 @@ describe.each(DRIVERS)("server basics on %s", (driver) => {
 
   it("stops taking requests when closing but finishes the one in flight", async () => {
     let release!: () => void;
+    let arrived!: () => void;
+    const handling = new Promise<void>((r) => (arrived = r));
     // a second server on the same database: closing it leaves the suite's server and database alone
     const other = await createServer({
       database: api.database,
       config: api.config,
       startJobs: false,
-      extend: (app) => app.get("/slow", () => new Promise((r) => (release = () => r({ done: true })))),
+      extend: (app) =>
+        app.get("/slow", () => {
+          arrived();
+          return new Promise((r) => (release = () => r({ done: true })));
+        }),
     });
     const address = await other.listen({ host: "127.0.0.1", port: 0 });
     const inFlight = fetch(`${address}/slow`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 100));
+    // the request is in the handler, so it is in flight when closing starts
+    await handling;
     const closing = other.close();
-    await new Promise((r) => setTimeout(r, 50));
+    // closing has begun once the listening socket is shut: no new connection is taken from here on
+    await expect.poll(() => other.server.listening, { timeout: 5000, interval: 10 }).toBe(false);
     release();
     expect(await inFlight).toEqual({ done: true });
     await closing;

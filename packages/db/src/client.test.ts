@@ -81,8 +81,18 @@ describe.each(DRIVERS)("notifications on %s", (driver) => {
     await database.notify("gk_test_channel", "session:42");
     await expect.poll(() => got, { timeout: 5000 }).toEqual(["session:42"]);
     await unlisten();
-    await database.notify("gk_test_channel", "after");
-    await new Promise((r) => setTimeout(r, 200));
-    expect(got).toEqual(["session:42"]);
+    // Proving that nothing arrives needs a point in time by which it would have: a marker sent after "after" on
+    // a channel that is still listened to. Notifications reach a listener in the order they were committed, so
+    // once the marker is here, "after" would be here too had the unlisten not worked.
+    const markers: string[] = [];
+    const unlistenMarker = await database.listen("gk_test_marker", (p) => markers.push(p));
+    try {
+      await database.notify("gk_test_channel", "after");
+      await database.notify("gk_test_marker", "sent after");
+      await expect.poll(() => markers, { timeout: 5000 }).toEqual(["sent after"]);
+      expect(got).toEqual(["session:42"]);
+    } finally {
+      await unlistenMarker();
+    }
   });
 });

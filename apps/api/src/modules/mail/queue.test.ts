@@ -17,7 +17,17 @@ describe.each(DRIVERS)("the mail queue on %s", (driver) => {
       const down = await createServer({ database, config: testConfig({ SMTP_URL: "smtp://127.0.0.1:9" }) });
       const jobId = await down.ctx.jobs.send("mail.send", { to: "restart@example.id", subject: "Tes", text: "bertahan" });
       expect(jobId).toBeTruthy();
-      await new Promise((r) => setTimeout(r, 1500));
+      // stop only once the job has failed at least once: waiting for a retry (state "retry") or already being
+      // retried (its retry count goes up when it starts again)
+      await expect
+        .poll(
+          async () => {
+            const job = await down.ctx.jobs.boss.getJobById("mail.send", jobId!);
+            return job !== null && (job.state === "retry" || job.retryCount > 0);
+          },
+          { timeout: 20_000, interval: 50 },
+        )
+        .toBe(true);
       await down.close();
       expect(smtp.received).toHaveLength(0);
       const up = await createServer({ database, config: testConfig({ SMTP_URL: smtp.url }) });
@@ -44,12 +54,9 @@ describe("the outbox when no SMTP server is configured", () => {
   it("stores the mail as a row and an .eml file, listed on the development page", async () => {
     await api.app.inject({ method: "POST", url: "/auth/register", ...json({ fullName: "Oki Setiawan", email: "oki@example.id", password: PASSWORD, passwordConfirmation: PASSWORD, acceptTerms: true }) });
     await api.app.inject({ method: "POST", url: "/auth/password/email", ...json({ username: "oki@example.id" }) });
-    let rows: (typeof mailOutbox.$inferSelect)[] = [];
-    for (let i = 0; i < 100 && rows.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      rows = await api.database.db.select().from(mailOutbox);
-    }
-    expect(rows).toHaveLength(1);
+    // the mail is written by the job queue's worker, some time after the request has been answered
+    await expect.poll(() => api.database.db.select().from(mailOutbox), { timeout: 20_000, interval: 50 }).toHaveLength(1);
+    const rows = await api.database.db.select().from(mailOutbox);
     expect(readFileSync(rows[0]!.emlPath!, "utf8")).toContain("To: oki@example.id");
     const page = await api.app.inject("/dev/outbox");
     expect(page.body).toContain("Atur ulang kata sandi GuruKita Anda");
