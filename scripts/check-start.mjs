@@ -23,6 +23,7 @@ const CHECKS = [
   { url: "http://trenggalek.localhost:3000/", expect: "Trenggalek" },
 ];
 
+/** @param {number} port */
 function portInUse(port) {
   return new Promise((resolve) => {
     const sock = createConnection({ port, host: "127.0.0.1" }, () => {
@@ -40,6 +41,7 @@ function newcomerEnv() {
 }
 
 /** GET through a Host header, as a browser resolving `*.localhost` to loopback would send it. */
+/** @param {string} url */
 async function get(url) {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
@@ -73,6 +75,7 @@ execFileSync("git", ["clone", "--quiet", "--no-hardlinks", root, dir], { stdio: 
 const env = newcomerEnv();
 const child = spawn("npm", ["start"], { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
 let log = "";
+/** @param {Buffer} b */
 const keep = (b) => {
   log = (log + b.toString()).slice(-20_000); // the tail is shown when the check fails
 };
@@ -83,12 +86,13 @@ child.on("exit", (code, signal) => (exited = code ?? signal));
 
 function stop() {
   try {
-    process.kill(-child.pid, "SIGTERM"); // the whole group: npm, the start script and the three servers
+    process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM"); // the whole group: npm, the start script and the three servers
   } catch {
     /* already gone */
   }
 }
 
+/** @type {Error | null} */
 let failure = null;
 try {
   const pending = new Map(CHECKS.map((c) => [c.url, c]));
@@ -105,14 +109,14 @@ try {
     if (pending.size > 0) await new Promise((r) => setTimeout(r, 2000));
   }
 } catch (e) {
-  failure = e;
+  failure = /** @type {Error} */ (e);
 } finally {
   stop();
   const until = Date.now() + 20_000;
   while (exited === null && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
   if (exited === null) {
     try {
-      process.kill(-child.pid, "SIGKILL");
+      process.kill(-(/** @type {number} */ (child.pid)), "SIGKILL");
     } catch {
       /* already gone */
     }

@@ -25,6 +25,7 @@ if (hasScript("packages/db", "db:setup")) {
   run(pnpm, ["--filter", "@gk/db", "run", "db:setup"]);
 }
 
+/** @type {import("node:child_process").ChildProcess[]} */
 const children = [];
 function stopAll() {
   for (const c of children) c.kill("SIGTERM");
@@ -32,13 +33,14 @@ function stopAll() {
 process.on("SIGINT", stopAll);
 process.on("SIGTERM", stopAll);
 
+/** @param {number} port @param {number} [timeoutMs] */
 function waitForPort(port, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const sock = createConnection({ port, host: "127.0.0.1" }, () => {
         sock.end();
-        resolve();
+        resolve(undefined);
       });
       sock.on("error", () => (Date.now() > until ? reject(new Error(`port ${port} did not open`)) : setTimeout(attempt, 300)));
     };
@@ -53,6 +55,7 @@ for (const s of present) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `[${s.name}] `;
+  /** @param {import("node:stream").Readable} from @param {NodeJS.WritableStream} to */
   const pipe = (from, to) => from.on("data", (b) => to.write(b.toString().replace(/^(?=.)/gm, prefix)));
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);

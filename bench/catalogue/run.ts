@@ -10,10 +10,11 @@ import { fileURLToPath } from "node:url";
 import { createDatabase } from "../../packages/db/src/index";
 import { seedCatalogue } from "../../packages/db/src/seed/index";
 import { assertAllOk, autocannon, freshDatabaseUrl, machineLine, SECONDS, startApi, wantedDrivers, type Result } from "../lib/harness";
+import { benchEnv } from "../lib/env";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const CONNECTIONS = 50;
-const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
+const COURSES = benchEnv.courses();
 const DRIVERS = wantedDrivers();
 
 async function prepare(driver: "pglite" | "postgres"): Promise<{ url: string; cleanup: () => Promise<void>; seedMs: number }> {

@@ -6,10 +6,11 @@ import { createDatabase } from "../../packages/db/src/index";
 import { configFromEnv } from "../../apps/api/src/config";
 import { loadEnv } from "../../apps/api/src/env";
 import { createServer } from "../../apps/api/src/server";
+import { benchEnv } from "./env";
 
 const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_PER_MINUTE: "100000000" });
 const config = configFromEnv(env);
-const database = await createDatabase({ url: process.env.DATABASE_URL, max: Number(process.env.BENCH_POOL ?? 20) });
+const database = await createDatabase({ url: benchEnv.databaseUrl(), max: benchEnv.pool() });
 const app = await createServer({
   database,
   config,
@@ -20,7 +21,7 @@ const app = await createServer({
     a.get("/bench/slugs", async () => (await database.executeSql("select slug from courses where published order by slug")).rows.map((r) => r.slug));
   },
 });
-await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT) });
+await app.listen({ host: "127.0.0.1", port: benchEnv.port() });
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => {
   void app.close().then(() => database.close()).then(() => process.exit(0));

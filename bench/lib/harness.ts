@@ -8,6 +8,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createDatabase } from "../../packages/db/src/index";
+import { benchEnv } from "./env";
 
 export interface Result {
   latency: { p50: number; p99: number; average: number };
@@ -20,7 +21,7 @@ type Cannon = (opts: Record<string, unknown>) => Promise<Result>;
 export const autocannon = (await import("autocannon")).default as unknown as Cannon;
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const SECONDS = benchEnv.seconds(8);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -66,7 +67,8 @@ export async function freshDatabaseUrl(driver: "pglite" | "postgres", prefix: st
 export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome's DevTools)
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profileDir = benchEnv.cpuProfileDir();
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", join(here, "api-server.ts")], {
     cwd: join(here, ".."),
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },

@@ -12,6 +12,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { Collection, resolveSchema, search } from "../../packages/search-engine/src/index";
 import { courses, QUERIES, SCHEMA } from "./data";
+import { benchEnv } from "../lib/env";
 
 import { autocannon, freePort, machineLine, type Result } from "../lib/harness";
 
@@ -20,7 +21,7 @@ const benchDir = join(here, "..");
 const mainTs = join(here, "../../apps/search/src/main.ts");
 const KEY = "bench-admin-key";
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const SECONDS = benchEnv.seconds(6);
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const SIZES = sizes.length > 0 ? sizes : [1_000, 10_000, 100_000];
 

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchEnv } from "../lib/env";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = join(here, "..", "..");
@@ -53,7 +54,7 @@ try {
     execFileSync(
       join(here, "..", "node_modules", ".bin", "lighthouse"),
       [`http://localhost:${port}/`, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
-      { env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
+      { env: { ...env, CHROME_PATH: benchEnv.chromePath() }, stdio: ["ignore", "ignore", "inherit"] },
     );
     const items = JSON.parse(readFileSync(file, "utf8")).audits["network-requests"].details.items as { resourceType?: string; transferSize?: number }[];
     const scripts = items.filter((i) => i.resourceType === "Script");

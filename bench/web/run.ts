@@ -6,10 +6,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchEnv } from "../lib/env";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const lighthouse = join(here, "..", "node_modules", ".bin", "lighthouse");
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chrome = benchEnv.chromePath();
 const SITES = ["http://localhost:3000", "http://trenggalek.localhost:3000"];
 
 async function courseSlug(): Promise<string> {
@@ -63,7 +64,7 @@ if (!up) {
   process.exit(1);
 }
 // Lighthouse's own advice for a noisy machine: several runs per page and the median one (by performance score).
-const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const RUNS = benchEnv.lighthouseRuns();
 const slug = await courseSlug();
 const out = mkdtempSync(join(tmpdir(), "gk-lighthouse-"));
 const rows: Row[] = [];

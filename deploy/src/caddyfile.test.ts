@@ -112,7 +112,9 @@ describe("deploy/Caddyfile", () => {
 const caddy = spawnSync("caddy", ["version"], { encoding: "utf8" });
 const haveCaddy = caddy.status === 0;
 
-// `npm test` installs Caddy, so in CI a missing one is a failure, not a silent skip.
+// `npm test` installs Caddy, so in CI a missing one is a failure, not a silent skip. (CI is the test run's own
+// switch, not a setting of a program, so it is read here.)
+// eslint-disable-next-line no-restricted-syntax
 describe.skipIf(!haveCaddy && !process.env.CI)("deploy/Caddyfile in a real Caddy", () => {
   const standIns: Server[] = [];
   let proxy: ChildProcess | undefined;

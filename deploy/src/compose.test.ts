@@ -150,6 +150,8 @@ describe("deploy/compose.yaml", () => {
     const r = spawnSync(
       join(deployRoot, "node_modules/.bin/tsx"),
       ["scripts/check-env.ts", JSON.stringify(checks)],
+      // only PATH goes to the child, so the apps judge the checked values and nothing of this shell's settings
+      // eslint-disable-next-line no-restricted-syntax
       { cwd: deployRoot, encoding: "utf8", env: { PATH: process.env.PATH } },
     );
     if (r.status !== 0) throw new Error(r.stderr);

@@ -19,6 +19,7 @@ export const quietEnv = {
   COREPACK_ENABLE_STRICT: "0",
 };
 
+/** @param {string} cmd */
 function versionOf(cmd) {
   try {
     return execFileSync(cmd, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -56,6 +57,11 @@ export function childEnv(extra = {}) {
 }
 
 /** Runs a command in the repo root with inherited output; exits the process on failure unless told not to. */
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, allowFail?: boolean, cwd?: string }} [options]
+ */
 export function run(cmd, args, { env = {}, allowFail = false, cwd = root } = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", cwd, env: childEnv(env) });
   if (r.status !== 0 && !allowFail) {
@@ -65,6 +71,7 @@ export function run(cmd, args, { env = {}, allowFail = false, cwd = root } = {})
   return r.status ?? 1;
 }
 
+/** @param {string} pnpm the pnpm command */
 export function pnpmInstall(pnpm) {
   const frozen = process.env.CI ? ["--frozen-lockfile"] : [];
   run(pnpm, ["install", ...frozen, "--reporter=append-only"]);

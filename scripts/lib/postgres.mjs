@@ -5,10 +5,12 @@ import { spawnSync } from "node:child_process";
 const ROLE = "gk_test";
 const PASSWORD = "gk_test_password";
 
+/** @param {string} cmd */
 function sh(cmd) {
   return spawnSync("sh", ["-c", cmd], { encoding: "utf8" });
 }
 
+/** @param {string} sql */
 function asPostgres(sql) {
   return spawnSync("su", ["postgres", "-c", `psql -v ON_ERROR_STOP=1 -qAt -c "${sql.replace(/"/g, '\\"')}"`], {
     encoding: "utf8",
@@ -29,7 +31,7 @@ export function ensurePostgres() {
     const made = sh(`pg_createcluster ${version} main`);
     if (made.status !== 0) throw new Error(`pg_createcluster failed: ${made.stderr}`);
   }
-  const [version, name, port, status] = sh("pg_lsclusters -h").stdout.trim().split("\n")[0].split(/\s+/);
+  const [version, name, port, status] = (sh("pg_lsclusters -h").stdout.trim().split("\n")[0] ?? "").split(/\s+/);
   if (status !== "online") {
     const started = sh(`pg_ctlcluster ${version} ${name} start`);
     if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);

@@ -12,6 +12,7 @@ const NEEDS = {
   caddy: () => hasBin("caddy"),
 };
 
+/** @param {string} name */
 function hasBin(name) {
   return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
 }
@@ -27,7 +28,8 @@ export function pgServerBin() {
   }
 }
 
-export function ensureSystemPackages(names = Object.keys(NEEDS)) {
+/** @param {(keyof typeof NEEDS)[]} [names] */
+export function ensureSystemPackages(names = /** @type {(keyof typeof NEEDS)[]} */ (Object.keys(NEEDS))) {
   const missing = names.filter((n) => !NEEDS[n]());
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

@@ -18,8 +18,12 @@ const fromRoot = (file) => {
   const rel = relative(ROOT, file);
   return rel.startsWith("..") ? "" : rel.split(sep).join("/");
 };
-/** A `files` entry that matches repository-relative paths by regular expression. */
-const paths = (...patterns) => patterns.map((re) => (file) => re.test(fromRoot(file)));
+const CODE = /\.[cm]?[jt]sx?$/;
+/**
+ * `files` entries matching repository-relative paths by regular expression. Code files only: a function in
+ * `files` makes ESLint lint whatever it matches, and a README or tsconfig.json is not JavaScript.
+ */
+const paths = (...patterns) => patterns.map((re) => (file) => CODE.test(file) && re.test(fromRoot(file)));
 
 const TS = "**/*.{ts,tsx,mts,cts}";
 const JS = "**/*.{js,jsx,mjs,cjs}";

@@ -1,0 +1,39 @@
+/**
+ * The benchmarks' knobs, read here and nowhere else, as each app reads its settings only in its env.ts: one
+ * place lists what a run can be told, and a malformed value stops the run with the variable named instead of
+ * quietly measuring something else. Environment for the programs a benchmark starts is passed on whole.
+ */
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return n;
+}
+
+function text(name: string): string | undefined {
+  return process.env[name]?.trim() || undefined;
+}
+
+export const benchEnv = {
+  /** BENCH_SECONDS: how long each measured phase runs; each benchmark has its own default */
+  seconds: (fallback: number) => positive("BENCH_SECONDS", fallback),
+  /** BENCH_COURSES: how many courses the catalogue benchmark seeds */
+  courses: () => positive("BENCH_COURSES", 10_000),
+  /** BENCH_POOL: the API process's database pool size */
+  pool: () => positive("BENCH_POOL", 20),
+  /** BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the API process there */
+  cpuProfileDir: () => text("BENCH_CPU_PROF"),
+  /** RUNS: Lighthouse runs per page (the median one is kept) */
+  lighthouseRuns: () => Math.max(1, Math.floor(positive("RUNS", 3))),
+  /** CHROME_PATH: the browser Lighthouse drives */
+  chromePath: () => text("CHROME_PATH") ?? "/usr/bin/chromium",
+  /** DATABASE_URL and PORT: what the harness gives the API process it starts (lib/api-server.ts) */
+  databaseUrl: () => text("DATABASE_URL"),
+  port: () => {
+    const port = positive("PORT", Number.NaN);
+    if (Number.isNaN(port)) throw new Error("PORT must be set: lib/harness.ts starts this process with a free port");
+    return port;
+  },
+};
