@@ -7,6 +7,8 @@ import { API, WEB } from "./helpers";
  */
 export const WEB_BASE = process.env.GK_E2E_WEB ?? WEB;
 export const API_BASE = process.env.GK_E2E_API ?? API;
+/** true against another stack: a dev server compiles each page on first visit, so the journeys get more time */
+export const OTHER_STACK = Boolean(process.env.GK_E2E_WEB);
 /** the regional site of the main journey, on the same port as the stack's web app */
 export const REGIONAL = WEB_BASE.replace("://localhost", "://trenggalek.localhost");
 

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, newLearner } from "./helpers";
-import { courseWithPretest, finalQuizLesson, registerWith, timerSeconds, WEB_BASE } from "./learning-helpers";
+import { courseWithPretest, finalQuizLesson, OTHER_STACK, registerWith, timerSeconds, WEB_BASE } from "./learning-helpers";
 
 /**
  * Issue 8, in English: a reload in the middle of a quiz keeps the server's time left and the answers given,
  * and a second tab shows the same clock.
  */
 test("a reload mid-quiz shows the same time left and the answers already given", async ({ page, context }, info) => {
-  test.setTimeout(process.env.GK_E2E_WEB ? 900_000 : 150_000);
+  test.setTimeout(OTHER_STACK ? 900_000 : 150_000);
   const who = newLearner(info);
   const course = await courseWithPretest(WEB_BASE);
   await registerWith(page, WEB_BASE, who);

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { expectAccessible, newLearner } from "./helpers";
-import { courseWithPretest, finalQuizLesson, REGIONAL, registerWith } from "./learning-helpers";
+import { courseWithPretest, finalQuizLesson, OTHER_STACK, REGIONAL, registerWith } from "./learning-helpers";
 
 /**
  * Issue 8, in Indonesian at desktop and 390×844 (two projects): a new learner on a regional site registers
@@ -11,7 +11,7 @@ import { courseWithPretest, finalQuizLesson, REGIONAL, registerWith } from "./le
  * signed out, rates the course and finds themselves on the leaderboard. axe-core on every screen.
  */
 test("a regional learner goes from registration to a verified certificate and the leaderboard", async ({ page, browser }, info) => {
-  test.setTimeout(process.env.GK_E2E_WEB ? 1_200_000 : 240_000);
+  test.setTimeout(OTHER_STACK ? 1_200_000 : 240_000);
   const who = newLearner(info);
   const course = await courseWithPretest(REGIONAL);
   await registerWith(page, REGIONAL, who, "nusantara-maju");

@@ -69,10 +69,9 @@ const envReaders = paths(
   // test runners' configuration and the harnesses that start the stack for tests
   /(^|\/)vitest\.config\.[cm]?[jt]s$/,
   /(^|\/)playwright\.config\.ts$/,
-  /^e2e\/(stack|stack-config|oidc)\.ts$/,
+  /^e2e\/stack\.ts$/,
   /^e2e\/screenshots\.mjs$/,
-  /^e2e\/tests\/learning-helpers\.ts$/,
-  /^e2e\/tests\/[^/]+\.e2e\.ts$/,
+  /^e2e\/tests\/learning-helpers\.ts$/, // where the learning journeys are pointed at another stack
   /^tests\/cluster\/src\/lib\//,
   /^apps\/storybook\/scripts\/a11y\.mjs$/,
   // the root npm scripts prepare the machine and start the programs: setting up their environment is the point
