@@ -142,18 +142,11 @@ export default tseslint.config(
     },
   },
 
-  // Type-aware rules, TypeScript files only: each file is checked against the nearest tsconfig.json. A config
-  // file beside a package's tsconfig that the tsconfig does not include (vitest.config.ts, …) gets a default
-  // project instead of failing.
+  // Type-aware rules, TypeScript files only: each file is checked against the nearest tsconfig.json.
   {
     files: [TS],
     extends: [tseslint.configs.recommendedTypeChecked],
-    languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ["*.config.ts", "*.config.mts"] },
-        tsconfigRootDir: process.cwd(),
-      },
-    },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: process.cwd() } },
     rules: {
       // The rules that catch real bugs stay errors: promises nobody awaits or handles, promises where a
       // callback's return value is ignored, awaiting something that is not a promise, casts that do nothing.
@@ -163,7 +156,9 @@ export default tseslint.config(
       "@typescript-eslint/no-unnecessary-type-assertion": "error",
     },
   },
-  { files: [JS], extends: [tseslint.configs.disableTypeChecked] },
+  // JavaScript, and the tools' config files beside a package's tsconfig (which some tsconfigs include and
+  // some do not), are linted without type information.
+  { files: [JS, "*.config.{ts,mts,cts}"], extends: [tseslint.configs.disableTypeChecked] },
 
   // The environment: allowed where reading it is the file's job (see envReaders above).
   { files: envReaders, rules: { "no-restricted-syntax": "off" } },

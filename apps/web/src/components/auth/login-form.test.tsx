@@ -62,7 +62,7 @@ describe("LoginForm", () => {
     fireEvent.change(usernameField(), { target: { value: "budi@example.id" } });
     fireEvent.click(screen.getByRole("button", { name: "Lanjut" }));
 
-    const password = await screen.findByLabelText("Kata Sandi");
+    const password = await screen.findByLabelText<HTMLInputElement>("Kata Sandi");
     fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Wajib diisi");
 
@@ -70,7 +70,7 @@ describe("LoginForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Email/nomor HP atau kata sandi salah."));
     // what was typed stays after an error
-    expect((password as HTMLInputElement).value).toBe("salah-sandi");
+    expect(password.value).toBe("salah-sandi");
 
     fireEvent.change(password, { target: { value: "kopi-tubruk-9" } });
     fireEvent.click(screen.getByRole("button", { name: "Masuk" }));

@@ -28,7 +28,7 @@ describe("RegisterForm", () => {
     await api.close();
   });
 
-  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
   /** the error message tied to a field (aria-describedby), in the language the visitor reads */
   const errorOf = (label: string) =>
     (field(label).getAttribute("aria-describedby") ?? "")

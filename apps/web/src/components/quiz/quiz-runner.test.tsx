@@ -94,7 +94,7 @@ describe("QuizRunner", () => {
     // "--:--" until the first tick, then 125 s on the server's clock (a second may pass in between)
     await waitFor(() => expect(["02:05", "02:04"]).toContain(timer.textContent));
     expect(screen.getByText("1 dari 2 terjawab")).toBeTruthy();
-    expect((screen.getByLabelText("=SUM(A1:A5)") as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>("=SUM(A1:A5)").checked).toBe(true);
     expect(screen.getByText("Soal 2 dari 2", { selector: "p" })).toBeTruthy();
     expect(screen.getByText("Pilih semua jawaban yang benar")).toBeTruthy();
     // more than a minute left: not shown as urgent
