@@ -10,6 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { ApiError } from "./errors";
+import { registerAuthRateLimit } from "./http/rate-limit";
+import { registerTextInputCheck } from "./http/text-input";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -26,15 +28,8 @@ import { devOutboxRoutes } from "./modules/mail/routes";
 import { orgRoutes } from "./modules/org/routes";
 import { searchSyncRoutes } from "./modules/search-sync/routes";
 import { socialRoutes } from "./modules/auth/social-routes";
-import { registerErrorHandling } from "./plugins/errors";
+import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors";
 import { isAllowedOrigin, registerRequestContext } from "./plugins/request-context";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** counts against the per-address budget of the sign-in calls */
-    authLimited?: boolean;
-  }
-}
 
 export interface ServerDeps {
   database: Database;
@@ -63,6 +58,10 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
+    // above the longest path value the contracts accept (slugs of 200), so a long one is told apart by its
+    // schema with a field message instead of being refused by the router
+    routerOptions: { maxParamLength: 256 },
   });
   // JSON only: a text/plain body is refused with 415 rather than parsed into a string
   app.removeContentTypeParser("text/plain");
@@ -100,6 +99,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   });
   registerRequestContext(app, config);
   registerErrorHandling(app);
+  registerTextInputCheck(app);
 
   await app.register(helmet, { global: true });
   await app.register(cors, {
@@ -112,17 +112,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
     errorResponseBuilder: (_request, context) =>
       new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
-  // One per-address budget across login, register, reset, social and LMS sign-in: a route-level limit of the
-  // plugin would give each route its own budget, so the shared limiter is applied here instead.
-  const authLimiter = app.createRateLimit({ max: config.rateLimit.perIpPerMinute, timeWindow: 60_000 });
-  app.addHook("onRequest", async (request) => {
-    if (!request.routeOptions.config?.authLimited) return;
-    const verdict = await authLimiter(request);
-    if (!verdict.isAllowed && verdict.isExceeded) {
-      const seconds = Math.max(1, verdict.ttlInSeconds);
-      throw new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds }, headers: { "retry-after": String(seconds) } });
-    }
-  });
+  registerAuthRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

@@ -29,7 +29,9 @@ describe("react-query option factories per endpoint", () => {
     const result = await login.mutationFn?.({ username: "0812", password: "rahasia" }, {} as never);
     expect(result).toEqual({ data: { token: "t", user } });
     expect(api.seen.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /profile", "POST /auth/v2/login"]);
+    // @ts-expect-error login is a POST: it has no query options
     expect(() => gk.login.queryOptions()).toThrow(/mutationOptions/);
+    // @ts-expect-error profile is a GET: it has no mutation options
     expect(() => gk.profile.mutationOptions()).toThrow(/queryOptions/);
   });
 

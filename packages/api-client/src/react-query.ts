@@ -6,8 +6,8 @@ import { routes } from "./routes";
 
 type MethodOf<N extends EndpointName> = Endpoints[N]["method"];
 /**
- * GET endpoints get query options, the others mutation options. While the contracts table types `method` as
- * the wide union (its helper does not keep the literal), both are offered and the wrong one throws at run time.
+ * GET endpoints get query options, the others mutation options. The contracts table keeps each `method` as
+ * its literal, so asking for the wrong one is a type error; it also throws at run time for untyped callers.
  */
 type QueryNames = { [N in EndpointName]: "GET" extends MethodOf<N> ? N : never }[EndpointName];
 type MutationNames = { [N in EndpointName]: [MethodOf<N>] extends ["GET"] ? never : N }[EndpointName];

@@ -1,13 +1,13 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { endpoints } from "@gk/contracts";
+import { endpoints, type Endpoint } from "@gk/contracts";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
 
 /** The browser's route table is derived from @gk/contracts (the single source of truth) and must match it. */
 function expected() {
   return Object.fromEntries(
-    Object.entries(endpoints).map(([name, e]) => [name, e.query ? { method: e.method, path: e.path, query: [...e.query] } : { method: e.method, path: e.path }]),
+    (Object.entries(endpoints) as [string, Endpoint][]).map(([name, e]) => [name, e.query ? { method: e.method, path: e.path, query: [...e.query] } : { method: e.method, path: e.path }]),
   );
 }
 

@@ -5,8 +5,10 @@ import * as learning from "./learning";
 import * as search from "./search";
 
 /**
- * The table of calls (spec §7). The API registers its routes against these schemas and the client is typed
- * by them. `query` names request fields that travel in the query string even for non-GET methods.
+ * The table of calls. The API registers its routes from these entries (method, path, schemas,
+ * guard, success status, documentation) and the client is typed by them. A request schema holds every field
+ * of the call: `{x}` placeholders of the path come from it, for GET the rest travels in the query string, for
+ * other methods in the JSON body, except the fields `query` names, which travel in the query string anyway.
  */
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -14,70 +16,93 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   request: Req;
   response: Res;
   query?: readonly string[];
+  /**
+   * Who may call it. "required": a valid bearer token or 401. "optional": anyone, but a token that is sent must
+   * still be valid (401 otherwise), because the answer depends on who asks. "none": the token is not read.
+   */
   auth: "required" | "optional" | "none";
+  /** the status of a success: 201 when the call creates something, else 200 */
+  status?: 200 | 201;
+  /** the OpenAPI group of the call */
+  tag: string;
+  /** one line for the OpenAPI document: what the call does and its notable answers */
+  summary: string;
 }
 
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+// `const`: method, path and query stay literal types, so the API can tell a call's path, query and body
+// fields apart at compile time.
+const endpoint = <const E extends Endpoint>(e: E) => e;
+
+const homeSection = <const P extends `/home/${string}`>(path: P) =>
+  endpoint({
+    method: "GET",
+    path,
+    request: catalogue.homeSectionRequestSchema,
+    response: catalogue.homeSectionResponseSchema,
+    auth: "optional",
+    tag: "home",
+    summary: `Home section "${path.slice("/home/".length)}" (an empty list with a reason when there is nothing to show)`,
+  });
 
 export const endpoints = {
-  profile: endpoint({ method: "GET", path: "/profile", request: auth.loginRequestSchema.pick({}), response: auth.profileResponseSchema, auth: "required" }),
-  login: endpoint({ method: "POST", path: "/auth/v2/login", request: auth.loginRequestSchema, response: auth.loginResponseSchema, auth: "none" }),
-  identify: endpoint({ method: "POST", path: "/auth/v2/identify", request: auth.identifyRequestSchema, response: auth.identifyResponseSchema, auth: "none" }),
-  accountChooser: endpoint({ method: "POST", path: "/auth/v2/account-chooser", request: auth.accountChooserRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
-  register: endpoint({ method: "POST", path: "/auth/register", request: auth.registerRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
-  social: endpoint({ method: "POST", path: "/auth/social", request: auth.socialRequestSchema, response: auth.loginResponseSchema, auth: "none" }),
-  logout: endpoint({ method: "POST", path: "/auth/logout", request: auth.loginRequestSchema.pick({}), response: auth.messageResponseSchema, auth: "required" }),
-  passwordEmail: endpoint({ method: "POST", path: "/auth/password/email", request: auth.passwordEmailRequestSchema, response: auth.messageResponseSchema, auth: "none" }),
-  passwordReset: endpoint({ method: "POST", path: "/auth/password/reset", request: auth.passwordResetRequestSchema, response: auth.messageResponseSchema, auth: "none" }),
-  lmsLoginRegister: endpoint({ method: "POST", path: "/auth/login-register", request: auth.lmsLoginRequestSchema, response: auth.sessionResponseSchema, auth: "none" }),
-  passwordChange: endpoint({ method: "POST", path: "/auth/password/change", request: auth.passwordChangeRequestSchema, response: auth.messageResponseSchema, auth: "required" }),
-  orgMemberCreate: endpoint({ method: "POST", path: "/org/members", request: auth.orgMemberCreateRequestSchema, response: auth.orgMemberResponseSchema, auth: "required" }),
-  // catalogue (issue 5): texts in the Accept-Language language; company curation applied to every list
-  categories: endpoint({ method: "GET", path: "/categories", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.categoryListResponseSchema, auth: "optional" }),
-  institutions: endpoint({ method: "GET", path: "/institutions", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.institutionListResponseSchema, auth: "optional" }),
-  courses: endpoint({ method: "GET", path: "/courses", request: catalogue.courseListRequestSchema, response: catalogue.courseListResponseSchema, auth: "optional" }),
-  course: endpoint({ method: "GET", path: "/courses/{courseSlug}", request: catalogue.courseSlugRequestSchema, response: catalogue.courseDetailResponseSchema, auth: "optional" }),
-  courseReviews: endpoint({ method: "GET", path: "/courses/{courseSlug}/reviews", request: catalogue.reviewListRequestSchema, response: catalogue.reviewListResponseSchema, auth: "optional" }),
-  courseReviewUpsert: endpoint({ method: "PUT", path: "/courses/{courseSlug}/review", request: catalogue.reviewUpsertRequestSchema, response: catalogue.reviewUpsertResponseSchema, auth: "required" }),
-  feedback: endpoint({ method: "POST", path: "/feedback", request: catalogue.feedbackRequestSchema, response: catalogue.feedbackResponseSchema, auth: "optional" }),
-  bundles: endpoint({ method: "GET", path: "/bundles", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.bundleListResponseSchema, auth: "optional" }),
-  bundle: endpoint({ method: "GET", path: "/bundles/{bundleSlug}", request: catalogue.bundleSlugRequestSchema, response: catalogue.bundleResponseSchema, auth: "optional" }),
-  blogPosts: endpoint({ method: "GET", path: "/blog", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.blogListResponseSchema, auth: "none" }),
-  blogPost: endpoint({ method: "GET", path: "/blog/{blogSlug}", request: catalogue.blogSlugRequestSchema, response: catalogue.blogPostResponseSchema, auth: "none" }),
-  homeContinue: endpoint({ method: "GET", path: "/home/continue", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeWorkPerformance: endpoint({ method: "GET", path: "/home/work-performance", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeTechnologyCareer: endpoint({ method: "GET", path: "/home/technology-career", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeSelfManagement: endpoint({ method: "GET", path: "/home/self-management", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeNewReleases: endpoint({ method: "GET", path: "/home/new-releases", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homePopular: endpoint({ method: "GET", path: "/home/popular", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homePopularPicks: endpoint({ method: "GET", path: "/home/popular-picks", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeRecommended: endpoint({ method: "GET", path: "/home/recommended", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeMandatory: endpoint({ method: "GET", path: "/home/mandatory", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeAll: endpoint({ method: "GET", path: "/home/all", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeEndingSoon: endpoint({ method: "GET", path: "/home/ending-soon", request: catalogue.homeSectionRequestSchema, response: catalogue.homeSectionResponseSchema, auth: "optional" }),
-  homeTrendingSearches: endpoint({ method: "GET", path: "/home/trending-searches", request: catalogue.homeSectionRequestSchema, response: catalogue.trendingSearchesResponseSchema, auth: "optional" }),
-  searchTermRecord: endpoint({ method: "POST", path: "/search/terms", request: catalogue.searchTermRequestSchema, response: catalogue.searchTermResponseSchema, auth: "optional" }),
-  // learning (issue 5 items 3, 4, 6): 404 for a course the viewer cannot see, like the catalogue
-  enrol: endpoint({ method: "POST", path: "/courses/{courseSlug}/enrolment", request: learning.courseSlugParams, response: learning.enrolmentResponseSchema, auth: "required" }),
-  courseLearning: endpoint({ method: "GET", path: "/courses/{courseSlug}/learning", request: learning.courseSlugParams, response: learning.courseLearningResponseSchema, auth: "required" }),
-  lesson: endpoint({ method: "GET", path: "/lessons/{lessonId}", request: learning.lessonParams, response: learning.lessonResponseSchema, auth: "required" }),
-  lessonComplete: endpoint({ method: "POST", path: "/lessons/{lessonId}/complete", request: learning.lessonParams, response: learning.lessonCompleteResponseSchema, auth: "required" }),
-  attemptStart: endpoint({ method: "POST", path: "/quizzes/{quizId}/attempts", request: learning.attemptStartRequestSchema, response: learning.attemptResponseSchema, auth: "required" }),
-  attempt: endpoint({ method: "GET", path: "/quiz-attempts/{attemptId}", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required" }),
-  attemptAnswer: endpoint({ method: "PUT", path: "/quiz-attempts/{attemptId}/answers/{questionId}", request: learning.answerRequestSchema, response: learning.answerResponseSchema, auth: "required" }),
-  attemptSubmit: endpoint({ method: "POST", path: "/quiz-attempts/{attemptId}/submit", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required" }),
-  attemptAbandon: endpoint({ method: "POST", path: "/quiz-attempts/{attemptId}/abandon", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required" }),
-  myCourses: endpoint({ method: "GET", path: "/me/courses", request: learning.myCoursesRequestSchema, response: learning.myCoursesResponseSchema, auth: "required" }),
-  myClasses: endpoint({ method: "GET", path: "/my-class", request: learning.courseSlugParams.pick({}), response: learning.myClassesResponseSchema, auth: "required" }),
-  myCertificates: endpoint({ method: "GET", path: "/me/certificates", request: learning.courseSlugParams.pick({}), response: learning.myCertificatesResponseSchema, auth: "required" }),
-  certificate: endpoint({ method: "GET", path: "/certificates/{code}", request: learning.certificateParams, response: learning.certificateResponseSchema, auth: "none" }),
-  leaderboard: endpoint({ method: "GET", path: "/leaderboard", request: learning.leaderboardRequestSchema, response: learning.leaderboardResponseSchema, auth: "optional" }),
-  dashboard: endpoint({ method: "GET", path: "/me/dashboard", request: learning.courseSlugParams.pick({}), response: learning.dashboardResponseSchema, auth: "required" }),
-  // search (issue 6 items 3–4): a scoped search-only key for the browser; the server-side search with its SQL fallback
-  searchKey: endpoint({ method: "GET", path: "/search/key", request: search.searchKeyRequestSchema, response: search.searchKeyResponseSchema, auth: "optional" }),
-  searchCourses: endpoint({ method: "GET", path: "/search/courses", request: search.searchCoursesRequestSchema, response: search.searchCoursesResponseSchema, auth: "optional" }),
-  // account (issue 8 item 4): the account and its personal data go; issued certificates stay verifiable
-  accountDelete: endpoint({ method: "POST", path: "/account/delete", request: auth.accountDeleteRequestSchema, response: auth.messageResponseSchema, auth: "required" }),
+  profile: endpoint({ method: "GET", path: "/profile", request: auth.loginRequestSchema.pick({}), response: auth.profileResponseSchema, auth: "required", tag: "auth", summary: "The signed-in user" }),
+  login: endpoint({ method: "POST", path: "/auth/v2/login", request: auth.loginRequestSchema, response: auth.loginResponseSchema, auth: "none", tag: "auth", summary: "Sign in with email or phone and password" }),
+  identify: endpoint({ method: "POST", path: "/auth/v2/identify", request: auth.identifyRequestSchema, response: auth.identifyResponseSchema, auth: "none", tag: "auth", summary: "Sign-in step one: is this email or phone registered (404 NOT_FOUND if not)" }),
+  accountChooser: endpoint({ method: "POST", path: "/auth/v2/account-chooser", request: auth.accountChooserRequestSchema, response: auth.sessionResponseSchema, auth: "none", tag: "auth", summary: "Pick one account after a login that found several" }),
+  register: endpoint({ method: "POST", path: "/auth/register", request: auth.registerRequestSchema, response: auth.sessionResponseSchema, auth: "none", status: 201, tag: "auth", summary: "Create an account" }),
+  social: endpoint({ method: "POST", path: "/auth/social", request: auth.socialRequestSchema, response: auth.loginResponseSchema, auth: "none", tag: "auth", summary: "Sign in with a Google ID token; the first sign-in creates the account" }),
+  logout: endpoint({ method: "POST", path: "/auth/logout", request: auth.loginRequestSchema.pick({}), response: auth.messageResponseSchema, auth: "required", tag: "auth", summary: "Sign out (revokes this session)" }),
+  passwordEmail: endpoint({ method: "POST", path: "/auth/password/email", request: auth.passwordEmailRequestSchema, response: auth.messageResponseSchema, auth: "none", tag: "auth", summary: "Mail a single-use, one-hour password reset link" }),
+  passwordReset: endpoint({ method: "POST", path: "/auth/password/reset", request: auth.passwordResetRequestSchema, response: auth.messageResponseSchema, auth: "none", tag: "auth", summary: "Set a new password with a reset link's token; signs out every session" }),
+  lmsLoginRegister: endpoint({ method: "POST", path: "/auth/login-register", request: auth.lmsLoginRequestSchema, response: auth.sessionResponseSchema, auth: "none", tag: "auth", summary: "LMS-integration login or register, signed with the LMS site's shared secret (HMAC-SHA256)" }),
+  passwordChange: endpoint({ method: "POST", path: "/auth/password/change", request: auth.passwordChangeRequestSchema, response: auth.messageResponseSchema, auth: "required", tag: "auth", summary: "Change the password (required after a company account's first login); signs out the other sessions" }),
+  orgMemberCreate: endpoint({ method: "POST", path: "/org/members", request: auth.orgMemberCreateRequestSchema, response: auth.orgMemberResponseSchema, auth: "required", status: 201, tag: "org", summary: "Create an employee account in the admin's organisation" }),
+  // catalogue: texts in the Accept-Language language; company curation applied to every list
+  categories: endpoint({ method: "GET", path: "/categories", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.categoryListResponseSchema, auth: "optional", tag: "catalogue", summary: "The 22 categories with the number of courses the viewer can see" }),
+  institutions: endpoint({ method: "GET", path: "/institutions", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.institutionListResponseSchema, auth: "optional", tag: "catalogue", summary: "Institutions with the number of courses the viewer can see" }),
+  courses: endpoint({ method: "GET", path: "/courses", request: catalogue.courseListRequestSchema, response: catalogue.courseListResponseSchema, auth: "optional", tag: "catalogue", summary: "List courses: sort, filter by categories and institutions, pages of at most 50" }),
+  course: endpoint({ method: "GET", path: "/courses/{courseSlug}", request: catalogue.courseSlugRequestSchema, response: catalogue.courseDetailResponseSchema, auth: "optional", tag: "catalogue", summary: "A course page (404 when not visible to the viewer, e.g. not picked by their company)" }),
+  courseReviews: endpoint({ method: "GET", path: "/courses/{courseSlug}/reviews", request: catalogue.reviewListRequestSchema, response: catalogue.reviewListResponseSchema, auth: "optional", tag: "engagement", summary: "A course's reviews, newest first" }),
+  courseReviewUpsert: endpoint({ method: "PUT", path: "/courses/{courseSlug}/review", request: catalogue.reviewUpsertRequestSchema, response: catalogue.reviewUpsertResponseSchema, auth: "required", tag: "engagement", summary: "Rate a course 1–5 (poor … extraordinary) with an optional review; rating again replaces it" }),
+  feedback: endpoint({ method: "POST", path: "/feedback", request: catalogue.feedbackRequestSchema, response: catalogue.feedbackResponseSchema, auth: "optional", status: 201, tag: "engagement", summary: "The feedback form: a rating from worst (1) to best (5) and a message" }),
+  bundles: endpoint({ method: "GET", path: "/bundles", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.bundleListResponseSchema, auth: "optional", tag: "catalogue", summary: "Course bundles, with only the courses the viewer can see (bundles left empty are hidden)" }),
+  bundle: endpoint({ method: "GET", path: "/bundles/{bundleSlug}", request: catalogue.bundleSlugRequestSchema, response: catalogue.bundleResponseSchema, auth: "optional", tag: "catalogue", summary: "One bundle" }),
+  blogPosts: endpoint({ method: "GET", path: "/blog", request: catalogue.homeSectionRequestSchema.pick({}), response: catalogue.blogListResponseSchema, auth: "none", tag: "catalogue", summary: "Blog posts, newest first" }),
+  blogPost: endpoint({ method: "GET", path: "/blog/{blogSlug}", request: catalogue.blogSlugRequestSchema, response: catalogue.blogPostResponseSchema, auth: "none", tag: "catalogue", summary: "A blog post (share pages)" }),
+  homeContinue: homeSection("/home/continue"),
+  homeWorkPerformance: homeSection("/home/work-performance"),
+  homeTechnologyCareer: homeSection("/home/technology-career"),
+  homeSelfManagement: homeSection("/home/self-management"),
+  homeNewReleases: homeSection("/home/new-releases"),
+  homePopular: homeSection("/home/popular"),
+  homePopularPicks: homeSection("/home/popular-picks"),
+  homeRecommended: homeSection("/home/recommended"),
+  homeMandatory: homeSection("/home/mandatory"),
+  homeAll: homeSection("/home/all"),
+  homeEndingSoon: homeSection("/home/ending-soon"),
+  homeTrendingSearches: endpoint({ method: "GET", path: "/home/trending-searches", request: catalogue.homeSectionRequestSchema, response: catalogue.trendingSearchesResponseSchema, auth: "none", tag: "home", summary: "Trending searches of the last 7 days on this site (all sites when the site has none)" }),
+  searchTermRecord: endpoint({ method: "POST", path: "/search/terms", request: catalogue.searchTermRequestSchema, response: catalogue.searchTermResponseSchema, auth: "optional", tag: "home", summary: "Count a search term for trending searches (per site and day)" }),
+  // learning: 404 for a course the viewer cannot see, like the catalogue
+  enrol: endpoint({ method: "POST", path: "/courses/{courseSlug}/enrolment", request: learning.courseSlugParams, response: learning.enrolmentResponseSchema, auth: "required", tag: "learning", summary: "Enrol in a course (idempotent; 404 when the course is not visible, 409 outside its enrolment window)" }),
+  courseLearning: endpoint({ method: "GET", path: "/courses/{courseSlug}/learning", request: learning.courseSlugParams, response: learning.courseLearningResponseSchema, auth: "required", tag: "learning", summary: "The course outline with the learner's progress per lesson and the lesson to continue with" }),
+  lesson: endpoint({ method: "GET", path: "/lessons/{lessonId}", request: learning.lessonParams, response: learning.lessonResponseSchema, auth: "required", tag: "learning", summary: "A lesson with previous/next; opening it records progress. Quiz lessons carry the information screen, never answers" }),
+  lessonComplete: endpoint({ method: "POST", path: "/lessons/{lessonId}/complete", request: learning.lessonParams, response: learning.lessonCompleteResponseSchema, auth: "required", tag: "learning", summary: "Mark an article, video or live lesson done (quiz lessons complete through their quiz)" }),
+  attemptStart: endpoint({ method: "POST", path: "/quizzes/{quizId}/attempts", request: learning.attemptStartRequestSchema, response: learning.attemptResponseSchema, auth: "required", tag: "learning", summary: "Start (or resume) an attempt; restart=true resets an open one. The deadline is set by the server" }),
+  attempt: endpoint({ method: "GET", path: "/quiz-attempts/{attemptId}", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required", tag: "learning", summary: "An attempt: questions and saved answers while open; results with correct answers and explanations once finished" }),
+  attemptAnswer: endpoint({ method: "PUT", path: "/quiz-attempts/{attemptId}/answers/{questionId}", request: learning.answerRequestSchema, response: learning.answerResponseSchema, auth: "required", tag: "learning", summary: "Save one answer (idempotent; the last choice wins). 409 once the deadline has passed" }),
+  attemptSubmit: endpoint({ method: "POST", path: "/quiz-attempts/{attemptId}/submit", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required", tag: "learning", summary: "Submit: grade with the saved answers (blanks wrong). Past the deadline the time-out result stands" }),
+  attemptAbandon: endpoint({ method: "POST", path: "/quiz-attempts/{attemptId}/abandon", request: learning.attemptParams, response: learning.attemptResponseSchema, auth: "required", tag: "learning", summary: "Leave an unfinished attempt: it resets (answers dropped, not graded)" }),
+  myCourses: endpoint({ method: "GET", path: "/me/courses", request: learning.myCoursesRequestSchema, response: learning.myCoursesResponseSchema, auth: "required", tag: "learning", summary: "Profile lists: enrolled, learned (started, not completed) or completed courses" }),
+  myClasses: endpoint({ method: "GET", path: "/my-class", request: learning.courseSlugParams.pick({}), response: learning.myClassesResponseSchema, auth: "required", tag: "learning", summary: "My classes: every enrolled course, grouped in progress / not started / completed" }),
+  myCertificates: endpoint({ method: "GET", path: "/me/certificates", request: learning.courseSlugParams.pick({}), response: learning.myCertificatesResponseSchema, auth: "required", tag: "certificates", summary: "The learner's certificates, newest first" }),
+  certificate: endpoint({ method: "GET", path: "/certificates/{code}", request: learning.certificateParams, response: learning.certificateResponseSchema, auth: "none", tag: "certificates", summary: "Verify a certificate by its code (public)" }),
+  leaderboard: endpoint({ method: "GET", path: "/leaderboard", request: learning.leaderboardRequestSchema, response: learning.leaderboardResponseSchema, auth: "optional", tag: "learning", summary: "Points ranking, all-time or this week (from Monday 00:00 WIB), on this site or in the viewer's organisation" }),
+  dashboard: endpoint({ method: "GET", path: "/me/dashboard", request: learning.courseSlugParams.pick({}), response: learning.dashboardResponseSchema, auth: "required", tag: "learning", summary: "The learner dashboard: hours, lessons, courses, certificates, points" }),
+  // search: a scoped search-only key for the browser; the server-side search with its SQL fallback
+  searchKey: endpoint({ method: "GET", path: "/search/key", request: search.searchKeyRequestSchema, response: search.searchKeyResponseSchema, auth: "optional", tag: "search", summary: "A scoped search-only key for the browser: its embedded filter is the viewer's visible catalogue (company picks, site restrictions, published only)" }),
+  searchCourses: endpoint({ method: "GET", path: "/search/courses", request: search.searchCoursesRequestSchema, response: search.searchCoursesResponseSchema, auth: "optional", tag: "search", summary: "Search courses on the server (no-JS and server rendering); answers from the database when the search nodes are down" }),
+  // account: the account and its personal data go; issued certificates stay verifiable
+  accountDelete: endpoint({ method: "POST", path: "/account/delete", request: auth.accountDeleteRequestSchema, response: auth.messageResponseSchema, auth: "required", tag: "account", summary: "Delete the signed-in account, confirmed with the password; certificates stay verifiable" }),
 } as const;
 
 export type Endpoints = typeof endpoints;

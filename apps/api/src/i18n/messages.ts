@@ -5,6 +5,7 @@
 export const id = {
   "error.validation": "Pastikan data yang dimasukkan sudah benar.",
   "error.badRequest": "Permintaan tidak dapat dibaca. Periksa kembali data yang dikirim.",
+  "error.badUrl": "Alamat permintaan tidak valid. Periksa kembali tautan yang dibuka.",
   "error.unauthenticated": "Sesi Anda telah berakhir. Silakan masuk kembali.",
   "error.forbidden": "Anda tidak memiliki akses untuk tindakan ini.",
   "error.notFound": "Halaman atau data tidak ditemukan.",
@@ -33,6 +34,7 @@ export const id = {
   "field.invalidEmail": "Alamat email tidak valid.",
   "field.invalidPhone": "Nomor telepon tidak valid. Gunakan format 08…, 628… atau +628….",
   "field.invalid": "Isian tidak valid.",
+  "field.invalidCharacter": "Isian berisi karakter yang tidak diizinkan.",
   "field.mustAccept": "Anda harus menyetujui syarat penggunaan dan kebijakan privasi.",
   "field.emailOrPhone": "Isi email atau nomor telepon.",
   "field.passwordsDiffer": "Konfirmasi kata sandi tidak sama.",
@@ -114,6 +116,7 @@ export type MessageKey = keyof typeof id;
 export const en: Record<MessageKey, string> = {
   "error.validation": "Make sure to input the correct data.",
   "error.badRequest": "The request could not be read. Check the data you sent.",
+  "error.badUrl": "The request address is not valid. Check the link you opened.",
   "error.unauthenticated": "Your session has ended. Please sign in again.",
   "error.forbidden": "You do not have access to this action.",
   "error.notFound": "The page or data was not found.",
@@ -142,6 +145,7 @@ export const en: Record<MessageKey, string> = {
   "field.invalidEmail": "Invalid email address.",
   "field.invalidPhone": "Invalid phone number. Use 08…, 628… or +628….",
   "field.invalid": "Invalid value.",
+  "field.invalidCharacter": "This contains a character that is not allowed.",
   "field.mustAccept": "You must accept the terms of use and the privacy policy.",
   "field.emailOrPhone": "Enter an email or a phone number.",
   "field.passwordsDiffer": "The password confirmation does not match.",

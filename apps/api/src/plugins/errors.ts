@@ -1,8 +1,8 @@
 import type { Locale } from "@gk/contracts";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError, type FieldError } from "../errors";
-import { t, type MessageKey } from "../i18n";
+import { localeFromHeader, t, type MessageKey } from "../i18n";
 
 interface ZodIssueLike {
   instancePath: string;
@@ -71,6 +71,21 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
   if (error.statusCode === 404) return new ApiError("NOT_FOUND");
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError("BAD_REQUEST");
   return new ApiError("SERVER_BUSY");
+}
+
+/**
+ * Fastify's `frameworkErrors`: a request the router cannot even read (a malformed percent-escape in the path,
+ * an over-long path parameter) is the caller's mistake, so it is a 400 in the one error shape and the
+ * caller's language, like every other failure, rather than the router's own English body. It arrives before
+ * the request's hooks ran, so the language is read from the header here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, "request refused by the router");
+  const locale = localeFromHeader(request.headers["accept-language"]);
+  return reply
+    .status(400)
+    .type("application/json; charset=utf-8")
+    .send({ message: t(locale, "error.badUrl"), code: "BAD_REQUEST" });
 }
 
 /** The one error handler: every failure leaves as `{ message, code, errors? }` in the request's language. */

@@ -2,63 +2,53 @@ import { endpoints, normalizeEmail } from "@gk/contracts";
 import { lmsNonces, users } from "@gk/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
+import { defineRoute } from "../../http/define-route";
+import { authRateLimit } from "../../http/rate-limit";
 import { createGoogleVerifier, type GoogleIdentity } from "./google";
 import { LMS_WINDOW_SECONDS, lmsSignatureValid } from "./lms";
 import { completeLogin, sessionFor } from "./login";
-import { authRateLimit, errorResponses } from "./routes";
 import { accountsOf, findUser } from "./users";
 
 /** Sign-in through someone else's proof of identity: Google ID tokens and signed LMS links. */
-export async function socialRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ["auth"];
+export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
   const { issuer, clientId } = ctx.config.google;
   const verifyGoogle = clientId ? createGoogleVerifier(issuer, clientId) : null;
 
-  app.post(endpoints.social.path, {
-    config: authRateLimit(ctx),
-    schema: { tags, summary: "Sign in with a Google ID token; the first sign-in creates the account", body: endpoints.social.request, response: { 200: endpoints.social.response, ...errorResponses } },
-    handler: async (request) => {
-      if (!verifyGoogle) throw new ApiError("BAD_REQUEST", "auth.socialDisabled");
-      let identity: GoogleIdentity;
-      try {
-        identity = await verifyGoogle(request.body.idToken);
-      } catch (err) {
-        request.log.info({ err }, "Google ID token refused");
-        throw new ApiError("UNAUTHENTICATED", "auth.socialInvalid");
-      }
-      let [user] = await ctx.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
-      if (!user && identity.email) {
-        const byEmail = await findUser(ctx.db, { email: identity.email });
-        if (byEmail) [user] = await ctx.db.update(users).set({ googleSubject: identity.subject, updatedAt: new Date() }).where(eq(users.id, byEmail.id)).returning();
-      }
-      if (!user) {
-        const fullName = identity.name ?? identity.email?.split("@")[0] ?? "Pengguna Google";
-        [user] = await ctx.db.insert(users).values({ fullName, email: identity.email, googleSubject: identity.subject, locale: request.locale }).returning();
-      }
-      return { data: await completeLogin(ctx, user!, request.site) };
-    },
+  defineRoute(app, endpoints.social, { config: authRateLimit }, async (request) => {
+    if (!verifyGoogle) throw new ApiError("BAD_REQUEST", "auth.socialDisabled");
+    let identity: GoogleIdentity;
+    try {
+      identity = await verifyGoogle(request.body.idToken);
+    } catch (err) {
+      request.log.info({ err }, "Google ID token refused");
+      throw new ApiError("UNAUTHENTICATED", "auth.socialInvalid");
+    }
+    let [user] = await ctx.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+    if (!user && identity.email) {
+      const byEmail = await findUser(ctx.db, { email: identity.email });
+      if (byEmail) [user] = await ctx.db.update(users).set({ googleSubject: identity.subject, updatedAt: new Date() }).where(eq(users.id, byEmail.id)).returning();
+    }
+    if (!user) {
+      const fullName = identity.name ?? identity.email?.split("@")[0] ?? "Pengguna Google";
+      [user] = await ctx.db.insert(users).values({ fullName, email: identity.email, googleSubject: identity.subject, locale: request.locale }).returning();
+    }
+    return { data: await completeLogin(ctx, user!, request.site) };
   });
 
-  app.post(endpoints.lmsLoginRegister.path, {
-    config: authRateLimit(ctx),
-    schema: { tags, summary: "LMS-integration login or register, signed with the LMS site's shared secret (HMAC-SHA256)", body: endpoints.lmsLoginRegister.request, response: { 200: endpoints.lmsLoginRegister.response, ...errorResponses } },
-    handler: async (request) => {
-      const body = request.body;
-      const secret = ctx.config.lmsSecrets.get(body.site);
-      const age = Math.abs(Date.now() / 1000 - body.timestamp);
-      if (!secret || age > LMS_WINDOW_SECONDS || !lmsSignatureValid(secret, body, body.signature)) throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
-      // the nonce is stored only after the signature holds, so strangers cannot burn nonces
-      const stored = await ctx.db.insert(lmsNonces).values({ site: body.site, nonce: body.nonce }).onConflictDoNothing().returning();
-      if (stored.length === 0) throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
-      const email = normalizeEmail(body.email);
-      let user = await findUser(ctx.db, { email });
-      if (!user) [user] = await ctx.db.insert(users).values({ fullName: body.fullName, email, locale: request.locale }).returning();
-      const accounts = await accountsOf(ctx.db, user!.id);
-      return { data: await sessionFor(ctx, user!, accounts[0] ?? null, body.site) };
-    },
+  defineRoute(app, endpoints.lmsLoginRegister, { config: authRateLimit }, async (request) => {
+    const body = request.body;
+    const secret = ctx.config.lmsSecrets.get(body.site);
+    const age = Math.abs(Date.now() / 1000 - body.timestamp);
+    if (!secret || age > LMS_WINDOW_SECONDS || !lmsSignatureValid(secret, body, body.signature)) throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
+    // the nonce is stored only after the signature holds, so strangers cannot burn nonces
+    const stored = await ctx.db.insert(lmsNonces).values({ site: body.site, nonce: body.nonce }).onConflictDoNothing().returning();
+    if (stored.length === 0) throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
+    const email = normalizeEmail(body.email);
+    let user = await findUser(ctx.db, { email });
+    if (!user) [user] = await ctx.db.insert(users).values({ fullName: body.fullName, email, locale: request.locale }).returning();
+    const accounts = await accountsOf(ctx.db, user!.id);
+    return { data: await sessionFor(ctx, user!, accounts[0] ?? null, body.site) };
   });
 }

@@ -1,6 +1,7 @@
 import {
   endpoints,
   HOME_SECTIONS,
+  type EndpointName,
   type CategorySlug,
   type EmptyReason,
   type HomeSectionKey,
@@ -9,15 +10,14 @@ import {
 import { courses, organisationCoursePicks, searchTermCounts, users } from "@gk/db";
 import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
+import { defineRoute } from "../../http/define-route";
+import { localised } from "../../http/localised";
 import { t } from "../../i18n";
-import { errorResponses } from "../auth/routes";
 import { toCard, type CardRow } from "./cards";
 import { continueCourses } from "./continue";
-import { optionalAuth } from "./optional-auth";
 import { ORDER, selectCards } from "./queries";
-import { localised, reason } from "./http";
+import { reason } from "./reasons";
 import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
 
 /** The category groups behind the three themed home rows of spec §2. */
@@ -133,7 +133,7 @@ async function section(
   }
 }
 
-const ENDPOINT_OF: Record<HomeSectionKey, keyof typeof endpoints> = {
+const ENDPOINT_OF: Record<HomeSectionKey, Exclude<Extract<EndpointName, `home${string}`>, "homeTrendingSearches">> = {
   continue: "homeContinue",
   "work-performance": "homeWorkPerformance",
   "technology-career": "homeTechnologyCareer",
@@ -150,94 +150,64 @@ const ENDPOINT_OF: Record<HomeSectionKey, keyof typeof endpoints> = {
 /** Lower-case, single spaces: "  Excel  Dasar" and "excel dasar" count as one term. */
 export const normaliseTerm = (term: string) => term.trim().toLowerCase().replace(/\s+/g, " ");
 
-export async function homeRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ["home"];
-  const preHandler = optionalAuth(ctx);
+export async function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const key of HOME_SECTIONS) {
-    const e = endpoints[ENDPOINT_OF[key]] as typeof endpoints.homePopular;
-    app.get(e.path, {
-      preHandler,
-      schema: {
-        tags,
-        summary: `Home section "${key}" (an empty list with a reason when there is nothing to show)`,
-        querystring: e.request,
-        response: { 200: e.response, ...errorResponses },
-      },
-      handler: async (request, reply) => {
-        const locale = localised(request, reply);
-        const scope = await resolveScope(ctx.db, request);
-        const answer = async () => ({
-          data: {
-            key,
-            title: t(locale, `home.section.${key}`),
-            locale,
-            ...(await section(ctx, request, scope, key, request.query.limit, locale)),
-          },
-        });
-        if (PERSONAL.has(key)) return answer();
-        return ctx.catalogueCache.send(
-          reply,
-          JSON.stringify(["home", key, scopeKey(scope), locale, request.query.limit]),
-          e.response,
-          answer,
-        );
-      },
+    const e = endpoints[ENDPOINT_OF[key]];
+    defineRoute(app, e, async (request, reply) => {
+      const locale = localised(request, reply);
+      const scope = await resolveScope(ctx.db, request);
+      const answer = async () => ({
+        data: {
+          key,
+          title: t(locale, `home.section.${key}`),
+          locale,
+          ...(await section(ctx, request, scope, key, request.query.limit, locale)),
+        },
+      });
+      if (PERSONAL.has(key)) return answer();
+      return ctx.catalogueCache.send(
+        reply,
+        JSON.stringify(["home", key, scopeKey(scope), locale, request.query.limit]),
+        e.response,
+        answer,
+      );
     });
   }
 
-  app.get(endpoints.homeTrendingSearches.path, {
-    schema: {
-      tags,
-      summary: "Trending searches of the last 7 days on this site (all sites when the site has none)",
-      querystring: endpoints.homeTrendingSearches.request,
-      response: { 200: endpoints.homeTrendingSearches.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000).toISOString().slice(0, 10);
-      const top = (site: string | null) =>
-        ctx.db
-          .select({ term: searchTermCounts.term, count: sql<number>`sum(${searchTermCounts.count})::int` })
-          .from(searchTermCounts)
-          .where(and(gte(searchTermCounts.day, since), site ? eq(searchTermCounts.site, site) : undefined))
-          .groupBy(searchTermCounts.term)
-          .orderBy(desc(sql`sum(${searchTermCounts.count})`), searchTermCounts.term)
-          .limit(request.query.limit);
-      let terms = await top(request.site.slug);
-      if (terms.length === 0) terms = await top(null);
-      const title = t(locale, "home.section.trending-searches");
-      return {
-        data: {
-          locale,
-          title,
-          terms: terms.map((r) => ({ term: r.term, count: Number(r.count) })),
-          reason: terms.length === 0 ? reason(locale, "NO_TRENDING_SEARCHES") : null,
-        },
-      };
-    },
+  defineRoute(app, endpoints.homeTrendingSearches, async (request, reply) => {
+    const locale = localised(request, reply);
+    const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const top = (site: string | null) =>
+      ctx.db
+        .select({ term: searchTermCounts.term, count: sql<number>`sum(${searchTermCounts.count})::int` })
+        .from(searchTermCounts)
+        .where(and(gte(searchTermCounts.day, since), site ? eq(searchTermCounts.site, site) : undefined))
+        .groupBy(searchTermCounts.term)
+        .orderBy(desc(sql`sum(${searchTermCounts.count})`), searchTermCounts.term)
+        .limit(request.query.limit);
+    let terms = await top(request.site.slug);
+    if (terms.length === 0) terms = await top(null);
+    const title = t(locale, "home.section.trending-searches");
+    return {
+      data: {
+        locale,
+        title,
+        terms: terms.map((r) => ({ term: r.term, count: Number(r.count) })),
+        reason: terms.length === 0 ? reason(locale, "NO_TRENDING_SEARCHES") : null,
+      },
+    };
   });
 
-  app.post(endpoints.searchTermRecord.path, {
-    preHandler,
-    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    schema: {
-      tags,
-      summary: "Count a search term for trending searches (per site and day)",
-      body: endpoints.searchTermRecord.request,
-      response: { 200: endpoints.searchTermRecord.response, ...errorResponses },
-    },
-    handler: async (request) => {
-      const term = normaliseTerm(request.body.term);
-      const day = new Date().toISOString().slice(0, 10);
-      await ctx.db
-        .insert(searchTermCounts)
-        .values({ site: request.site.slug, term, day, count: 1 })
-        .onConflictDoUpdate({
-          target: [searchTermCounts.site, searchTermCounts.day, searchTermCounts.term],
-          set: { count: sql`${searchTermCounts.count} + 1` },
-        });
-      return { data: { recorded: true } };
-    },
+  defineRoute(app, endpoints.searchTermRecord, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) => {
+    const term = normaliseTerm(request.body.term);
+    const day = new Date().toISOString().slice(0, 10);
+    await ctx.db
+      .insert(searchTermCounts)
+      .values({ site: request.site.slug, term, day, count: 1 })
+      .onConflictDoUpdate({
+        target: [searchTermCounts.site, searchTermCounts.day, searchTermCounts.term],
+        set: { count: sql`${searchTermCounts.count} + 1` },
+      });
+    return { data: { recorded: true } };
   });
 }

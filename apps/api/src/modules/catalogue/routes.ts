@@ -11,178 +11,141 @@ import {
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
-import { errorResponses } from "../auth/routes";
+import { defineRoute } from "../../http/define-route";
+import { localised } from "../../http/localised";
+import { asList } from "../../http/query";
 import { pick, scopeJoin, toCard } from "./cards";
 import { courseDetail } from "./detail";
 import { homeRoutes } from "./home";
-import { asList, localised, reason, route } from "./http";
-import { optionalAuth } from "./optional-auth";
 import { countCards, institutionIn, isPublished, ORDER, selectCards } from "./queries";
+import { reason } from "./reasons";
 import { engagementRoutes } from "./reviews";
 import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
 
-export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, catalogueCache: cache } = ctx;
-  const tags = ["catalogue"];
-  const preHandler = optionalAuth(ctx);
 
-  app.get(endpoints.courses.path, {
-    preHandler,
-    schema: {
-      tags,
-      summary: "List courses: sort, filter by categories and institutions, pages of at most 50",
-      querystring: endpoints.courses.request,
-      response: { 200: endpoints.courses.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const q = request.query;
-      const scope = await resolveScope(db, request);
-      const cats = asList(q.category).sort();
-      const insts = asList(q.institution).sort();
-      const key = JSON.stringify([
-        "courses",
-        scopeKey(scope),
-        locale,
-        q.sort,
-        q.page,
-        q.perPage,
-        cats,
-        insts,
+  defineRoute(app, endpoints.courses, async (request, reply) => {
+    const locale = localised(request, reply);
+    const q = request.query;
+    const scope = await resolveScope(db, request);
+    const cats = asList(q.category).sort();
+    const insts = asList(q.institution).sort();
+    const key = JSON.stringify([
+      "courses",
+      scopeKey(scope),
+      locale,
+      q.sort,
+      q.page,
+      q.perPage,
+      cats,
+      insts,
+    ]);
+    return cache.send(reply, key, endpoints.courses.response, async () => {
+      const where = [
+        cats.length > 0 ? inArray(courses.categorySlug, cats) : undefined,
+        insts.length > 0 ? institutionIn(insts) : undefined,
+      ];
+      const [rows, total] = await Promise.all([
+        selectCards(db, scope, {
+          where,
+          orderBy: ORDER[q.sort],
+          limit: q.perPage,
+          offset: (q.page - 1) * q.perPage,
+        }),
+        // one count serves every sort and page of the same filter
+        cache.remember(JSON.stringify(["count", scopeKey(scope), cats, insts]), () => countCards(db, scope, where)),
       ]);
-      return cache.send(reply, key, endpoints.courses.response, async () => {
-        const where = [
-          cats.length > 0 ? inArray(courses.categorySlug, cats) : undefined,
-          insts.length > 0 ? institutionIn(insts) : undefined,
-        ];
-        const [rows, total] = await Promise.all([
-          selectCards(db, scope, {
-            where,
-            orderBy: ORDER[q.sort],
-            limit: q.perPage,
-            offset: (q.page - 1) * q.perPage,
-          }),
-          // one count serves every sort and page of the same filter
-          cache.remember(JSON.stringify(["count", scopeKey(scope), cats, insts]), () => countCards(db, scope, where)),
-        ]);
-        let why: EmptyReason | null = null;
-        if (total === 0) {
-          // Tell "your company did not choose these" apart from "nothing like this exists".
-          const existsOutside =
-            scope.kind === "company" &&
-            (await countCards(db, { kind: "all", featuredOrgId: null }, where)) > 0;
-          why = reason(locale, existsOutside ? "COMPANY_DID_NOT_CHOOSE" : "NO_RESULTS");
-        }
-        const shown = Math.min(total, (q.page - 1) * q.perPage + rows.length);
+      let why: EmptyReason | null = null;
+      if (total === 0) {
+        // Tell "your company did not choose these" apart from "nothing like this exists".
+        const existsOutside =
+          scope.kind === "company" &&
+          (await countCards(db, { kind: "all", featuredOrgId: null }, where)) > 0;
+        why = reason(locale, existsOutside ? "COMPANY_DID_NOT_CHOOSE" : "NO_RESULTS");
+      }
+      const shown = Math.min(total, (q.page - 1) * q.perPage + rows.length);
+      return {
+        data: {
+          locale,
+          items: rows.map((r) => toCard(r, locale)),
+          page: q.page,
+          perPage: q.perPage,
+          shown,
+          total,
+          hasMore: shown < total,
+          reason: why,
+        },
+      };
+    });
+  });
+
+  defineRoute(app, endpoints.course, async (request, reply) => {
+    const locale = localised(request, reply);
+    const scope = await resolveScope(db, request);
+    return cache.send(
+      reply,
+      JSON.stringify(["course", scopeKey(scope), locale, request.params.courseSlug]),
+      endpoints.course.response,
+      async () => {
+        const detail = await courseDetail(db, scope, request.params.courseSlug, locale);
+        if (!detail) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
+        return { data: detail };
+      },
+    );
+  });
+
+  defineRoute(app, endpoints.categories, async (request, reply) => {
+    const locale = localised(request, reply);
+    const scope = await resolveScope(db, request);
+    return cache.send(
+      reply,
+      JSON.stringify(["categories", scopeKey(scope), locale]),
+      endpoints.categories.response,
+      async () => {
+        const counts = await selectGrouped(ctx, scope, courses.categorySlug);
+        const rows = await db.select().from(categories).orderBy(asc(categories.position));
         return {
           data: {
             locale,
-            items: rows.map((r) => toCard(r, locale)),
-            page: q.page,
-            perPage: q.perPage,
-            shown,
-            total,
-            hasMore: shown < total,
-            reason: why,
+            items: rows.map((c) => ({
+              slug: c.slug,
+              name: pick(locale, c.nameId, c.nameEn),
+              courseCount: counts.get(c.slug) ?? 0,
+            })),
           },
         };
-      });
-    },
+      },
+    );
   });
 
-  app.get(route(endpoints.course.path), {
-    preHandler,
-    schema: {
-      tags,
-      summary: "A course page (404 when not visible to the viewer, e.g. not picked by their company)",
-      params: endpoints.course.request,
-      response: { 200: endpoints.course.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const scope = await resolveScope(db, request);
-      return cache.send(
-        reply,
-        JSON.stringify(["course", scopeKey(scope), locale, request.params.courseSlug]),
-        endpoints.course.response,
-        async () => {
-          const detail = await courseDetail(db, scope, request.params.courseSlug, locale);
-          if (!detail) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
-          return { data: detail };
-        },
-      );
-    },
-  });
-
-  app.get(endpoints.categories.path, {
-    preHandler,
-    schema: {
-      tags,
-      summary: "The 22 categories with the number of courses the viewer can see",
-      response: { 200: endpoints.categories.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const scope = await resolveScope(db, request);
-      return cache.send(
-        reply,
-        JSON.stringify(["categories", scopeKey(scope), locale]),
-        endpoints.categories.response,
-        async () => {
-          const counts = await selectGrouped(ctx, scope, courses.categorySlug);
-          const rows = await db.select().from(categories).orderBy(asc(categories.position));
-          return {
-            data: {
-              locale,
-              items: rows.map((c) => ({
-                slug: c.slug,
-                name: pick(locale, c.nameId, c.nameEn),
-                courseCount: counts.get(c.slug) ?? 0,
-              })),
-            },
-          };
-        },
-      );
-    },
-  });
-
-  app.get(endpoints.institutions.path, {
-    preHandler,
-    schema: {
-      tags,
-      summary: "Institutions with the number of courses the viewer can see",
-      response: { 200: endpoints.institutions.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const scope = await resolveScope(db, request);
-      return cache.send(
-        reply,
-        JSON.stringify(["institutions", scopeKey(scope), locale]),
-        endpoints.institutions.response,
-        async () => {
-          const counts = await selectGrouped(ctx, scope, institutions.slug);
-          const rows = await db.select().from(institutions).orderBy(asc(institutions.nameId));
-          return {
-            data: {
-              locale,
-              items: rows
-                .map((i) => ({
-                  slug: i.slug,
-                  name: pick(locale, i.nameId, i.nameEn),
-                  kind: i.kind,
-                  courseCount: counts.get(i.slug) ?? 0,
-                }))
-                .filter((i) => i.courseCount > 0),
-            },
-          };
-        },
-      );
-    },
+  defineRoute(app, endpoints.institutions, async (request, reply) => {
+    const locale = localised(request, reply);
+    const scope = await resolveScope(db, request);
+    return cache.send(
+      reply,
+      JSON.stringify(["institutions", scopeKey(scope), locale]),
+      endpoints.institutions.response,
+      async () => {
+        const counts = await selectGrouped(ctx, scope, institutions.slug);
+        const rows = await db.select().from(institutions).orderBy(asc(institutions.nameId));
+        return {
+          data: {
+            locale,
+            items: rows
+              .map((i) => ({
+                slug: i.slug,
+                name: pick(locale, i.nameId, i.nameEn),
+                kind: i.kind,
+                courseCount: counts.get(i.slug) ?? 0,
+              }))
+              .filter((i) => i.courseCount > 0),
+          },
+        };
+      },
+    );
   });
 
   const bundleWithCourses = async (
@@ -216,43 +179,26 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     };
   };
 
-  app.get(endpoints.bundles.path, {
-    preHandler,
-    schema: {
-      tags,
-      summary: "Course bundles, with only the courses the viewer can see (bundles left empty are hidden)",
-      response: { 200: endpoints.bundles.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const rows = await db
-        .select()
-        .from(bundles)
-        .where(eq(bundles.published, true))
-        .orderBy(asc(bundles.slug));
-      const items = await Promise.all(rows.map((b) => bundleWithCourses(request, locale, b)));
-      return { data: { locale, items: items.filter((b) => b.courses.length > 0) } };
-    },
+  defineRoute(app, endpoints.bundles, async (request, reply) => {
+    const locale = localised(request, reply);
+    const rows = await db
+      .select()
+      .from(bundles)
+      .where(eq(bundles.published, true))
+      .orderBy(asc(bundles.slug));
+    const items = await Promise.all(rows.map((b) => bundleWithCourses(request, locale, b)));
+    return { data: { locale, items: items.filter((b) => b.courses.length > 0) } };
   });
 
-  app.get(route(endpoints.bundle.path), {
-    preHandler,
-    schema: {
-      tags,
-      summary: "One bundle",
-      params: endpoints.bundle.request,
-      response: { 200: endpoints.bundle.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const [row] = await db
-        .select()
-        .from(bundles)
-        .where(and(eq(bundles.slug, request.params.bundleSlug), eq(bundles.published, true)));
-      const bundle = row ? await bundleWithCourses(request, locale, row) : undefined;
-      if (!bundle || bundle.courses.length === 0) throw new ApiError("NOT_FOUND", "catalogue.bundleNotFound");
-      return { data: { ...bundle, locale } };
-    },
+  defineRoute(app, endpoints.bundle, async (request, reply) => {
+    const locale = localised(request, reply);
+    const [row] = await db
+      .select()
+      .from(bundles)
+      .where(and(eq(bundles.slug, request.params.bundleSlug), eq(bundles.published, true)));
+    const bundle = row ? await bundleWithCourses(request, locale, row) : undefined;
+    if (!bundle || bundle.courses.length === 0) throw new ApiError("NOT_FOUND", "catalogue.bundleNotFound");
+    return { data: { ...bundle, locale } };
   });
 
   const summary = (locale: Locale, p: typeof blogPosts.$inferSelect) => ({
@@ -262,37 +208,22 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     author: p.author,
     publishedAt: p.publishedAt.toISOString(),
   });
-  app.get(endpoints.blogPosts.path, {
-    schema: {
-      tags,
-      summary: "Blog posts, newest first",
-      response: { 200: endpoints.blogPosts.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const rows = await db
-        .select()
-        .from(blogPosts)
-        .where(sql`${blogPosts.publishedAt} <= now()`)
-        .orderBy(desc(blogPosts.publishedAt))
-        .limit(50);
-      return { data: { locale, items: rows.map((p) => summary(locale, p)) } };
-    },
+  defineRoute(app, endpoints.blogPosts, async (request, reply) => {
+    const locale = localised(request, reply);
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(sql`${blogPosts.publishedAt} <= now()`)
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(50);
+    return { data: { locale, items: rows.map((p) => summary(locale, p)) } };
   });
 
-  app.get(route(endpoints.blogPost.path), {
-    schema: {
-      tags,
-      summary: "A blog post (share pages)",
-      params: endpoints.blogPost.request,
-      response: { 200: endpoints.blogPost.response, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const [p] = await db.select().from(blogPosts).where(eq(blogPosts.slug, request.params.blogSlug));
-      if (!p) throw new ApiError("NOT_FOUND", "catalogue.postNotFound");
-      return { data: { ...summary(locale, p), locale, body: pick(locale, p.bodyId, p.bodyEn) } };
-    },
+  defineRoute(app, endpoints.blogPost, async (request, reply) => {
+    const locale = localised(request, reply);
+    const [p] = await db.select().from(blogPosts).where(eq(blogPosts.slug, request.params.blogSlug));
+    if (!p) throw new ApiError("NOT_FOUND", "catalogue.postNotFound");
+    return { data: { ...summary(locale, p), locale, body: pick(locale, p.bodyId, p.bodyEn) } };
   });
 
   await homeRoutes(app, ctx);

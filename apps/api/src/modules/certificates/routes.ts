@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
-import { requireAuth } from "../../plugins/auth";
-import { errorResponses } from "../auth/routes";
+import { defineRoute } from "../../http/define-route";
+import { localised } from "../../http/localised";
+import { route } from "../../http/route-path";
 import { pick } from "../catalogue/cards";
-import { localised, route } from "../catalogue/http";
 import { renderCertificatePdf } from "./pdf";
 
 /** The public verification page of the web app (served there at /certificates/{code}). */
@@ -34,25 +34,22 @@ function view(cert: Certificate, courseSlug: string, locale: Locale, publicWebUr
 }
 
 /**
- * Certificates (issue 5 item 6). Verification and the PDF need no sign-in: the code printed on the paper (and
- * in its QR code) is what a verifier has. Issuing happens when a course is completed (learning/progress.ts).
+ * Certificates. Verification and the PDF need no sign-in: the code printed on the paper (and in its QR code)
+ * is what a verifier has. Issuing happens when a course is completed (learning/progress.ts).
  */
-export async function certificateRoutes(fastify: FastifyInstance, ctx: AppContext) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
-  const tags = ["certificates"];
 
-  app.get(route(endpoints.certificate.path), {
-    schema: { tags, summary: "Verify a certificate by its code (public)", params: endpoints.certificate.request, response: { 200: endpoints.certificate.response, ...errorResponses } },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const { cert, courseSlug } = await byCode(db, request.params.code);
-      return { data: { ...view(cert, courseSlug, locale, config.publicWebUrl), locale, valid: true as const } };
-    },
+  defineRoute(app, endpoints.certificate, async (request, reply) => {
+    const locale = localised(request, reply);
+    const { cert, courseSlug } = await byCode(db, request.params.code);
+    return { data: { ...view(cert, courseSlug, locale, config.publicWebUrl), locale, valid: true as const } };
   });
 
-  app.get(`${route(endpoints.certificate.path)}/pdf`, {
-    schema: { tags, summary: "The certificate as a PDF (public; the QR code points to the verification page)", params: certificateParams },
+  // Not a call of the contract table: the answer is a PDF file the browser opens by its link, not JSON for
+  // the client, so it is registered here with the verification call's code parameter.
+  app.withTypeProvider<ZodTypeProvider>().get(`${route(endpoints.certificate.path)}/pdf`, {
+    schema: { tags: [endpoints.certificate.tag], summary: "The certificate as a PDF (public; the QR code points to the verification page)", params: certificateParams },
     handler: async (request, reply) => {
       const locale = localised(request, reply);
       const { cert, courseSlug } = await byCode(db, request.params.code);
@@ -64,13 +61,9 @@ export async function certificateRoutes(fastify: FastifyInstance, ctx: AppContex
     },
   });
 
-  app.get(endpoints.myCertificates.path, {
-    preHandler: requireAuth(ctx),
-    schema: { tags, summary: "The learner's certificates, newest first", response: { 200: endpoints.myCertificates.response, ...errorResponses } },
-    handler: async (request, reply) => {
-      const locale = localised(request, reply);
-      const rows = await db.select({ cert: certificates, courseSlug: courses.slug }).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId)).where(eq(certificates.userId, request.auth!.user.id)).orderBy(desc(certificates.issuedAt));
-      return { data: { locale, items: rows.map((r) => view(r.cert, r.courseSlug, locale, config.publicWebUrl)) } };
-    },
+  defineRoute(app, endpoints.myCertificates, async (request, reply) => {
+    const locale = localised(request, reply);
+    const rows = await db.select({ cert: certificates, courseSlug: courses.slug }).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId)).where(eq(certificates.userId, request.auth!.user.id)).orderBy(desc(certificates.issuedAt));
+    return { data: { locale, items: rows.map((r) => view(r.cert, r.courseSlug, locale, config.publicWebUrl)) } };
   });
 }
