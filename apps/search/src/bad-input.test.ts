@@ -58,6 +58,16 @@ describe("bad input", () => {
     expect((await ts.admin.collections("courses").documents().search({ q: "kepemimpian", query_by: "title" })).found).toBe(2);
   });
 
+  it("a blank filter never deletes or updates every document", async () => {
+    const before = (await ts.admin.collections("courses").retrieve()).num_documents;
+    for (const method of ["DELETE", "PATCH"]) {
+      const res = await fetch(`${ts.url}/collections/courses/documents?filter_by=${encodeURIComponent("   ")}`, { method, body: method === "PATCH" ? '{"rating":1}' : undefined, headers: { "x-typesense-api-key": ADMIN_KEY } });
+      expect(res.status, method).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/filter_by/);
+    }
+    expect((await ts.admin.collections("courses").retrieve()).num_documents).toBe(before);
+  });
+
   it("multi_search parameters of any JSON type", async () => {
     const names = ["collection", "q", "query_by", "filter_by", "sort_by", "facet_by", "page", "per_page", "prefix", "num_typos", "facet_query"];
     const search = fc.dictionary(fc.constantFrom(...names), fc.oneof(value, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 7 });

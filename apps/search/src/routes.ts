@@ -1,4 +1,4 @@
-import { andFilters, filterBitmap, SearchError, type Collection, type Doc, type RawParams, type WriteAction } from "@gk/search-engine";
+import { andFilters, SearchError, type Collection, type RawParams, type WriteAction } from "@gk/search-engine";
 import { json, parseJson, parseObject, rawJson, text, type Reply, type Req } from "./http";
 import type { KeyStore } from "./keys";
 import { baseName, runSearch, withEmbedded, type SearchCache } from "./searching";
@@ -72,10 +72,7 @@ export function route(d: Deps, req: Req): Reply {
   if (third === "import" && m === "POST") return (authorize(d, req, "documents:import", [name]), importDocs(d, req, c));
   if (third === "export" && m === "GET") {
     authorize(d, req, "documents:export", [name]);
-    const docs: Doc[] = [];
-    const bits = req.query.filter_by ? filterBitmap(c, req.query.filter_by) : null;
-    c.docs.forEach((doc, seq) => doc && (!bits || bits[seq]) && docs.push(doc));
-    return text(docs.map((doc) => JSON.stringify(doc)).join("\n"));
+    return text(c.matching(req.query.filter_by).map((doc) => JSON.stringify(doc)).join("\n"));
   }
   if (fourth !== undefined) throw notFound();
   const id = third;
@@ -97,7 +94,7 @@ export function route(d: Deps, req: Req): Reply {
 }
 
 function documentsRoute(d: Deps, req: Req, c: Collection): Reply {
-  const name = c.schema.name;
+  const name = c.name;
   const m = req.method;
   if (m === "POST") {
     const action = writeAction(req.query);
@@ -109,19 +106,18 @@ function documentsRoute(d: Deps, req: Req, c: Collection): Reply {
   if (m === "DELETE") {
     authorize(d, req, "documents:delete", [name]);
     const all = req.query.truncate === "true";
-    if (!all && !req.query.filter_by) throw new SearchError(400, "Parameter `filter_by` must be provided.");
-    const bits = all ? c.alive : filterBitmap(c, req.query.filter_by!);
-    const ids = c.docs.flatMap((doc, seq) => (doc && bits && bits[seq] ? [doc.id] : []));
+    // a blank filter is refused, never read as "no filter": that would delete every document
+    if (!all && !req.query.filter_by?.trim()) throw new SearchError(400, "Parameter `filter_by` must be provided.");
+    const ids = c.matching(all ? undefined : req.query.filter_by).map((doc) => doc.id);
     for (const id of ids) c.remove(id);
     d.store.append(c, ids.map((id) => ({ d: id })));
     return json({ num_deleted: ids.length });
   }
   if (m === "PATCH") {
     authorize(d, req, "documents:update", [name]);
-    if (!req.query.filter_by) throw new SearchError(400, "Parameter `filter_by` must be provided.");
-    const bits = filterBitmap(c, req.query.filter_by);
+    if (!req.query.filter_by?.trim()) throw new SearchError(400, "Parameter `filter_by` must be provided.");
+    const ids = c.matching(req.query.filter_by).map((doc) => doc.id);
     const body = parseObject(req.body);
-    const ids = c.docs.flatMap((doc, seq) => (doc && bits && bits[seq] ? [doc.id] : []));
     const ops: Op[] = ids.map((id) => ({ u: c.write({ ...body, id }, "update") }));
     d.store.append(c, ops);
     return json({ num_updated: ids.length });

@@ -40,7 +40,7 @@ export class SearchCache {
   constructor(private readonly capacity = 2000) {}
 
   run(collection: Collection, params: RawParams, useCache: boolean): string {
-    const key = useCache ? `${collection.schema.name}\u0000${collection.version}\u0000${JSON.stringify(params)}` : "";
+    const key = useCache ? `${collection.name}\u0000${collection.version}\u0000${JSON.stringify(params)}` : "";
     if (useCache) {
       const hit = this.map.get(key);
       if (hit !== undefined) {

@@ -33,7 +33,7 @@ describe("store on disk", () => {
     const again = new Store(dir).get("t");
     expect(again.count).toBe(1499);
     expect(again.get("7").title).toBe("versi 1599");
-    expect(again.ids.has("3")).toBe(false);
+    expect(again.has("3")).toBe(false);
     expect(again.get("4").title).toBe("diubah");
     expect(search(again, { q: "diubah", query_by: "title" }).found).toBe(1);
     expect(search(again, { q: "*", facet_by: "n" }).facet_counts[0]!.counts.reduce((a, b) => a + b.count, 0)).toBe(1499);

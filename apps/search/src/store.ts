@@ -52,10 +52,10 @@ export class Store {
       }
       ops++;
       if ("u" in op) c.write(op.u, "upsert");
-      else if (c.ids.has(op.d)) c.remove(op.d);
+      else if (c.has(op.d)) c.remove(op.d);
     }
-    this.collections.set(c.schema.name, c);
-    this.logged.set(c.schema.name, ops);
+    this.collections.set(c.name, c);
+    this.logged.set(c.name, ops);
   }
 
   /** A collection by its name or an alias of it. */
@@ -84,8 +84,8 @@ export class Store {
 
   drop(name: string): Collection {
     const c = this.get(name);
-    this.collections.delete(c.schema.name);
-    rmSync(this.folder(c.schema.name), { recursive: true, force: true });
+    this.collections.delete(c.name);
+    rmSync(this.folder(c.name), { recursive: true, force: true });
     return c;
   }
 
@@ -98,7 +98,7 @@ export class Store {
   /** Records changes already applied to the collection in memory. */
   append(c: Collection, ops: Op[]): void {
     if (ops.length === 0) return;
-    const name = c.schema.name;
+    const name = c.name;
     appendFileSync(join(this.folder(name), "log.jsonl"), ops.map((o) => JSON.stringify(o)).join("\n") + "\n");
     const n = (this.logged.get(name) ?? 0) + ops.length;
     this.logged.set(name, n);
@@ -106,18 +106,18 @@ export class Store {
   }
 
   snapshot(c: Collection): void {
-    const folder = this.folder(c.schema.name);
+    const folder = this.folder(c.name);
     const tmp = join(folder, "snapshot.jsonl.tmp");
     const lines: string[] = [];
     for (const d of c.documents()) lines.push(JSON.stringify(d));
     writeFileSync(tmp, lines.join("\n") + (lines.length ? "\n" : ""));
     renameSync(tmp, join(folder, "snapshot.jsonl"));
     writeFileSync(join(folder, "log.jsonl"), "");
-    this.logged.set(c.schema.name, 0);
+    this.logged.set(c.name, 0);
   }
 
   private writeMeta(c: Collection): void {
-    const folder = this.folder(c.schema.name);
+    const folder = this.folder(c.name);
     const meta: Meta = { schema: c.schema, created_at: c.createdAt };
     writeFileSync(join(folder, "meta.json.tmp"), JSON.stringify(meta));
     renameSync(join(folder, "meta.json.tmp"), join(folder, "meta.json"));

@@ -1,4 +1,5 @@
 import { badRequest, conflict, notFound } from "./errors";
+import { filterBitmap } from "./filter-eval";
 import { tokenize } from "./normalize";
 import { addToMap, removeFromMap } from "./postings";
 import { coerceDocument, isNumeric, isText, resolveField, type Doc, type Field, type Schema } from "./schema";
@@ -22,31 +23,80 @@ export const exactKey = (s: string) => tokenize(s).join(" ");
 /**
  * One collection: documents by sequence number and the indexes over them. Sequence numbers are never
  * reused; an update keeps the document's number so postings stay sorted by insertion.
+ *
+ * Outside this package a collection is used through its methods and getters only (name, schema, count,
+ * version, has, get, write, remove, alter, documents, matching, describe). The fields marked internal are
+ * the engine's own indexes, read by its search, filter, sort and facet modules; code that reached into them
+ * from outside would break with any change of how documents are numbered or stored.
  */
 export class Collection {
   readonly createdAt: number;
-  schema: Schema;
+  private currentSchema: Schema;
+  /** @internal documents by sequence number; a removed document leaves a hole */
   readonly docs: (Doc | undefined)[] = [];
+  /** @internal sequence number of each live document id */
   readonly ids = new Map<string, number>();
+  /** @internal 1 at the sequence number of each live document */
   alive = new Uint8Array(1024);
-  count = 0;
-  /** bumped on every write: caches built on the collection are keyed by it */
-  version = 0;
+  private live = 0;
+  private writes = 0;
   private nextAutoId = 0;
+  /** @internal */
   readonly text = new Map<string, TextIndex>();
+  /** @internal */
   readonly exact = new Map<string, Map<string, number[]>>();
+  /** @internal */
   readonly numeric = new Map<string, Float64Array>();
+  /** @internal */
   readonly facets = new Map<string, FacetIndex>();
+  /** @internal */
   readonly fieldsByName = new Map<string, Field>();
 
   constructor(schema: Schema, createdAt = Math.floor(Date.now() / 1000)) {
-    this.schema = schema;
+    this.currentSchema = schema;
     this.createdAt = createdAt;
     for (const f of schema.fields) this.addFieldIndexes(f);
   }
 
+  get name(): string {
+    return this.currentSchema.name;
+  }
+
+  /** The schema in force (a schema change replaces it). */
+  get schema(): Schema {
+    return this.currentSchema;
+  }
+
+  /** How many documents the collection holds. */
+  get count(): number {
+    return this.live;
+  }
+
+  /** Bumped on every write: caches built on the collection key on it, so a cached answer is never stale. */
+  get version(): number {
+    return this.writes;
+  }
+
+  /** @internal sequence numbers handed out so far (the length of every per-document index) */
   get size(): number {
     return this.docs.length;
+  }
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  /**
+   * The live documents passing a `filter_by` expression, in insertion order; every document when the filter
+   * is absent or empty. A malformed filter or an unknown field is a SearchError (400, 404).
+   */
+  matching(filterBy?: string): Doc[] {
+    const bits = filterBy ? filterBitmap(this, filterBy) : null;
+    const out: Doc[] = [];
+    this.docs.forEach((doc, seq) => {
+      if (doc && (!bits || bits[seq] === 1)) out.push(doc);
+    });
+    return out;
   }
 
   field(name: string): Field | undefined {
@@ -101,13 +151,13 @@ export class Collection {
     else {
       this.grow(seq);
       this.docs.push(undefined);
-      this.count++;
+      this.live++;
     }
     this.docs[seq] = doc;
     this.ids.set(doc.id, seq);
     this.alive[seq] = 1;
     this.index(seq, doc);
-    this.version++;
+    this.writes++;
     return doc;
   }
 
@@ -124,8 +174,8 @@ export class Collection {
     this.docs[seq] = undefined;
     this.alive[seq] = 0;
     this.ids.delete(id);
-    this.count--;
-    this.version++;
+    this.live--;
+    this.writes++;
     return doc;
   }
 
@@ -220,7 +270,7 @@ export class Collection {
     this.numeric.clear();
     this.facets.clear();
     this.fieldsByName.clear();
-    this.schema = schema;
+    this.currentSchema = schema;
     for (const f of schema.fields) this.addFieldIndexes(f);
     for (const id of keep) {
       const seq = this.ids.get(id)!;
@@ -228,7 +278,7 @@ export class Collection {
       this.docs[seq] = doc;
       this.index(seq, doc);
     }
-    this.version++;
+    this.writes++;
   }
 
   /** Every live document in insertion order (export, snapshots). */

@@ -1,7 +1,6 @@
 export { Collection, type WriteAction } from "./collection";
 export { SearchError } from "./errors";
 export { andFilters, parseFilter, type FilterNode } from "./filter";
-export { filterBitmap } from "./filter-eval";
 export { fold, tokenize, words } from "./normalize";
 export { resolveSchema, type Doc, type Field, type FieldType, type Schema, type SchemaInput } from "./schema";
 export { search, type Hit, type SearchResult } from "./search";
