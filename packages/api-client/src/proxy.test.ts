@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createApiProxy, proxyToApi } from "./proxy";
+import { API_UNREACHABLE, createApiProxy, proxyToApi } from "./proxy";
 import { sendJson, startTestServer } from "./test-server";
 
 let close: (() => Promise<void>) | undefined;
@@ -48,5 +48,43 @@ describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () =
     const gone = await proxyToApi(new Request("http://localhost:3000/api/gk/gone", { method: "DELETE" }), { apiUrl: api.url });
     expect(gone.status).toBe(204);
     expect(await gone.text()).toBe("");
+  });
+
+  it("tells the API the host the visitor asked for and passes the client address chain on untouched", async () => {
+    const api = await startTestServer((_req, res) => sendJson(res, 200, { ok: true }));
+    close = api.close;
+    // a server's request URL may name its own listening address; the Host header names the site
+    const request = new Request("http://127.0.0.1:3000/api/gk/profile", {
+      headers: { host: "kemenkes.localhost:3000", "x-forwarded-host": "evil.example.com", "x-forwarded-for": "203.0.113.7, 10.0.0.2", "x-forwarded-proto": "https" },
+    });
+    expect((await proxyToApi(request, { apiUrl: api.url })).status).toBe(200);
+    const [seen] = api.seen;
+    expect(seen?.headers["x-forwarded-host"]).toBe("kemenkes.localhost:3000");
+    expect(seen?.headers["x-forwarded-for"]).toBe("203.0.113.7, 10.0.0.2");
+    expect(seen?.headers["x-forwarded-proto"]).toBe("https");
+    expect(seen?.url).toBe("/profile");
+  });
+
+  it("answers 503 SERVER_BUSY in both languages when the API cannot be reached", async () => {
+    const api = await startTestServer((_req, res) => sendJson(res, 200, {}));
+    await api.close(); // nothing listens on its port any more
+    const { GET, POST } = createApiProxy({ apiUrl: api.url });
+    for (const response of [
+      await GET(new Request("http://localhost:3000/api/gk/courses?page=2")),
+      await POST(new Request("http://localhost:3000/api/gk/auth/v2/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })),
+    ]) {
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual(API_UNREACHABLE);
+    }
+    expect(API_UNREACHABLE.message).toMatch(/server sedang sibuk/);
+    expect(API_UNREACHABLE.message).toMatch(/the server is busy/);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const api = await startTestServer((_req, res) => sendJson(res, 200, { big: "x".repeat(100) }));
+    close = api.close;
+    const response = await proxyToApi(new Request("http://localhost:3000/api/gk/health", { method: "HEAD" }), { apiUrl: api.url });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
   });
 });

@@ -1,36 +1,11 @@
+import { createApiProxy } from "@gk/api-client/proxy";
 import { env } from "@/env";
 
 /**
- * The same-origin prefix /api/gk/* of §7, proxied to the API. Method, body, query and headers pass through;
- * hop-by-hop headers are dropped. When the API cannot be reached the caller gets a 503 with the spec's
- * "server is busy" message in both languages, never a crash.
+ * The same-origin prefix /api/gk/* proxied to the API, so the browser never needs the API's address or CORS.
+ * The behaviour (headers passed on, the visitor's host, bodies both ways, 503 "server is busy" in both
+ * languages when the API is down) lives in @gk/api-client's createApiProxy, where it is tested against a real
+ * HTTP server.
  */
-const HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length"];
-
-async function forward(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  const target = new URL(`/${path.map(encodeURIComponent).join("/")}${new URL(request.url).search}`, env.API_INTERNAL_URL);
-  const headers = new Headers(request.headers);
-  for (const h of HOP) headers.delete(h);
-  headers.set("x-forwarded-host", request.headers.get("host") ?? "");
-  try {
-    const hasBody = !["GET", "HEAD"].includes(request.method);
-    const res = await fetch(target, {
-      method: request.method,
-      headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
-      redirect: "manual",
-    });
-    const out = new Headers(res.headers);
-    for (const h of HOP) out.delete(h);
-    out.delete("content-encoding");
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: out });
-  } catch {
-    return Response.json(
-      { message: "Maaf, server sedang sibuk. (Sorry, the server is busy.)", code: "SERVER_BUSY" },
-      { status: 503 },
-    );
-  }
-}
-
-export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };
+// HEAD and OPTIONS stay with Next, which answers them itself (HEAD from GET, OPTIONS with the allowed methods).
+export const { GET, POST, PUT, PATCH, DELETE } = createApiProxy({ apiUrl: env.API_INTERNAL_URL });
