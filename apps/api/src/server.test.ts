@@ -19,7 +19,7 @@ describe.each(DRIVERS)("server basics on %s", (driver) => {
   });
 
   it("serves the OpenAPI document listing every call with its bodies, and the /docs page", async () => {
-    const doc = (await api.app.inject("/docs/json")).json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    const doc = (await api.app.inject("/docs/json")).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
     for (const path of ["/profile", "/auth/v2/login", "/auth/v2/account-chooser", "/auth/register", "/auth/social", "/auth/logout", "/auth/password/email", "/auth/password/reset", "/auth/login-register", "/auth/password/change", "/org/members"]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

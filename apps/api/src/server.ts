@@ -142,5 +142,5 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   });
   if (deps.startJobs !== false) await jobs.start();
   await app.ready();
-  return app as unknown as ApiServer;
+  return app;
 }

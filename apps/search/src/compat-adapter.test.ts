@@ -48,7 +48,7 @@ describe("InstantSearch adapter compatibility", () => {
 
   it("searches facet values with highlighting", async () => {
     const [r] = await adapterClient(searchKey).searchForFacetValues([{ indexName: "courses", params: { facetName: "category", facetQuery: "lead", query: "", facets: ["category"] } }]);
-    expect(r!.facetHits).toEqual([expect.objectContaining({ value: "Leadership & Management", count: 2, highlighted: expect.stringContaining("Lead") })]);
+    expect(r!.facetHits).toEqual([expect.objectContaining({ value: "Leadership & Management", count: 2, highlighted: expect.stringContaining("Lead") as unknown })]);
   });
 
   it("keeps a scoped key's catalogue whatever the browser filters", async () => {

@@ -73,7 +73,7 @@ export class KeyStore {
     if (k.expires_at !== undefined && (!Number.isInteger(k.expires_at) || (k.expires_at as number) < 0))
       throw new SearchError(400, "Wrong format for `expires_at`. It should be an unsigned integer.");
     if (k.value !== undefined && (typeof k.value !== "string" || k.value.length < 4)) throw new SearchError(400, "Key value must be a string of at least 4 characters.");
-    const value = (k.value as string | undefined) ?? randomBytes(24).toString("base64url");
+    const value = (k.value) ?? randomBytes(24).toString("base64url");
     if (value === this.adminKey || this.keys.some((x) => x.value === value)) throw new SearchError(409, "API key generation conflict.");
     const key: ApiKey = {
       id: this.nextId++,

@@ -95,7 +95,7 @@ describe("createApiClient against a real HTTP server", () => {
     await server.client.request("profile");
     await server.client.request("profile");
     expect(server.server.seen).toHaveLength(1);
-    const state = JSON.parse(JSON.stringify(server.client.dehydrate()));
+    const state = JSON.parse(JSON.stringify(server.client.dehydrate())) as ReturnType<typeof server.client.dehydrate>;
     expect(Object.keys(state)).toEqual(["GET /profile"]);
 
     const browser = createApiClient({ baseUrl: "http://127.0.0.1:9", getToken: () => "tok" });

@@ -89,9 +89,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     cache,
     send,
-    request: (name, payload, call) => send(routes[name], payload as Record<string, unknown> | undefined, call),
+    request: (name, payload, call) => send(routes[name], payload, call),
     peek(name, payload) {
-      const built = buildRequest(routes[name], payload as Record<string, unknown> | undefined);
+      const built = buildRequest(routes[name], payload);
       return cache.get(cacheKey(built.method, built.path)) as ResponseOf<typeof name> | undefined;
     },
     dehydrate: () => cache.dehydrate(),

@@ -10,7 +10,7 @@ afterEach(async () => {
 
 describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () => {
   it("strips the prefix, keeps method, query, body and headers, and returns status and headers", async () => {
-    const api = await startTestServer((req, res) => sendJson(res, 201, { echo: JSON.parse(req.body) }, { "set-cookie": "a=1", "x-api": "yes" }));
+    const api = await startTestServer((req, res) => sendJson(res, 201, { echo: JSON.parse(req.body) as unknown }, { "set-cookie": "a=1", "x-api": "yes" }));
     close = api.close;
     const { POST } = createApiProxy({ apiUrl: api.url });
     const request = new Request("http://trenggalek.localhost:3000/api/gk/auth/register?ref=x", {

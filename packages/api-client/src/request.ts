@@ -30,7 +30,7 @@ export function buildRequest(endpoint: EndpointShape, payload?: Payload): BuiltR
       throw new TypeError(`missing path parameter "${name}" for ${endpoint.method} ${endpoint.path}`);
     }
     delete rest[name];
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(asText(value));
   });
 
   const query = new URLSearchParams();
@@ -54,7 +54,15 @@ function appendQuery(query: URLSearchParams, key: string, value: unknown): void 
     for (const item of value) appendQuery(query, key, item);
     return;
   }
-  query.append(key, value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value));
+  query.append(key, asText(value));
+}
+
+/** A path or query value as text: dates as ISO 8601, objects as JSON, numbers and booleans as written. */
+function asText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value) ?? "";
 }
 
 /** `GET /courses?page=2`: the in-memory cache's key (spec §7: cached by method and path). */

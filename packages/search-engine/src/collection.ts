@@ -4,6 +4,7 @@ import { tokenize } from "./normalize";
 import { addToMap, removeFromMap } from "./postings";
 import { coerceDocument, isNumeric, isText, resolveField, type Doc, type Field, type Schema } from "./schema";
 import { TextIndex } from "./text-index";
+import { asText } from "./text";
 
 /** Distinct values of a facet field, numbered, with each document's value numbers for fast counting. */
 export interface FacetIndex {
@@ -201,7 +202,7 @@ export class Collection {
       }
       const facet = this.facets.get(f.name);
       if (facet) {
-        const values = Array.isArray(v) ? [...new Set(v as string[])] : [String(v)];
+        const values = Array.isArray(v) ? [...new Set(v as string[])] : [asText(v)];
         const nums = values.map((val) => {
           let n = facet.numbers.get(val);
           if (n === undefined) {

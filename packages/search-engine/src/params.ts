@@ -1,4 +1,5 @@
 import { badRequest } from "./errors";
+import { asText } from "./text";
 
 /** Search parameters as they arrive (query string, JSON body or a scoped key): strings, numbers or bools. */
 export type RawParams = Record<string, unknown>;
@@ -29,7 +30,7 @@ export interface Params {
 }
 
 const list = (v: unknown): string[] =>
-  v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : String(v).split(",").map((s) => s.trim()).filter((s) => s !== "");
+  v === undefined || v === null ? [] : Array.isArray(v) ? v.map(asText) : asText(v).split(",").map((s) => s.trim()).filter((s) => s !== "");
 
 function int(raw: RawParams, name: string, dflt: number): number {
   const v = raw[name];
@@ -59,14 +60,14 @@ export function parseParams(raw: RawParams): Params {
   const prefix = list(raw.prefix ?? true).map((p) => bool(p, "prefix"));
   const include = list(raw.include_fields);
   return {
-    q: String(raw.q),
+    q: asText(raw.q),
     queryBy,
     weights,
-    filterBy: raw.filter_by === undefined || raw.filter_by === null ? "" : String(raw.filter_by),
-    sortBy: raw.sort_by === undefined || raw.sort_by === null ? "" : String(raw.sort_by),
+    filterBy: raw.filter_by === undefined || raw.filter_by === null ? "" : asText(raw.filter_by),
+    sortBy: raw.sort_by === undefined || raw.sort_by === null ? "" : asText(raw.sort_by),
     facetBy: list(raw.facet_by),
     maxFacetValues: int(raw, "max_facet_values", 10),
-    facetQuery: raw.facet_query === undefined || raw.facet_query === null ? "" : String(raw.facet_query),
+    facetQuery: raw.facet_query === undefined || raw.facet_query === null ? "" : asText(raw.facet_query),
     page: Math.max(1, int(raw, "page", 1)),
     perPage,
     numTypos,
@@ -75,8 +76,8 @@ export function parseParams(raw: RawParams): Params {
     prefix,
     dropTokensThreshold: int(raw, "drop_tokens_threshold", 1),
     typoTokensThreshold: int(raw, "typo_tokens_threshold", 1),
-    startTag: raw.highlight_start_tag === undefined ? "<mark>" : String(raw.highlight_start_tag),
-    endTag: raw.highlight_end_tag === undefined ? "</mark>" : String(raw.highlight_end_tag),
+    startTag: raw.highlight_start_tag === undefined ? "<mark>" : asText(raw.highlight_start_tag),
+    endTag: raw.highlight_end_tag === undefined ? "</mark>" : asText(raw.highlight_end_tag),
     includeFields: include.length > 0 ? include : null,
     excludeFields: list(raw.exclude_fields),
     snippetThreshold: int(raw, "snippet_threshold", 30),

@@ -9,6 +9,7 @@ import { parseParams, type RawParams } from "./params";
 import type { Doc } from "./schema";
 import { comparator, parseSort, topK } from "./sort";
 import { pageOf, sortedOrder, wildcardMatches, wildcardTally } from "./wildcard";
+import { asText } from "./text";
 
 const MAX_QUERY_TOKENS = 24;
 
@@ -119,7 +120,7 @@ function buildHit(doc: Doc, score: number, fields: string[], terms: Map<string, 
       });
       highlight[name] = marks.map((m, i) => (m ? { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) } : { matched_tokens: [], snippet: (v as string[])[i] }));
     } else {
-      const m = mark(String(v), matched, p.startTag, p.endTag, p.snippetThreshold);
+      const m = mark(asText(v), matched, p.startTag, p.endTag, p.snippetThreshold);
       if (!m) continue;
       highlights.push({ field: name, matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) });
       highlight[name] = { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) };

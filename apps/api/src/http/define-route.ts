@@ -1,6 +1,6 @@
 import type { Endpoint } from "@gk/contracts";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../context";
 import { optionalAuth, requireAuth } from "./auth";
 import { errorResponses } from "./error-responses";
@@ -58,7 +58,8 @@ export function requestSchemas(endpoint: Endpoint): RequestSchemas {
   const part = (names: string[]) => {
     if (names.length === 0) return undefined;
     if (names.length === fields.length) return request;
-    return request.pick(Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>);
+    const mask: Record<string, true> = Object.fromEntries(names.map((n) => [n, true] as const));
+    return request.pick(mask);
   };
   const schemas: RequestSchemas = {};
   const paramsSchema = part(params);

@@ -79,10 +79,10 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
  * caller's language, like every other failure, rather than the router's own English body. It arrives before
  * the request's hooks ran, so the language is read from the header here.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ err: error }, "request refused by the router");
   const locale = localeFromHeader(request.headers["accept-language"]);
-  return reply
+  void reply
     .status(400)
     .type("application/json; charset=utf-8")
     .send({ message: t(locale, "error.badUrl"), code: "BAD_REQUEST" });

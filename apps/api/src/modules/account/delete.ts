@@ -45,7 +45,7 @@ export async function deleteAccount(ctx: AppContext, user: User, password: strin
           ratingAverage: sql`case when ${courses.ratingCount} > 1 then (${courses.ratingAverage} * ${courses.ratingCount} - ${r.rating}) / (${courses.ratingCount} - 1) else 0 end`,
           ratingCount: sql`greatest(${courses.ratingCount} - 1, 0)`,
           updatedAt: new Date(),
-        } as never)
+        })
         .where(eq(courses.id, r.courseId));
     }
     await tx.delete(courseReviews).where(eq(courseReviews.userId, user.id));

@@ -9,7 +9,7 @@ export const ratingLabel = (rating: number) => RATING_LABELS[Math.min(5, Math.ma
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? "";
 
 export function toReview(row: { id: string; rating: number; body: string; locale: string; createdAt: Date; fullName: string }) {
-  return { id: row.id, rating: row.rating, ratingLabel: ratingLabel(row.rating), body: row.body, author: firstName(row.fullName), locale: (row.locale === "en" ? "en" : "id") as Locale, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, rating: row.rating, ratingLabel: ratingLabel(row.rating), body: row.body, author: firstName(row.fullName), locale: row.locale === "en" ? ("en" as const) : ("id" as const), createdAt: row.createdAt.toISOString() };
 }
 
 export async function latestReviews(db: Db, courseId: string, limit: number, offset = 0) {
@@ -99,7 +99,7 @@ export async function applyRating(db: Db, courseId: string, rating: number, prev
       : { ratingAverage: sql`${courses.ratingAverage} + (${rating - previous})::real / greatest(${courses.ratingCount}, 1)` };
   const [row] = await db
     .update(courses)
-    .set({ ...update, updatedAt: new Date() } as never)
+    .set({ ...update, updatedAt: new Date() })
     .where(and(eq(courses.id, courseId)))
     .returning({ ratingAverage: courses.ratingAverage, ratingCount: courses.ratingCount });
   return row!;

@@ -58,7 +58,7 @@ export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuer
     .orderBy(...query.orderBy)
     .limit(literal(query.limit))
     .offset(literal(query.offset ?? 0));
-  return rows as unknown as CardRow[];
+  return rows;
 }
 
 /** Counting needs no card columns: no joins but the scope's, so PostgreSQL can count from an index alone. */

@@ -48,7 +48,7 @@ export async function engagementRoutes(app: FastifyInstance, ctx: AppContext) {
         .values({ courseId: card.id, userId: auth.user.id, rating, body, locale: request.locale })
         .onConflictDoUpdate({ target: [courseReviews.courseId, courseReviews.userId], set: { rating, body, locale: request.locale, updatedAt: new Date() } })
         .returning();
-      const totals = await applyRating(tx as never, card.id, rating, previous ? previous.rating : null);
+      const totals = await applyRating(tx, card.id, rating, previous ? previous.rating : null);
       return { row: row!, totals };
     });
     await catalogueChanged(ctx);

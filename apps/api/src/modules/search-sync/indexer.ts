@@ -33,7 +33,7 @@ export class Indexer {
     if (this.ensured && !force) return;
     for (const c of allCollections(this.config)) {
       const signature = (fields: { name: string; type: string; facet?: boolean }[]) => fields.map((f) => `${f.name}:${f.type}:${f.facet === true}`).join(",");
-      const want = signature(c.fields!);
+      const want = signature(c.fields);
       try {
         const have = await this.client.collections(c.name).retrieve();
         if (signature(have.fields) === want) continue;
