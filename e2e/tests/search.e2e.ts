@@ -18,6 +18,21 @@ async function live(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** The sort the page shows: the select's chosen option, as a visitor reads it. */
+const sortShown = (page: Page) => page.getByLabel("Urutkan").locator("option:checked");
+
+/** The search results on screen (the live list or the server's). */
+const cards = (page: Page) => page.locator("main article");
+
+/** Waits until the search node answers for the seeded catalogue (the API indexes it shortly after it starts). */
+async function indexed(page: Page, url: string) {
+  await expect(async () => {
+    await page.goto(url);
+    await live(page);
+    await expect(page.getByTestId("shown")).not.toHaveText(/dari 0 kursus/, { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+}
+
 /** A pointer move over the page (repeat it: one made before hydration is not seen). */
 async function turnTo(page: Page) {
   await page.mouse.move(20 + Math.floor(Math.random() * 100), 200 + Math.floor(Math.random() * 100));
@@ -62,7 +77,7 @@ test("typo search, category filter and sort in the browser, kept in the URL afte
   await expect(page).toHaveURL(url);
   await live(page);
   await expect(page.locator('[data-facet="category"][aria-checked="true"]')).toHaveCount(1);
-  await expect(page.getByLabel("Urutkan")).toHaveValue(/rating:desc/);
+  await expect(sortShown(page)).toHaveText("Rating Tertinggi");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('Hasil pencarian untuk "kepemimpian"');
 });
 
@@ -155,4 +170,119 @@ test("a load more click that lands while the browser search is taking over is ke
   await expect(page.locator("[data-live-search]")).toBeVisible({ timeout: 20_000 });
   await expect(shown).toHaveText(/Menampilkan 40 dari [\d,]+ kursus/);
   await expect(page.locator("main article")).toHaveCount(40);
+});
+
+test("back from a course returns to the same place in the results, with the pages loaded", async ({ page }) => {
+  test.setTimeout(120_000);
+  await indexed(page, `${WEB}/search?sort=newest`);
+  await page.getByRole("link", { name: "Muat lebih banyak" }).click();
+  await expect(page.getByTestId("shown")).toHaveText(/Menampilkan 40 dari [\d,]+ kursus/);
+  await expect(cards(page)).toHaveCount(40);
+
+  // a card far down the second page: the learner scrolled there and opens it
+  const card = cards(page).nth(31);
+  await card.scrollIntoViewIfNeeded();
+  const title = await card.locator("h3").innerText();
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  expect(y).toBeGreaterThan(800);
+  await card.locator("h3 a").click();
+  await expect(page).toHaveURL(/\/course\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page).toHaveURL(/page=2/);
+  // the same forty results, scrolled back to where the learner left them (not the top, not short of it)
+  await expect(cards(page)).toHaveCount(40);
+  await expect(cards(page).nth(31).locator("h3")).toHaveText(title);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 15_000 }).toBeGreaterThan(y - 60);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(y + 60);
+  await expect(cards(page).nth(31)).toBeInViewport();
+});
+
+test("back from a course keeps the place in a server-rendered search too", async ({ page }) => {
+  await page.goto(`${WEB}/search?q=excel`);
+  await expect(page.getByTestId("shown")).toHaveText(/Menampilkan \d+ dari [\d,]+ kursus/);
+  const n = await cards(page).count();
+  test.skip(n < 8, "too few results to scroll");
+  const card = cards(page).nth(n - 2);
+  await card.scrollIntoViewIfNeeded();
+  const title = await card.locator("h3").innerText();
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  expect(y).toBeGreaterThan(300);
+  await card.locator("h3 a").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.goBack();
+  await expect(page).toHaveURL(/q=excel/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 15_000 }).toBeGreaterThan(y - 60);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(y + 60);
+  await expect(cards(page).nth(n - 2).locator("h3")).toHaveText(title);
+});
+
+test("the sort chosen in the browser survives going back from one course and then another", async ({ page }) => {
+  test.setTimeout(120_000);
+  await indexed(page, `${WEB}/search?q=excel`);
+  await page.getByLabel("Urutkan").selectOption({ label: "Rating Tertinggi" });
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(sortShown(page)).toHaveText("Rating Tertinggi");
+  const titles = async () => (await cards(page).locator("h3").allInnerTexts()).slice(0, 5);
+  const byRating = await titles();
+
+  for (const nth of [0, 1]) {
+    await cards(page).nth(nth).locator("h3 a").click();
+    await expect(page).toHaveURL(/\/course\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/q=excel/);
+    await expect(page).toHaveURL(/sort=rating/);
+    await expect(sortShown(page)).toHaveText("Rating Tertinggi");
+    await expect.poll(titles).toEqual(byRating);
+  }
+});
+
+test("the sort survives back through a related course (two Backs)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await indexed(page, `${WEB}/search?q=excel`);
+  await page.getByLabel("Urutkan").selectOption({ label: "Terbaru" });
+  await expect(page).toHaveURL(/sort=newest/);
+  const titles = async () => (await cards(page).locator("h3").allInnerTexts()).slice(0, 5);
+  const byDate = await titles();
+  await cards(page).first().locator("h3 a").click();
+  await expect(page).toHaveURL(/\/course\//);
+  const first = page.url();
+  await page.locator('section[aria-labelledby="related"] article h3 a').first().click();
+  await expect(page).not.toHaveURL(first);
+  await page.goBack();
+  await expect(page).toHaveURL(first);
+  await page.goBack();
+  await expect(page).toHaveURL(/q=excel/);
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(sortShown(page)).toHaveText("Terbaru");
+  await expect.poll(titles).toEqual(byDate);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each filter's count is the number of results it gives for the search", async ({ page }) => {
+    test.setTimeout(120_000);
+    const shownTotal = async () => Number(((await page.getByTestId("shown").innerText()).match(/dari ([\d,]+) kursus/)?.[1] ?? "-1").replace(/,/g, ""));
+    // the search node answers once the API has indexed the seed
+    await expect(async () => {
+      await page.goto(`${WEB}/search?q=kepemimpian`);
+      expect(await shownTotal()).toBeGreaterThan(0);
+    }).toPass({ timeout: 90_000 });
+    const total = await shownTotal();
+    const facets = page.locator('[data-facet="category"]');
+    const offers: { href: string; count: number }[] = [];
+    for (let i = 0; i < (await facets.count()); i++) {
+      const link = facets.nth(i);
+      offers.push({ href: new URL((await link.getAttribute("href"))!, WEB).href, count: Number((await link.locator(":scope > span").last().textContent())!.replace(/,/g, "")) });
+    }
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.reduce((sum, o) => sum + o.count, 0)).toBe(total);
+    for (const o of offers.slice(0, 3)) {
+      await page.goto(o.href);
+      expect(await shownTotal()).toBe(o.count);
+    }
+  });
 });

@@ -8,7 +8,7 @@ import type { CATEGORY_SLUGS, SEARCH_SORTS } from "@gk/contracts";
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-/** The search page's state, all of it in the URL so a search can be shared and reloaded (spec §2). */
+/** The search page's state, all of it in the URL so a search can be shared and reloaded. */
 export interface SearchState {
   q: string;
   /** relevance is the default with a query, popularity without one */
@@ -23,6 +23,9 @@ export interface SearchVocabulary {
   sorts: readonly string[];
   categories: readonly string[];
 }
+
+/** Courses per page of results: "load more" adds one page, in the server's list and the browser's search alike. */
+export const PER_PAGE = 20;
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

@@ -1,5 +1,6 @@
 import type { CourseCard, Locale } from "@gk/contracts";
 import { categories, courses, institutions, organisationCoursePicks } from "@gk/db";
+import { cardCount, cardRating, cardText } from "@gk/search";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CatalogueScope } from "./scope";
 
@@ -32,22 +33,26 @@ export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]
 
 export const pick = (locale: Locale, id: string, en: string) => (locale === "en" ? en : id);
 
+/**
+ * A course row as a card. Names, rating and counts follow @gk/search's card rules, the same the browser applies
+ * to search hits, so the server's list and the browser's search show a course alike.
+ */
 export function toCard(row: CardRow, locale: Locale): CourseCard {
   return {
     id: row.id,
     slug: row.slug,
-    name: pick(locale, row.nameId, row.nameEn),
-    category: { slug: row.categorySlug, name: pick(locale, row.categoryId, row.categoryEn) },
-    institution: { slug: row.institutionSlug, name: pick(locale, row.institutionId, row.institutionEn) },
+    name: cardText(locale, row.nameId, row.nameEn),
+    category: { slug: row.categorySlug, name: cardText(locale, row.categoryId, row.categoryEn) },
+    institution: { slug: row.institutionSlug, name: cardText(locale, row.institutionId, row.institutionEn) },
     level: row.level,
-    durationMinutes: row.durationMinutes,
+    durationMinutes: cardCount(row.durationMinutes),
     priceRupiah: row.priceRupiah,
     certificateOffered: row.certificateOffered,
-    ratingAverage: Math.round(row.ratingAverage * 10) / 10,
-    ratingCount: row.ratingCount,
-    popularity: row.popularity,
+    ratingAverage: cardRating(row.ratingAverage),
+    ratingCount: cardCount(row.ratingCount),
+    popularity: cardCount(row.popularity),
     releasedAt: row.releasedAt.toISOString(),
-    lessonCount: row.lessonCount,
+    lessonCount: cardCount(row.lessonCount),
     enrolmentClosesAt: row.enrolmentClosesAt ? row.enrolmentClosesAt.toISOString() : null,
     tags: row.tags,
     mandatory: row.mandatory === true,

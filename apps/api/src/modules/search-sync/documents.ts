@@ -1,5 +1,5 @@
 import { blogPosts, bundleCourses, bundles, categories, courses, institutions, organisationCatalogue, organisationCoursePicks, organisations, type Db } from "@gk/db";
-import type { CourseSearchDocument } from "@gk/search";
+import { cardRating, type CourseSearchDocument } from "@gk/search";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { EVERYONE, orgTag, PUBLIC } from "./collections";
 
@@ -97,7 +97,9 @@ function toCourseDoc(r: Awaited<ReturnType<typeof selectCourses>>[number], tags:
     level: r.level,
     price_rupiah: r.priceRupiah,
     certificate: r.certificate,
-    rating: Math.round(r.rating * 100) / 100,
+    // the rating as cards show it (one decimal, rounded once from the database's value): a hit and a listing item
+    // of the same course then read the same, and "highest rating" orders by the number the learner sees
+    rating: cardRating(r.rating),
     rating_count: r.ratingCount,
     popularity: r.popularity,
     release_date: seconds(r.releasedAt),

@@ -1,18 +1,13 @@
 "use client";
 
 import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient } from "@gk/search";
-import type { SearchKey } from "@gk/contracts";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Configure, InstantSearch, useInstantSearch } from "react-instantsearch";
-import { parseSearchStateWith, rawFromSearchParams, sameSearch, searchHref, type SearchState, type SearchVocabulary } from "@/lib/search-state";
+import { parseSearchStateWith, PER_PAGE, rawFromSearchParams, sameSearch, searchHref, type SearchState, type SearchVocabulary } from "@/lib/search-state";
 import { fromUiState, toUiState, type CourseUiState } from "./instantsearch-state";
 import { LiveResults } from "./live-results";
-import type { LiveSearchProps } from "./live-search";
-
-export const PER_PAGE = 20;
-
-export type LiveProps = LiveSearchProps & { searchKey: SearchKey };
+import type { LiveProps } from "./live-types";
 
 /**
  * react-instantsearch over the node with the API's scoped key. The URL is the one source of the search: the
@@ -26,7 +21,8 @@ export function Live({ initial, base, locale, labels, names, vocabulary, fallbac
     [searchKey],
   );
   const params = useSearchParams();
-  // the URL may have moved on since the server rendered `initial` (a click during the take-over)
+  // the URL may have moved on since the server rendered `initial` (a click during the take-over, back to a
+  // search made here)
   const [start] = useState(() => (params ? parseSearchStateWith(rawFromSearchParams(new URLSearchParams(params.toString())), vocabulary) : initial));
   const [state, setState] = useState(start);
   const current = useRef(start);
@@ -67,6 +63,7 @@ export function Live({ initial, base, locale, labels, names, vocabulary, fallbac
         labels={labels}
         names={names}
         scope={searchKey.scope}
+        collection={collection}
         fallback={fallback}
         onLoadMore={() => {
           const s = { ...current.current, page: current.current.page + 1 };

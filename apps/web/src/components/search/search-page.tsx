@@ -1,43 +1,74 @@
+import type { Metadata } from "next";
 import type { Locale } from "@gk/tenancy";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { parseSearchState, SEARCH_VOCABULARY } from "@/lib/search-params";
+import { siteFromParams, type SiteParams } from "@/lib/site";
+import { cardLabels } from "../course-grid";
 import { HomeSectionSkeleton } from "../home/home-section";
 import { LiveSearch } from "./live-search";
-import type { LiveLabels } from "./live-results";
-import { SearchBox } from "./search-box";
+import type { SearchLabels } from "./search-labels";
+import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
+import { ScrollMemory } from "./scroll-memory";
 
 /**
- * /search and /explore share one page: the query box on top, then the results for the URL's state. The
- * server render is the no-JS page and the fallback; LiveSearch takes over with react-instantsearch.
+ * /search and /explore are one page in two modes: the same view, state and behaviour, only the path every
+ * link keeps differs (a search made on /explore stays on /explore, as before). The server render is the no-JS
+ * page and the fallback; LiveSearch takes over with react-instantsearch once the visitor turns to the page.
  */
-export async function SearchPage({ locale, route, searchParams }: { locale: Locale; route: "/search" | "/explore"; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export type SearchMode = "search" | "explore";
+
+type RouteProps = { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The page module of a mode: `export default route.Page` and its metadata in the route's page.tsx. */
+export function searchRoute(mode: SearchMode) {
+  async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
+    const { locale } = await siteFromParams(params);
+    const t = await getTranslations({ locale, namespace: "search" });
+    return { title: t("explore") };
+  }
+  async function Page({ params, searchParams }: RouteProps) {
+    const { locale } = await siteFromParams(params);
+    setRequestLocale(locale);
+    return <SearchPage locale={locale} mode={mode} searchParams={searchParams} />;
+  }
+  return { generateMetadata, Page };
+}
+
+async function SearchPage({ locale, mode, searchParams }: { locale: Locale; mode: SearchMode; searchParams: RouteProps["searchParams"] }) {
   const state = parseSearchState(await searchParams);
-  const t = await getTranslations({ locale, namespace: "search" });
-  const title = state.q ? t("title", { query: state.q }) : t("explore");
-  const base = localePath(locale, route);
+  const base = localePath(locale, `/${mode}`);
+  const [labels, names] = await Promise.all([searchLabels(locale), facetNames(locale)]);
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <ScrollMemory />
       <LiveSearch
         initial={state}
         base={base}
         locale={locale}
-        labels={await liveLabels(locale)}
-        names={await facetNames(locale)}
+        labels={labels}
+        names={names}
         vocabulary={SEARCH_VOCABULARY}
         fallback={
-          <>
-            <SearchBox locale={locale} defaultValue={state.q} />
-            <Suspense key={JSON.stringify(state)} fallback={<HomeSectionSkeleton />}>
-              <SearchResults state={state} base={base} locale={locale} title={title} />
-            </Suspense>
-          </>
+          // the search box stays in place while another search's results load
+          <Suspense key={JSON.stringify(state)} fallback={<ResultsSkeleton locale={locale} q={state.q} labels={labels} />}>
+            <SearchResults state={state} base={base} locale={locale} labels={labels} names={names} />
+          </Suspense>
         }
       />
     </main>
+  );
+}
+
+function ResultsSkeleton({ locale, q, labels }: { locale: Locale; q: string; labels: SearchLabels }) {
+  return (
+    <div className="space-y-6">
+      <SearchForm action={localePath(locale, "/search")} value={q} labels={labels} />
+      <HomeSectionSkeleton />
+    </div>
   );
 }
 
@@ -55,14 +86,13 @@ async function facetNames(locale: Locale): Promise<Record<string, string>> {
   }
 }
 
-async function liveLabels(locale: Locale): Promise<LiveLabels> {
+async function searchLabels(locale: Locale): Promise<SearchLabels> {
   const t = await getTranslations({ locale, namespace: "search" });
-  const c = await getTranslations({ locale, namespace: "course" });
   return {
     label: t("label"),
     placeholder: t("placeholder"),
     submit: t("submit"),
-    // templates: the browser fills {query}, {shown}, {total} and {rating}
+    // templates: the view fills {query}, {shown} and {total}
     title: t.raw("title") as string,
     explore: t("explore"),
     filterTitle: t("filter.title"),
@@ -79,9 +109,6 @@ async function liveLabels(locale: Locale): Promise<LiveLabels> {
     differentKeywords: t("empty.differentKeywords"),
     resetFilters: t("empty.resetFilters"),
     companyNotChosen: t("empty.companyNotChosen"),
-    ratingOf: c.raw("ratingOf") as string,
-    learnersWord: c("learnersWord"),
-    free: c("free"),
-    certificateBadge: c("certificateBadge"),
+    card: await cardLabels(locale),
   };
 }

@@ -3,10 +3,11 @@
 import { useRouter } from "next/navigation";
 
 /**
- * "Sort by" (highest rating, popularity, newest). A select that navigates once JavaScript runs; before that
- * the links beside it in <noscript> do the same.
+ * "Sort by" (relevance, highest rating, popularity, newest). A select that, once JavaScript runs, hands the
+ * choice to `onSelect` (the browser's search) or else navigates to the option's URL; before that the links
+ * beside it in <noscript> do the same.
  */
-export function SortSelect({ label, value, options }: { label: string; value: string; options: { value: string; label: string; href: string }[] }) {
+export function SortSelect({ label, value, options, onSelect }: { label: string; value: string; options: { value: string; label: string; href: string }[]; onSelect?: (value: string) => void }) {
   const router = useRouter();
   return (
     <div className="flex items-center gap-2">
@@ -18,7 +19,9 @@ export function SortSelect({ label, value, options }: { label: string; value: st
         value={value}
         onChange={(e) => {
           const to = options.find((o) => o.value === e.target.value);
-          if (to) router.push(to.href, { scroll: false });
+          if (!to) return;
+          if (onSelect) onSelect(to.value);
+          else router.push(to.href, { scroll: false });
         }}
         className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
       >

@@ -1,0 +1,14 @@
+import type { CourseCard as Course } from "@gk/contracts";
+import { CourseCard } from "@gk/ui/course-card";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cardProps, type CardLabels } from "@/lib/course-card";
+
+/**
+ * The one card of a course in the web app, for the server's lists (home, course page, my class, search) and
+ * the browser's live search alike: no hooks and no server calls, so both can render it, and every prop comes
+ * from `cardProps` (lib/course-card).
+ */
+export function CourseCardFor({ course, locale, labels, footer, priority = false }: { course: Course; locale: "id" | "en"; labels: CardLabels; footer?: ReactNode; priority?: boolean }) {
+  return <CourseCard className="w-full" linkAs={Link} {...cardProps(course, locale, labels)} footer={footer} priority={priority} />;
+}
