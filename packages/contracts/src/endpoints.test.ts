@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endpoints, registerRequestSchema, loginResponseSchema } from "./index";
+import type { z } from "zod";
+import { endpoints, registerRequestSchema, loginResponseSchema, type Endpoint } from "./index";
 
 describe("contracts", () => {
   it("lists every call of spec §7 once", () => {
@@ -7,6 +8,18 @@ describe("contracts", () => {
     expect(new Set(calls).size).toBe(calls.length);
     for (const c of ["GET /profile", "POST /auth/v2/login", "POST /auth/v2/identify", "POST /auth/v2/account-chooser", "POST /auth/register", "POST /auth/social", "POST /auth/logout", "POST /auth/password/email", "POST /auth/password/reset", "POST /auth/login-register"]) {
       expect(calls).toContain(c);
+    }
+  });
+
+  it("gives every call a request holding its path placeholders and query fields, a tag and a summary", () => {
+    for (const [name, e] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const fields = Object.keys((e.request as z.ZodObject).shape);
+      for (const [, placeholder] of e.path.matchAll(/\{(\w+)\}/g)) expect(fields, `${name} {${placeholder}}`).toContain(placeholder);
+      for (const q of e.query ?? []) expect(fields, `${name} ?${q}`).toContain(q);
+      expect(e.tag, name).toMatch(/^[a-z]+$/);
+      expect(e.summary.length, name).toBeGreaterThan(5);
+      // 201 says something was created, which a GET never does
+      if (e.status === 201) expect(e.method, name).not.toBe("GET");
     }
   });
 
