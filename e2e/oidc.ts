@@ -28,7 +28,9 @@ export async function startOidc() {
     cookies: { keys: ["gk-e2e-oidc-cookie-key"] },
     features: { devInteractions: { enabled: true } },
   });
-  const server = createServer(provider.callback());
+  // Koa answers and reports its own errors; the promise its handler returns carries nothing for the server
+  const handle = provider.callback();
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(STACK.oidcPort, "127.0.0.1", resolve));
   console.log(`oidc-provider on ${STACK.oidcIssuer}`);
   const stop = () => server.close(() => process.exit(0));

@@ -76,7 +76,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the API did not start")), 120_000);
-    child.stdout!.on("data", (b: Buffer) => {
+    child.stdout.on("data", (b: Buffer) => {
       if (b.toString().includes("ready")) {
         clearTimeout(timer);
         resolve();

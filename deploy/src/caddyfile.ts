@@ -29,7 +29,7 @@ export interface HostRoute {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const groupOf = (slug: string) => requireSite(slug).group as Group;
+const groupOf = (slug: string) => requireSite(slug).group;
 const LABEL = "[a-z0-9-]+";
 /** one or more further labels: every pattern spans the whole host, and a host that is not a valid name
  * (empty label, underscore) matches none, as the web app sends those to the general site too */
@@ -43,7 +43,7 @@ export function hostRoutes(): HostRoute[] {
     for (const host of site.hosts.production.filter((h) => h.includes("."))) {
       routes.push({
         pattern: `^${escape(host.toLowerCase())}$`,
-        group: site.group as Group,
+        group: site.group,
         note: `${site.slug}: its own domain`,
       });
     }
@@ -68,7 +68,7 @@ export function hostRoutes(): HostRoute[] {
     for (const label of site.hosts.production.filter((h) => !h.includes("."))) {
       routes.push({
         pattern: `^${escape(label.toLowerCase())}${REST}$`,
-        group: site.group as Group,
+        group: site.group,
         note: `${site.slug}: first label ${label}`,
       });
     }

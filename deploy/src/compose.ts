@@ -84,9 +84,9 @@ export function interpolate(value: string, vars: Record<string, string>): string
       const set = vars[name];
       const missing = set === undefined || (colon === ":" && set === "");
       if (!op) return set ?? "";
-      if (op === "-") return missing ? arg : set!;
+      if (op === "-") return missing ? arg : set;
       if (missing) throw new Error(`required variable ${name} is missing: ${arg}`);
-      return set!;
+      return set;
     },
   );
 }

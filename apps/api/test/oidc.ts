@@ -18,12 +18,14 @@ export async function startOidcProvider(clientId: string) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    jwks: { keys: [jwk as never] },
+    jwks: { keys: [jwk] },
     clients: [{ client_id: clientId, client_secret: "test-secret", redirect_uris: ["http://127.0.0.1/callback"], response_types: ["code"], grant_types: ["authorization_code"] }],
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
     features: { devInteractions: { enabled: false } },
   });
-  handler = provider.callback();
+  // Koa answers and reports its own errors; the promise its handler returns carries nothing for the server
+  const handle = provider.callback();
+  handler = (req, res) => void handle(req, res);
   return {
     issuer,
     /** an ID token as the provider issues them: RS256 with its published key */

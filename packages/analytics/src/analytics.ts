@@ -32,7 +32,7 @@ export const amplitudeInitOptions = {
 /** Cuts every string value (nested too) to 255 characters (spec §9). */
 export function truncateValues<T>(value: T, max: number = ANALYTICS.maxValueLength): T {
   if (typeof value === "string") return (value.length > max ? value.slice(0, max) : value) as T;
-  if (Array.isArray(value)) return value.map((v) => truncateValues(v, max)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => truncateValues(v, max)) as T;
   if (value && typeof value === "object" && !(value instanceof Date)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, truncateValues(v, max)])) as T;
   }

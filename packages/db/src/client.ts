@@ -83,7 +83,7 @@ async function openPglite(url: string | undefined): Promise<Database> {
       // PGlite's query() takes one statement; parameterless scripts (pg-boss's schema) go through exec().
       if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: (results.at(-1)?.rows ?? []) };
     },
     listen: async (channel, onMessage, onListening) => {
       const unlisten = await client.listen(channel, onMessage);

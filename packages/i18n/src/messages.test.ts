@@ -48,7 +48,7 @@ describe("message files", () => {
     for (const locale of ["id", "en"] as const) {
       const t = createTranslator({ locale, messages: messages[locale] as never });
       for (const ns of NAMESPACES) {
-        for (const [key, text] of flatten(messages[locale][ns] as Tree)) {
+        for (const [key, text] of flatten(messages[locale][ns])) {
           if (text.includes("<")) continue; // rich text, rendered with t.rich by the page
           const values = Object.fromEntries(placeholders(text).map((p) => [p, p === "count" || p === "minutes" ? 2 : "x"]));
           expect(() => t(`${ns}.${key}` as never, values as never), `${locale} ${ns}.${key}`).not.toThrow();

@@ -16,17 +16,17 @@ describe("routing: Indonesian first without a prefix, English under /en", () => 
   });
 
   it("serves Indonesian without a prefix even to an English browser", async () => {
-    const response = await visit("/course/excel", { "accept-language": "en-US,en;q=0.9" });
+    const response = visit("/course/excel", { "accept-language": "en-US,en;q=0.9" });
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-rewrite")).toBe("http://localhost:3000/id/course/excel");
     expect(response.headers.get("x-middleware-request-x-next-intl-locale")).toBe("id");
   });
 
   it("serves English under /en and drops a redundant /id prefix", async () => {
-    const en = await visit("/en/course/excel");
+    const en = visit("/en/course/excel");
     expect(en.headers.get("location")).toBeNull();
     expect(en.headers.get("x-middleware-request-x-next-intl-locale")).toBe("en");
-    const id = await visit("/id/course/excel");
+    const id = visit("/id/course/excel");
     expect(id.status).toBe(307);
     expect(id.headers.get("location")).toBe("http://localhost:3000/course/excel");
   });

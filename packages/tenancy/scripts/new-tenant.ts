@@ -32,7 +32,7 @@ if (existsSync(join(dir, "tenant.json"))) {
   process.exit(1);
 }
 const name = values.name ?? slug.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
-const color = values.color!;
+const color = values.color;
 const config: SiteConfigInput = {
   $schema: "../schema.json",
   slug,

@@ -10,7 +10,7 @@ describe("<Button>", () => {
         Simpan
       </Button>,
     );
-    const button = screen.getByRole("button", { name: "Simpan" }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Simpan" });
     expect(button.disabled).toBe(true);
     expect(button.getAttribute("aria-busy")).toBe("true");
     fireEvent.click(button);

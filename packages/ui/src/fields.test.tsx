@@ -15,7 +15,7 @@ describe("form fields", () => {
         defaultValue="budi@"
       />,
     );
-    const input = screen.getByLabelText("Email atau nomor HP") as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>("Email atau nomor HP");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     const described = input
       .getAttribute("aria-describedby")!
@@ -43,7 +43,7 @@ describe("form fields", () => {
         error="Wajib diisi"
       />,
     );
-    const input = screen.getByLabelText("Kata sandi") as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>("Kata sandi");
     expect(input.type).toBe("password");
     fireEvent.click(screen.getByRole("button", { name: "Tampilkan kata sandi" }));
     expect(input.type).toBe("text");

@@ -66,6 +66,8 @@ export function recordingRouter() {
     prefetch: () => undefined,
     push: (href) => void visits.push({ how: "push", href }),
     replace: (href) => void visits.push({ how: "replace", href }),
+    // one page load in a test: one back/forward cache entry
+    bfcacheId: "test",
   };
   return { router, visits };
 }

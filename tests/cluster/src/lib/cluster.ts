@@ -13,7 +13,7 @@ export const ROOT = repoRoot();
  */
 export function baseEnv(): Record<string, string> {
   const keep = ["PATH", "HOME", "LANG", "TMPDIR"];
-  return Object.fromEntries(keep.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+  return Object.fromEntries(keep.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])));
 }
 
 /** The URL of the real PostgreSQL the test run uses: TEST_POSTGRES_URL, or Debian's cluster started by the shared script. */

@@ -54,7 +54,7 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const fields: Field[] = ["fullName", "email", "password", "passwordConfirmation", "acceptTerms"];
-    const found = Object.fromEntries(fields.map((f) => [f, check(f)]).filter(([, m]) => m));
+    const found = Object.fromEntries(fields.map((f) => [f, check(f)]).filter(([, m]) => m)) as Partial<Record<Field, string>>;
     setErrors(found);
     if (Object.keys(found).length > 0) return setMessage(t("validation.checkData"));
     setMessage(null);
@@ -73,7 +73,7 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
     } catch (err) {
       const { message: m, fields: f } = apiErrors(err, t("validation.checkData"));
       setMessage(m);
-      setErrors({ ...f, ...(f.phone ? { email: f.phone } : {}) } as Partial<Record<Field, string>>);
+      setErrors({ ...f, ...(f.phone ? { email: f.phone } : {}) });
     } finally {
       setBusy(false);
     }

@@ -56,13 +56,13 @@ export async function seedCatalogueContent(db: Db, contents: CategoryContent[], 
     const rows = batch;
     batch = [];
     await db.transaction(async (tx) => {
-      await insertMany(tx as unknown as Db, courses, rows.map((b) => b.course));
-      await insertMany(tx as unknown as Db, courseSections, rows.flatMap((b) => b.sections));
-      await insertMany(tx as unknown as Db, lessons, rows.flatMap((b) => b.lessons));
-      await insertMany(tx as unknown as Db, quizzes, rows.flatMap((b) => b.quizzes));
+      await insertMany(tx, courses, rows.map((b) => b.course));
+      await insertMany(tx, courseSections, rows.flatMap((b) => b.sections));
+      await insertMany(tx, lessons, rows.flatMap((b) => b.lessons));
+      await insertMany(tx, quizzes, rows.flatMap((b) => b.quizzes));
       if (options.questionBank === false) return;
-      await insertMany(tx as unknown as Db, quizQuestions, rows.flatMap((b) => b.questions));
-      await insertMany(tx as unknown as Db, quizOptions, rows.flatMap((b) => b.options));
+      await insertMany(tx, quizQuestions, rows.flatMap((b) => b.questions));
+      await insertMany(tx, quizOptions, rows.flatMap((b) => b.options));
     });
     written += rows.length;
     bar.tick(written);

@@ -9,5 +9,5 @@ export async function insertMany(db: Db, table: PgTable, rows: Record<string, un
   if (rows.length === 0) return;
   const width = Math.max(1, Object.keys(rows[0]!).length);
   const size = Math.max(1, Math.floor(MAX_PARAMS / width));
-  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size));
 }
