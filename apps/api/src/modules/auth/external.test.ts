@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, json, startTestApi, testConfig, type TestApi } from "../../../test/harness";
+import { createServer } from "../../server";
 import { startOidcProvider } from "../../../test/oidc";
 import { signLms, type LmsLoginPayload } from "./lms";
 
@@ -54,6 +55,18 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
       const res = await social(token);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe("Masuk dengan Google gagal. Silakan coba lagi.");
+    }
+  });
+
+  it("answers SERVER_BUSY, not a refused sign-in, when Google's keys cannot be reached", async () => {
+    // the same database, an issuer nobody answers on: the token may be fine, the server cannot check it
+    const cut = await createServer({ database: api.database, startJobs: false, config: testConfig({ GOOGLE_ISSUER: "http://127.0.0.1:9", GOOGLE_CLIENT_ID: CLIENT_ID }) });
+    try {
+      const res = await cut.inject({ method: "POST", url: "/auth/social", ...json({ provider: "google", idToken: await oidc.idToken({ sub: "google-123" }) }), headers: { "content-type": "application/json", "accept-language": "en" } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: "SERVER_BUSY", message: "Sorry, the server is busy." });
+    } finally {
+      await cut.close();
     }
   });
 

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { defineRoute } from "../../http/define-route";
 import { authRateLimit } from "../../http/rate-limit";
-import { createGoogleVerifier, type GoogleIdentity } from "./google";
+import { createGoogleVerifier, GoogleUnavailable, type GoogleIdentity } from "./google";
 import { LMS_WINDOW_SECONDS, lmsSignatureValid } from "./lms";
 import { completeLogin, sessionFor } from "./login";
 import { accountsOf, findUser } from "./users";
@@ -22,6 +22,9 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       identity = await verifyGoogle(request.body.idToken);
     } catch (err) {
+      // Google out of reach is the server's failure (the one error handler logs it and answers SERVER_BUSY);
+      // anything else is the token's
+      if (err instanceof GoogleUnavailable) throw err;
       request.log.info({ err }, "Google ID token refused");
       throw new ApiError("UNAUTHENTICATED", "auth.socialInvalid");
     }
