@@ -33,7 +33,8 @@ export const benchEnv = {
   databaseUrl: () => text("DATABASE_URL"),
   port: () => {
     const port = positive("PORT", Number.NaN);
-    if (Number.isNaN(port)) throw new Error("PORT must be set: lib/harness.ts starts this process with a free port");
+    if (Number.isNaN(port))
+      throw new Error("PORT must be set: lib/harness.ts starts this process with a free port");
     return port;
   },
 };

@@ -35,15 +35,18 @@ const processEnvBan = [
   {
     // Forwarding the whole environment to a child process (`{ ...process.env, PORT: "0" }`) reads nothing,
     // so a spread is allowed; any other use of process.env is a read.
-    selector: "MemberExpression[object.name='process'][property.name='env']:not(SpreadElement > MemberExpression)",
-    message: "Read the environment only in the program's validated env.ts (apps/<app>/src/env.ts) and import the value from there.",
+    selector:
+      "MemberExpression[object.name='process'][property.name='env']:not(SpreadElement > MemberExpression)",
+    message:
+      "Read the environment only in the program's validated env.ts (apps/<app>/src/env.ts) and import the value from there.",
   },
   {
     selector: "MemberExpression[object.name='process'][computed=true][property.value='env']",
     message: "Read the environment only in the program's validated env.ts and import the value from there.",
   },
   {
-    selector: "MemberExpression[property.name='env'][object.type='MemberExpression'][object.property.name='process']",
+    selector:
+      "MemberExpression[property.name='env'][object.type='MemberExpression'][object.property.name='process']",
     message: "Read the environment only in the program's validated env.ts and import the value from there.",
   },
   {
@@ -136,7 +139,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-syntax": ["error", ...processEnvBan],
     },
@@ -181,7 +187,10 @@ export default tseslint.config(
   // JavaScript, the tools' config files beside a package's tsconfig (which some tsconfigs include and some do
   // not) and Storybook's .storybook folder (TypeScript leaves dot-folders out of a tsconfig's include) are
   // linted without type information.
-  { files: [JS, "*.config.{ts,mts,cts}", "**/.storybook/**/*.{ts,tsx}"], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: [JS, "*.config.{ts,mts,cts}", "**/.storybook/**/*.{ts,tsx}"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
 
   // The environment: allowed where reading it is the file's job (see envReaders above).
   { files: envReaders, rules: { "no-restricted-syntax": "off" } },
@@ -212,6 +221,11 @@ export default tseslint.config(
   // A package's own env reader (the database command line) keeps the boundary checks but may read the environment.
   {
     files: paths(/^packages\/db\/src\/cli\/env\.ts$/),
-    rules: { "no-restricted-syntax": ["error", ...noAppImports.map(({ regex, message }) => dynamicImport(regex, message))] },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...noAppImports.map(({ regex, message }) => dynamicImport(regex, message)),
+      ],
+    },
   },
 );

@@ -11,7 +11,10 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 let eslint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: fileURLToPath(new URL("./index.js", import.meta.url)) });
+  eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: fileURLToPath(new URL("./index.js", import.meta.url)),
+  });
 });
 
 /** The errors of one rule when `code` is the text of the file at `path` (from the repository root). */
@@ -38,15 +41,29 @@ describe("the environment is read only in a program's env.ts", () => {
   });
 
   it("a raw read in a package is an error too", async () => {
-    expect(await errors("packages/tenancy/src/resolve-site.ts", "export const url = process.env.DATABASE_URL;", "no-restricted-syntax")).toEqual([1]);
+    expect(
+      await errors(
+        "packages/tenancy/src/resolve-site.ts",
+        "export const url = process.env.DATABASE_URL;",
+        "no-restricted-syntax",
+      ),
+    ).toEqual([1]);
   });
 
-  it.each(["apps/api/src/env.ts", "apps/web/src/env.ts", "apps/search/src/env.ts", "apps/web/src/lib/public-env.ts"])(
-    "inside %s it is allowed",
-    async (path) => {
-      expect(await errors(path, "export const port = process.env.PORT;\nexport const all = process.env;", "no-restricted-syntax")).toEqual([]);
-    },
-  );
+  it.each([
+    "apps/api/src/env.ts",
+    "apps/web/src/env.ts",
+    "apps/search/src/env.ts",
+    "apps/web/src/lib/public-env.ts",
+  ])("inside %s it is allowed", async (path) => {
+    expect(
+      await errors(
+        path,
+        "export const port = process.env.PORT;\nexport const all = process.env;",
+        "no-restricted-syntax",
+      ),
+    ).toEqual([]);
+  });
 
   it("forwarding the whole environment to a child process is not a read", async () => {
     const code = 'export const childEnv = { ...process.env, LOG_LEVEL: "silent" };';
@@ -73,7 +90,8 @@ describe("a package never imports an app", () => {
   });
 
   it("imports of other packages and within the package are allowed", async () => {
-    const code = 'import { z } from "zod";\nimport { siteSchema } from "./schema";\nexport { z, siteSchema };';
+    const code =
+      'import { z } from "zod";\nimport { siteSchema } from "./schema";\nexport { z, siteSchema };';
     expect(await errors(pkg, code, "no-restricted-imports")).toEqual([]);
   });
 
@@ -102,20 +120,36 @@ describe("type-aware rules", () => {
   const save = "async function save(): Promise<void> {}\n";
 
   it("a floating promise is an error", async () => {
-    expect(await errors("apps/api/src/server.ts", `${save}save();\nexport {};`, "@typescript-eslint/no-floating-promises")).toEqual([2]);
+    expect(
+      await errors(
+        "apps/api/src/server.ts",
+        `${save}save();\nexport {};`,
+        "@typescript-eslint/no-floating-promises",
+      ),
+    ).toEqual([2]);
   });
 
   it("an awaited, voided or handled promise is not", async () => {
     const code = `${save}await save();\nvoid save();\nsave().catch(() => undefined);\nexport {};`;
-    expect(await errors("apps/api/src/server.ts", code, "@typescript-eslint/no-floating-promises")).toEqual([]);
+    expect(await errors("apps/api/src/server.ts", code, "@typescript-eslint/no-floating-promises")).toEqual(
+      [],
+    );
   });
 
   it("a promise where a callback's result is ignored is an error", async () => {
     const code = `${save}[1, 2].forEach(async () => save());\nexport const listener = (on: (f: () => void) => void) => on(save);`;
-    expect(await errors("apps/api/src/server.ts", code, "@typescript-eslint/no-misused-promises")).toEqual([2, 3]);
+    expect(await errors("apps/api/src/server.ts", code, "@typescript-eslint/no-misused-promises")).toEqual([
+      2, 3,
+    ]);
   });
 
   it("awaiting something that is not a promise is an error", async () => {
-    expect(await errors("apps/api/src/server.ts", "export const n = await 1;", "@typescript-eslint/await-thenable")).toEqual([1]);
+    expect(
+      await errors(
+        "apps/api/src/server.ts",
+        "export const n = await 1;",
+        "@typescript-eslint/await-thenable",
+      ),
+    ).toEqual([1]);
   });
 });

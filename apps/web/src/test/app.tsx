@@ -8,8 +8,14 @@ import { sendJson, startTestServer, type SeenRequest } from "@gk/api-client/test
 import { MessagesProvider } from "@gk/i18n/client";
 import { messages } from "@gk/i18n/messages";
 import { render, type RenderResult } from "@testing-library/react";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { PathnameContext, SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from "next/dist/shared/lib/app-router-context.shared-runtime";
+import {
+  PathnameContext,
+  SearchParamsContext,
+} from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 
@@ -38,7 +44,11 @@ export async function startApi(routes: Routes) {
   const server = await startTestServer((request, res) => {
     const path = (request.url.split("?")[0] ?? "").replace(/^\/api\/gk/, "");
     const hit = table.find((r) => r.matches(request.method, path));
-    if (!hit) return sendJson(res, 404, { message: `no route for ${request.method} ${path} in this test`, code: "NOT_FOUND" });
+    if (!hit)
+      return sendJson(res, 404, {
+        message: `no route for ${request.method} ${path} in this test`,
+        code: "NOT_FOUND",
+      });
     const { status, body } = hit.answer(request);
     sendJson(res, status, body);
   });
@@ -49,7 +59,10 @@ export async function startApi(routes: Routes) {
       const matches = matcher(route);
       return server.seen
         .filter((r) => matches(r.method, (r.url.split("?")[0] ?? "").replace(/^\/api\/gk/, "")))
-        .map((request) => ({ request, body: request.body ? (JSON.parse(request.body) as unknown) : undefined }));
+        .map((request) => ({
+          request,
+          body: request.body ? (JSON.parse(request.body) as unknown) : undefined,
+        }));
     },
   };
 }
@@ -80,7 +93,10 @@ interface Place {
 }
 
 /** Renders `ui` as a page at `at` of the site served by `api`, with the app's providers around it. */
-export function renderPage(ui: ReactNode, { api, locale = "id", at }: Place): RenderResult & ReturnType<typeof recordingRouter> {
+export function renderPage(
+  ui: ReactNode,
+  { api, locale = "id", at }: Place,
+): RenderResult & ReturnType<typeof recordingRouter> {
   const url = new URL(at, api.url);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url.href);
   const recorder = recordingRouter();

@@ -45,7 +45,10 @@ describe("LoginForm", () => {
   });
 
   it("offers registration to an unknown account and keeps what was typed", async () => {
-    renderPage(<LoginForm locale="id" company={false} googleEnabled={false} />, { api, at: "/login?url=%2Fmy-class" });
+    renderPage(<LoginForm locale="id" company={false} googleEnabled={false} />, {
+      api,
+      at: "/login?url=%2Fmy-class",
+    });
     fireEvent.change(usernameField(), { target: { value: "  baru@example.id " } });
     fireEvent.click(screen.getByRole("button", { name: "Lanjut" }));
     const offer = await screen.findByRole("alert");
@@ -58,7 +61,10 @@ describe("LoginForm", () => {
   });
 
   it("signs in with the password, showing a wrong password's message first", async () => {
-    renderPage(<LoginForm locale="id" company={false} googleEnabled={false} />, { api, at: "/login?url=%2Fmy-class" });
+    renderPage(<LoginForm locale="id" company={false} googleEnabled={false} />, {
+      api,
+      at: "/login?url=%2Fmy-class",
+    });
     fireEvent.change(usernameField(), { target: { value: "budi@example.id" } });
     fireEvent.click(screen.getByRole("button", { name: "Lanjut" }));
 
@@ -68,7 +74,9 @@ describe("LoginForm", () => {
 
     fireEvent.change(password, { target: { value: "salah-sandi" } });
     fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Email/nomor HP atau kata sandi salah."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("Email/nomor HP atau kata sandi salah."),
+    );
     // what was typed stays after an error
     expect(password.value).toBe("salah-sandi");
 

@@ -11,7 +11,10 @@ describe("RegisterForm", () => {
   let registerAnswer: { status: number; body: unknown };
 
   beforeEach(async () => {
-    registerAnswer = { status: 201, body: { data: { token: "token-sari", user: { ...testUser, fullName: "Sari Dewi" } } } };
+    registerAnswer = {
+      status: 201,
+      body: { data: { token: "token-sari", user: { ...testUser, fullName: "Sari Dewi" } } },
+    };
     api = await startApi({
       "POST /auth/register": () => registerAnswer,
       "GET /profile": ({ headers }) =>
@@ -95,7 +98,11 @@ describe("RegisterForm", () => {
   it("shows the API's field errors under their fields and keeps what was typed", async () => {
     registerAnswer = {
       status: 422,
-      body: { message: "Pastikan data yang dimasukkan sudah benar", code: "VALIDATION", errors: { phone: ["Nomor HP sudah terdaftar"] } },
+      body: {
+        message: "Pastikan data yang dimasukkan sudah benar",
+        code: "VALIDATION",
+        errors: { phone: ["Nomor HP sudah terdaftar"] },
+      },
     };
     renderPage(<RegisterForm locale="id" referral={null} />, { api, at: "/register" });
     fillValid();

@@ -80,10 +80,22 @@ async function takeQuiz(secondsLeft: number, answerSecondsLeft = secondsLeft) {
         },
       },
     }),
-    "POST /quiz-attempts/{attemptId}/submit": () => ({ status: 200, body: { data: { ...attempt(0), status: "submitted" } } }),
+    "POST /quiz-attempts/{attemptId}/submit": () => ({
+      status: 200,
+      body: { data: { ...attempt(0), status: "submitted" } },
+    }),
   });
   const at = learnPaths.quiz("id", "excel-dasar", ids.lesson);
-  const page = renderPage(<QuizRunner locale="id" slug="excel-dasar" lessonId={ids.lesson} quizId={ids.quiz} title="Kuis Akhir Excel" />, { api, at });
+  const page = renderPage(
+    <QuizRunner
+      locale="id"
+      slug="excel-dasar"
+      lessonId={ids.lesson}
+      quizId={ids.quiz}
+      title="Kuis Akhir Excel"
+    />,
+    { api, at },
+  );
   const timer = await screen.findByRole("timer", { name: "Sisa waktu" });
   return { ...page, api, timer };
 }
@@ -105,8 +117,12 @@ describe("QuizRunner", () => {
     const { timer, api } = await takeQuiz(125, 100);
     fireEvent.click(screen.getByLabelText("Batang"));
     fireEvent.click(screen.getByLabelText("Pai"));
-    await waitFor(() => expect(api.calls("PUT /quiz-attempts/{attemptId}/answers/{questionId}")).toHaveLength(2));
-    expect(api.calls("PUT /quiz-attempts/{attemptId}/answers/{questionId}").map((c) => [c.request.url, c.body])).toEqual([
+    await waitFor(() =>
+      expect(api.calls("PUT /quiz-attempts/{attemptId}/answers/{questionId}")).toHaveLength(2),
+    );
+    expect(
+      api.calls("PUT /quiz-attempts/{attemptId}/answers/{questionId}").map((c) => [c.request.url, c.body]),
+    ).toEqual([
       [`/api/gk/quiz-attempts/${ids.attempt}/answers/${ids.q2}`, { optionIds: [option(2, 1)] }],
       [`/api/gk/quiz-attempts/${ids.attempt}/answers/${ids.q2}`, { optionIds: [option(2, 1), option(2, 2)] }],
     ]);
@@ -122,7 +138,11 @@ describe("QuizRunner", () => {
     expect(within(confirm).getByText("Kumpulkan sekarang? Soal kosong dihitung salah.")).toBeTruthy();
     expect(within(confirm).getByText("1 soal belum dijawab")).toBeTruthy();
     fireEvent.click(within(confirm).getByRole("button", { name: "Kumpulkan Jawaban" }));
-    await waitFor(() => expect(visits).toEqual([{ how: "replace", href: learnPaths.result("id", "excel-dasar", ids.lesson, ids.attempt) }]));
+    await waitFor(() =>
+      expect(visits).toEqual([
+        { how: "replace", href: learnPaths.result("id", "excel-dasar", ids.lesson, ids.attempt) },
+      ]),
+    );
     expect(api.calls("POST /quiz-attempts/{attemptId}/submit")).toHaveLength(1);
   });
 
@@ -130,9 +150,21 @@ describe("QuizRunner", () => {
     const { timer, api, visits } = await takeQuiz(1);
     // the last minute is shown as urgent
     await waitFor(() => expect(timer.className).toContain("bg-danger-strong"));
-    await waitFor(() => expect(visits).toEqual([{ how: "replace", href: learnPaths.result("id", "excel-dasar", ids.lesson, ids.attempt) }]), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(visits).toEqual([
+          { how: "replace", href: learnPaths.result("id", "excel-dasar", ids.lesson, ids.attempt) },
+        ]),
+      { timeout: 5000 },
+    );
     expect(timer.textContent).toBe("00:00");
     expect(api.calls("POST /quiz-attempts/{attemptId}/submit")).toHaveLength(1);
-    expect(await screen.findByText("Waktu habis! Semua jawabanmu dikumpulkan; soal kosong dihitung salah.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Waktu habis! Semua jawabanmu dikumpulkan; soal kosong dihitung salah.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 });
