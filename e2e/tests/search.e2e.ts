@@ -200,9 +200,11 @@ test("back from a course returns to the same place in the results, with the page
   await expect(cards(page).nth(31)).toBeInViewport();
 });
 
-test("back from a course keeps the place in a server-rendered search too", async ({ page }) => {
-  await page.goto(`${WEB}/search?q=excel`);
-  await expect(page.getByTestId("shown")).toHaveText(/Menampilkan \d+ dari [\d,]+ kursus/);
+test("back from a course keeps the place on a first page of results too", async ({ page }) => {
+  test.setTimeout(120_000);
+  // the page the router restores as it was (no "load more" to wait for); scrolling wakes the browser search, so
+  // it has taken over before the place is measured
+  await indexed(page, `${WEB}/search?q=excel`);
   const n = await cards(page).count();
   test.skip(n < 8, "too few results to scroll");
   const card = cards(page).nth(n - 2);
