@@ -101,7 +101,8 @@ test("the first load carries no browser search; it is fetched when the visitor t
   });
   await page.goto(`${WEB}/search?q=kepemimpinan`);
   await expect(page.getByTestId("shown")).toHaveText(/Menampilkan \d+ dari [\d,]+ kursus/);
-  await page.waitForTimeout(1_500);
+  // the page has hydrated and gone quiet (no request for half a second): nothing asked the node on its own
+  await page.waitForLoadState("networkidle");
   expect(nodeCalls).toEqual([]);
   await expect(page.locator("[data-live-search]")).toHaveCount(0);
   await live(page);
