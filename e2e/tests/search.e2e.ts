@@ -38,7 +38,9 @@ async function turnTo(page: Page) {
   await page.mouse.move(20 + Math.floor(Math.random() * 100), 200 + Math.floor(Math.random() * 100));
 }
 
-test("typo search, category filter and sort in the browser, kept in the URL after a reload", async ({ page }) => {
+test("typo search, category filter and sort in the browser, kept in the URL after a reload", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const nodeCalls: string[] = [];
   page.on("request", (r) => {
@@ -94,7 +96,9 @@ test("load more in the browser adds a page and the URL keeps it", async ({ page 
   await expect(shown).toHaveText(/Menampilkan 40 dari [\d,]+ kursus/);
 });
 
-test("the first load carries no browser search; it is fetched when the visitor turns to the page", async ({ page }) => {
+test("the first load carries no browser search; it is fetched when the visitor turns to the page", async ({
+  page,
+}) => {
   const nodeCalls: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes(":8108/")) nodeCalls.push(r.url());
@@ -173,7 +177,9 @@ test("a load more click that lands while the browser search is taking over is ke
   await expect(page.locator("main article")).toHaveCount(40);
 });
 
-test("back from a course returns to the same place in the results, with the pages loaded", async ({ page }) => {
+test("back from a course returns to the same place in the results, with the pages loaded", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await indexed(page, `${WEB}/search?sort=newest`);
   await page.getByRole("link", { name: "Muat lebih banyak" }).click();
@@ -196,7 +202,9 @@ test("back from a course returns to the same place in the results, with the page
   // the same forty results, scrolled back to where the learner left them (not the top, not short of it)
   await expect(cards(page)).toHaveCount(40);
   await expect(cards(page).nth(31).locator("h3")).toHaveText(title);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 15_000 }).toBeGreaterThan(y - 60);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 15_000 })
+    .toBeGreaterThan(y - 60);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(y + 60);
   await expect(cards(page).nth(31)).toBeInViewport();
 });
@@ -217,12 +225,20 @@ test("back from a course keeps the place on a first page of results too", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await page.goBack();
   await expect(page).toHaveURL(/q=excel/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 15_000 }).toBeGreaterThan(y - 60);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 15_000 })
+    .toBeGreaterThan(y - 60);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(y + 60);
-  await expect(cards(page).nth(n - 2).locator("h3")).toHaveText(title);
+  await expect(
+    cards(page)
+      .nth(n - 2)
+      .locator("h3"),
+  ).toHaveText(title);
 });
 
-test("the sort chosen in the browser survives going back from one course and then another", async ({ page }) => {
+test("the sort chosen in the browser survives going back from one course and then another", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await indexed(page, `${WEB}/search?q=excel`);
   await page.getByLabel("Urutkan").selectOption({ label: "Rating Tertinggi" });
@@ -268,7 +284,13 @@ test.describe("without JavaScript", () => {
 
   test("each filter's count is the number of results it gives for the search", async ({ page }) => {
     test.setTimeout(120_000);
-    const shownTotal = async () => Number(((await page.getByTestId("shown").innerText()).match(/dari ([\d,]+) kursus/)?.[1] ?? "-1").replace(/,/g, ""));
+    const shownTotal = async () =>
+      Number(
+        ((await page.getByTestId("shown").innerText()).match(/dari ([\d,]+) kursus/)?.[1] ?? "-1").replace(
+          /,/g,
+          "",
+        ),
+      );
     // the search node answers once the API has indexed the seed
     await expect(async () => {
       await page.goto(`${WEB}/search?q=kepemimpian`);
@@ -279,7 +301,10 @@ test.describe("without JavaScript", () => {
     const offers: { href: string; count: number }[] = [];
     for (let i = 0; i < (await facets.count()); i++) {
       const link = facets.nth(i);
-      offers.push({ href: new URL((await link.getAttribute("href"))!, WEB).href, count: Number((await link.locator(":scope > span").last().textContent())!.replace(/,/g, "")) });
+      offers.push({
+        href: new URL((await link.getAttribute("href"))!, WEB).href,
+        count: Number((await link.locator(":scope > span").last().textContent())!.replace(/,/g, "")),
+      });
     }
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.reduce((sum, o) => sum + o.count, 0)).toBe(total);

@@ -27,15 +27,45 @@ describe("card rules", () => {
 
 describe("facet requests", () => {
   it("asks the facets nobody selected from once, and each selected facet without its own filter", () => {
-    const { requests, disjunctive } = facetRequests("courses", ["category", "institution"], { query: "kepemimpian", selected: { category: ["leadership-management"], institution: [] } });
+    const { requests, disjunctive } = facetRequests("courses", ["category", "institution"], {
+      query: "kepemimpian",
+      selected: { category: ["leadership-management"], institution: [] },
+    });
     expect(disjunctive).toEqual(["category"]);
     expect(requests).toEqual([
-      { indexName: "courses", params: { query: "kepemimpian", hitsPerPage: 0, page: 0, facets: ["category", "institution"], maxValuesPerFacet: MAX_FACET_VALUES, facetFilters: [["category:leadership-management"]] } },
-      { indexName: "courses", params: { query: "kepemimpian", hitsPerPage: 0, page: 0, facets: ["category"], maxValuesPerFacet: MAX_FACET_VALUES, facetFilters: [] } },
+      {
+        indexName: "courses",
+        params: {
+          query: "kepemimpian",
+          hitsPerPage: 0,
+          page: 0,
+          facets: ["category", "institution"],
+          maxValuesPerFacet: MAX_FACET_VALUES,
+          facetFilters: [["category:leadership-management"]],
+        },
+      },
+      {
+        indexName: "courses",
+        params: {
+          query: "kepemimpian",
+          hitsPerPage: 0,
+          page: 0,
+          facets: ["category"],
+          maxValuesPerFacet: MAX_FACET_VALUES,
+          facetFilters: [],
+        },
+      },
     ]);
   });
   it("ORs the values of one facet and ANDs the facets", () => {
-    const { requests } = facetRequests("courses", ["category", "institution"], { query: "", selected: { category: ["a", "b"], institution: ["ugm"] } });
-    expect(requests.map((r) => r.params.facetFilters)).toEqual([[["category:a", "category:b"], ["institution:ugm"]], [["institution:ugm"]], [["category:a", "category:b"]]]);
+    const { requests } = facetRequests("courses", ["category", "institution"], {
+      query: "",
+      selected: { category: ["a", "b"], institution: ["ugm"] },
+    });
+    expect(requests.map((r) => r.params.facetFilters)).toEqual([
+      [["category:a", "category:b"], ["institution:ugm"]],
+      [["institution:ugm"]],
+      [["category:a", "category:b"]],
+    ]);
   });
 });

@@ -15,7 +15,9 @@ export interface FacetSelection {
 export type FacetCounts = Record<string, Record<string, number>>;
 
 interface InstantSearchLikeClient {
-  search(requests: readonly { indexName: string; params?: Record<string, unknown> }[]): Promise<{ results: unknown[] }>;
+  search(
+    requests: readonly { indexName: string; params?: Record<string, unknown> }[],
+  ): Promise<{ results: unknown[] }>;
 }
 
 /** How many values a facet may list; more than any facet of the catalogue has. */
@@ -41,16 +43,25 @@ export function facetRequests(indexName: string, attributes: readonly string[], 
   });
   const disjunctive = attributes.filter((a) => (s.selected[a] ?? []).length > 0);
   return {
-    requests: [{ indexName, params: params(attributes) }, ...disjunctive.map((a) => ({ indexName, params: params([a], a) }))],
+    requests: [
+      { indexName, params: params(attributes) },
+      ...disjunctive.map((a) => ({ indexName, params: params([a], a) })),
+    ],
     disjunctive,
   };
 }
 
 /** Runs the requests of `facetRequests` through an InstantSearch search client and reads the counts. */
-export async function facetCounts(client: InstantSearchLikeClient, indexName: string, attributes: readonly string[], s: FacetSelection): Promise<FacetCounts> {
+export async function facetCounts(
+  client: InstantSearchLikeClient,
+  indexName: string,
+  attributes: readonly string[],
+  s: FacetSelection,
+): Promise<FacetCounts> {
   const { requests, disjunctive } = facetRequests(indexName, attributes, s);
   const { results } = await client.search(requests);
-  const facetsOf = (i: number) => ((results[i] as { facets?: Record<string, Record<string, number>> } | undefined)?.facets ?? {});
+  const facetsOf = (i: number) =>
+    (results[i] as { facets?: Record<string, Record<string, number>> } | undefined)?.facets ?? {};
   const out: FacetCounts = {};
   for (const a of attributes) {
     const at = disjunctive.indexOf(a);

@@ -9,6 +9,26 @@ import { cardProps, type CardLabels } from "@/lib/course-card";
  * the browser's live search alike: no hooks and no server calls, so both can render it, and every prop comes
  * from `cardProps` (lib/course-card).
  */
-export function CourseCardFor({ course, locale, labels, footer, priority = false }: { course: Course; locale: "id" | "en"; labels: CardLabels; footer?: ReactNode; priority?: boolean }) {
-  return <CourseCard className="w-full" linkAs={Link} {...cardProps(course, locale, labels)} footer={footer} priority={priority} />;
+export function CourseCardFor({
+  course,
+  locale,
+  labels,
+  footer,
+  priority = false,
+}: {
+  course: Course;
+  locale: "id" | "en";
+  labels: CardLabels;
+  footer?: ReactNode;
+  priority?: boolean;
+}) {
+  return (
+    <CourseCard
+      className="w-full"
+      linkAs={Link}
+      {...cardProps(course, locale, labels)}
+      footer={footer}
+      priority={priority}
+    />
+  );
 }

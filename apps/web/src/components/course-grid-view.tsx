@@ -9,12 +9,34 @@ import { CourseCardFor } from "./course-card-for";
  * high priority, so the largest paint is not held back by lazy loading; the rest load lazily. No server calls:
  * the server's lists (course-grid.tsx) and the browser's live search both render it.
  */
-export function CourseGridView({ courses, locale, labels, footer, narrow = false, eager = 0 }: { courses: readonly Course[]; locale: "id" | "en"; labels: CardLabels; footer?: (c: Course) => ReactNode; narrow?: boolean; eager?: number }) {
+export function CourseGridView({
+  courses,
+  locale,
+  labels,
+  footer,
+  narrow = false,
+  eager = 0,
+}: {
+  courses: readonly Course[];
+  locale: "id" | "en";
+  labels: CardLabels;
+  footer?: (c: Course) => ReactNode;
+  narrow?: boolean;
+  eager?: number;
+}) {
   return (
-    <ul className={`grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-4"}`}>
+    <ul
+      className={`grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 ${narrow ? "xl:grid-cols-3" : "lg:grid-cols-4"}`}
+    >
       {courses.map((c, i) => (
         <li key={c.id} className="flex">
-          <CourseCardFor course={c} locale={locale} labels={labels} footer={footer?.(c)} priority={i < eager} />
+          <CourseCardFor
+            course={c}
+            locale={locale}
+            labels={labels}
+            footer={footer?.(c)}
+            priority={i < eager}
+          />
         </li>
       ))}
     </ul>

@@ -7,10 +7,21 @@ import { CourseGridView } from "./course-grid-view";
 /** The card words of a locale, read on the server (the browser's search gets them as data). */
 export async function cardLabels(locale: "id" | "en"): Promise<CardLabels> {
   const t = await getTranslations({ locale, namespace: "course" });
-  return { ratingOf: t.raw("ratingOf") as string, learnersWord: t("learnersWord"), free: t("free"), certificateBadge: t("certificateBadge") };
+  return {
+    ratingOf: t.raw("ratingOf") as string,
+    learnersWord: t("learnersWord"),
+    free: t("free"),
+    certificateBadge: t("certificateBadge"),
+  };
 }
 
 /** Course cards on a server page (home, course page, my class): the grid of course-grid-view with its words. */
-export async function CourseGrid(props: { courses: readonly Course[]; locale: "id" | "en"; footer?: (c: Course) => ReactNode; narrow?: boolean; eager?: number }) {
+export async function CourseGrid(props: {
+  courses: readonly Course[];
+  locale: "id" | "en";
+  footer?: (c: Course) => ReactNode;
+  narrow?: boolean;
+  eager?: number;
+}) {
   return <CourseGridView {...props} labels={await cardLabels(props.locale)} />;
 }

@@ -19,10 +19,14 @@ export interface CardLabels {
 }
 
 /** Fills `{name}` placeholders of a message template (the browser gets raw templates from the server). */
-export const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
+export const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ""));
 
 /** One course document as the search nodes return it: the fields a card needs. */
-export type CourseHit = Omit<CourseSearchDocument, "description_id" | "description_en" | "skills" | "tags"> & { tags?: string[] };
+export type CourseHit = Omit<
+  CourseSearchDocument,
+  "description_id" | "description_en" | "skills" | "tags"
+> & { tags?: string[] };
 
 const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 
@@ -36,8 +40,13 @@ export function hitToCard(hit: CourseHit, locale: "id" | "en"): CourseCard {
     slug: hit.slug,
     name: cardText(locale, hit.name_id, hit.name_en),
     category: { slug: hit.category, name: cardText(locale, hit.category_name_id, hit.category_name_en) },
-    institution: { slug: hit.institution, name: cardText(locale, hit.institution_name_id, hit.institution_name_en) },
-    level: (LEVELS as readonly string[]).includes(hit.level) ? (hit.level as CourseCard["level"]) : "beginner",
+    institution: {
+      slug: hit.institution,
+      name: cardText(locale, hit.institution_name_id, hit.institution_name_en),
+    },
+    level: (LEVELS as readonly string[]).includes(hit.level)
+      ? (hit.level as CourseCard["level"])
+      : "beginner",
     durationMinutes: cardCount(hit.duration_minutes),
     priceRupiah: hit.price_rupiah,
     certificateOffered: hit.certificate,
@@ -79,7 +88,9 @@ export function cardProps(c: CourseCard, locale: "id" | "en", l: CardLabels): Ca
 }
 
 /** The card of an API listing item. */
-export const cardFromListing = (item: CourseCard, locale: "id" | "en", l: CardLabels): CardProps => cardProps(item, locale, l);
+export const cardFromListing = (item: CourseCard, locale: "id" | "en", l: CardLabels): CardProps =>
+  cardProps(item, locale, l);
 
 /** The card of a search hit. */
-export const cardFromHit = (hit: CourseHit, locale: "id" | "en", l: CardLabels): CardProps => cardProps(hitToCard(hit, locale), locale, l);
+export const cardFromHit = (hit: CourseHit, locale: "id" | "en", l: CardLabels): CardProps =>
+  cardProps(hitToCard(hit, locale), locale, l);

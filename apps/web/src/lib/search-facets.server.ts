@@ -1,6 +1,12 @@
 import "server-only";
 import type { ApiClient } from "@gk/api-client";
-import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient, facetCounts, type FacetCounts } from "@gk/search";
+import {
+  COURSE_QUERY_BY,
+  COURSE_QUERY_WEIGHTS,
+  createSearchClient,
+  facetCounts,
+  type FacetCounts,
+} from "@gk/search";
 import { FACET_ATTRIBUTES, facetSelection } from "./search-facets";
 import type { SearchState } from "./search-state";
 
@@ -18,7 +24,13 @@ export async function nodeFacetCounts(api: ApiClient, s: SearchState): Promise<F
   const ask = async (): Promise<FacetCounts | null> => {
     const key = (await api.request("searchKey", {})).data;
     if (key.nodes.length === 0) return null;
-    const client = createSearchClient({ nodes: key.nodes, apiKey: key.key, queryBy: COURSE_QUERY_BY, queryByWeights: COURSE_QUERY_WEIGHTS, cache: false });
+    const client = createSearchClient({
+      nodes: key.nodes,
+      apiKey: key.key,
+      queryBy: COURSE_QUERY_BY,
+      queryByWeights: COURSE_QUERY_WEIGHTS,
+      cache: false,
+    });
     return facetCounts(client, key.collections.courses, FACET_ATTRIBUTES, facetSelection(s));
   };
   try {

@@ -7,10 +7,16 @@ describe("facet counts of the server's list", () => {
   it("uses the search node's counts for the search when it answered", () => {
     const s = parseSearchState({ q: "kepemimpian" });
     const node = { category: { "leadership-management": 5 }, institution: { ugm: 2 } };
-    expect(serverFacetCounts("category", s, node, overall)).toEqual({ counts: { "leadership-management": 5 }, shown: true });
+    expect(serverFacetCounts("category", s, node, overall)).toEqual({
+      counts: { "leadership-management": 5 },
+      shown: true,
+    });
   });
   it("never shows the catalogue's overall numbers for a query or another facet's selection", () => {
-    expect(serverFacetCounts("category", parseSearchState({ q: "kepemimpian" }), null, overall)).toEqual({ counts: overall, shown: false });
+    expect(serverFacetCounts("category", parseSearchState({ q: "kepemimpian" }), null, overall)).toEqual({
+      counts: overall,
+      shown: false,
+    });
     expect(overallCountsHold(parseSearchState({}), "category")).toBe(true);
     // its own selection does not change a facet's counts (values of one facet are ORed)
     expect(overallCountsHold(parseSearchState({ category: "leadership-management" }), "category")).toBe(true);
@@ -23,9 +29,17 @@ describe("facet values in display order", () => {
   const names: Record<string, string> = { a: "Akuntansi", b: "Bisnis", c: "Coding" };
   it("orders by results then name, leaves out values without results but keeps selected ones", () => {
     const values = facetValues({ a: 2, b: 5, c: 2, d: 0 }, (v) => names[v] ?? v, ["e"]);
-    expect(values.map((v) => [v.value, v.count, v.selected])).toEqual([["b", 5, false], ["a", 2, false], ["c", 2, false], ["e", 0, true]]);
+    expect(values.map((v) => [v.value, v.count, v.selected])).toEqual([
+      ["b", 5, false],
+      ["a", 2, false],
+      ["c", 2, false],
+      ["e", 0, true],
+    ]);
   });
   it("hides numbers that are not for this search but keeps their order", () => {
-    expect(facetValues({ a: 1, b: 3 }, (v) => v, [], false).map((v) => [v.value, v.count])).toEqual([["b", null], ["a", null]]);
+    expect(facetValues({ a: 1, b: 3 }, (v) => v, [], false).map((v) => [v.value, v.count])).toEqual([
+      ["b", null],
+      ["a", null],
+    ]);
   });
 });

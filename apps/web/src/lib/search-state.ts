@@ -32,7 +32,9 @@ const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 export function parseSearchStateWith(raw: RawSearchParams, vocabulary: SearchVocabulary): SearchState {
-  const q = String(list(raw.q)[0] ?? "").trim().slice(0, 100);
+  const q = String(list(raw.q)[0] ?? "")
+    .trim()
+    .slice(0, 100);
   const fallback: SearchSort = q ? "relevance" : "popular";
   const sort = vocabulary.sorts.includes(String(raw.sort)) ? (raw.sort as SearchSort) : fallback;
   const page = Math.min(20, Math.max(1, Number.parseInt(String(raw.page ?? "1"), 10) || 1));

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SearchKey } from "@gk/contracts";
-import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient, facetCounts, type FacetSelection } from "@gk/search";
+import {
+  COURSE_QUERY_BY,
+  COURSE_QUERY_WEIGHTS,
+  createSearchClient,
+  facetCounts,
+  type FacetSelection,
+} from "@gk/search";
 import { createSearchServer, type SearchServer } from "@gk/search-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
@@ -28,7 +34,9 @@ describe.each(DRIVERS)("facet counts of a search on %s", (driver) => {
   beforeAll(async () => {
     search = createSearchServer({ apiKey: ADMIN, dataDir });
     const url = await search.listen(0);
-    api = await startTestApi(driver, { config: testConfig({ TYPESENSE_NODES: url, TYPESENSE_API_KEY: ADMIN }) });
+    api = await startTestApi(driver, {
+      config: testConfig({ TYPESENSE_NODES: url, TYPESENSE_API_KEY: ADMIN }),
+    });
     await catalogueFixture(api.database.db, api.config);
     await new Indexer(api.database.db, indexingClient(api.config.search), api.config.search).reindexAll();
     key = (await api.app.inject({ url: "/search/key" })).json().data as SearchKey;
@@ -40,7 +48,18 @@ describe.each(DRIVERS)("facet counts of a search on %s", (driver) => {
   }, 60_000);
 
   const countsFor = (s: FacetSelection) =>
-    facetCounts(createSearchClient({ nodes: key.nodes, apiKey: key.key, queryBy: COURSE_QUERY_BY, queryByWeights: COURSE_QUERY_WEIGHTS, cache: false }), key.collections.courses, ["category", "institution"], s);
+    facetCounts(
+      createSearchClient({
+        nodes: key.nodes,
+        apiKey: key.key,
+        queryBy: COURSE_QUERY_BY,
+        queryByWeights: COURSE_QUERY_WEIGHTS,
+        cache: false,
+      }),
+      key.collections.courses,
+      ["category", "institution"],
+      s,
+    );
   const totalOf = async (params: Record<string, string | string[]>) => {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) for (const one of [v].flat()) qs.append(k, one);
@@ -60,8 +79,13 @@ describe.each(DRIVERS)("facet counts of a search on %s", (driver) => {
     // every course has one category: the counts add up to the search's total
     expect(categories.reduce((sum, [, n]) => sum + n, 0)).toBe(await totalOf({ q }));
     // what the page showed before: the overall numbers, which promise results the query does not have
-    const overall = (await api.app.inject({ url: "/categories" })).json().data.items as { slug: string; courseCount: number }[];
-    const promised = overall.filter((c) => c.courseCount > 0 && c.courseCount !== (counts.category?.[c.slug] ?? 0));
+    const overall = (await api.app.inject({ url: "/categories" })).json().data.items as {
+      slug: string;
+      courseCount: number;
+    }[];
+    const promised = overall.filter(
+      (c) => c.courseCount > 0 && c.courseCount !== (counts.category?.[c.slug] ?? 0),
+    );
     expect(promised.length).toBeGreaterThan(0);
   });
 
@@ -69,11 +93,16 @@ describe.each(DRIVERS)("facet counts of a search on %s", (driver) => {
     const all = await countsFor({ query: "", selected: {} });
     const [institution] = Object.entries(all.institution ?? {}).sort((a, b) => b[1] - a[1])[0]!;
     const [category] = Object.keys(all.category ?? {});
-    const counts = await countsFor({ query: "", selected: { institution: [institution], category: [category!] } });
+    const counts = await countsFor({
+      query: "",
+      selected: { institution: [institution], category: [category!] },
+    });
     // categories: for the institution picked (whatever category is picked)
-    for (const [slug, count] of Object.entries(counts.category ?? {})) expect(count, slug).toBe(await totalOf({ institution, category: slug }));
+    for (const [slug, count] of Object.entries(counts.category ?? {}))
+      expect(count, slug).toBe(await totalOf({ institution, category: slug }));
     // institutions: for the category picked, the picked institution among the others
-    for (const [slug, count] of Object.entries(counts.institution ?? {})) expect(count, slug).toBe(await totalOf({ category: category!, institution: slug }));
+    for (const [slug, count] of Object.entries(counts.institution ?? {}))
+      expect(count, slug).toBe(await totalOf({ category: category!, institution: slug }));
     expect(Object.keys(counts.category ?? {}).length).toBeGreaterThan(1);
   });
 });

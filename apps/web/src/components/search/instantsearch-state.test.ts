@@ -13,12 +13,25 @@ describe("InstantSearch state and the page URL", () => {
     expect(sortForIndex("unknown", false)).toBe("popular");
   });
   it("round-trips a URL state through the UI state to the same href", () => {
-    const s = parseSearchState({ q: "kepemimpinan", sort: "newest", category: ["leadership-management"], institution: "ugm", page: "2" });
+    const s = parseSearchState({
+      q: "kepemimpinan",
+      sort: "newest",
+      category: ["leadership-management"],
+      institution: "ugm",
+      page: "2",
+    });
     const ui = toUiState(s);
-    expect(ui).toEqual({ query: "kepemimpinan", sortBy: "courses/sort/release_date:desc", refinementList: { category: ["leadership-management"], institution: ["ugm"] }, page: 2 });
+    expect(ui).toEqual({
+      query: "kepemimpinan",
+      sortBy: "courses/sort/release_date:desc",
+      refinementList: { category: ["leadership-management"], institution: ["ugm"] },
+      page: 2,
+    });
     const back = fromUiState(ui);
     expect(back).toEqual(s);
-    expect(searchHref("/search", back, { page: back.page })).toBe("/search?q=kepemimpinan&sort=newest&category=leadership-management&institution=ugm&page=2");
+    expect(searchHref("/search", back, { page: back.page })).toBe(
+      "/search?q=kepemimpinan&sort=newest&category=leadership-management&institution=ugm&page=2",
+    );
   });
   it("defaults an empty UI state to the popular listing", () => {
     expect(fromUiState({})).toEqual({ q: "", sort: "popular", categories: [], institutions: [], page: 1 });

@@ -7,7 +7,12 @@ import type { SearchSort, SearchState } from "@/lib/search-state";
  * one URL: q, sort, category, institution, page. Sorts are the sort replicas of packages/search.
  */
 
-const SORT_NAMES = { relevance: "relevance", rating: "rating", popular: "popularity", newest: "newest" } as const;
+const SORT_NAMES = {
+  relevance: "relevance",
+  rating: "rating",
+  popular: "popularity",
+  newest: "newest",
+} as const;
 const SORTS = Object.keys(SORT_NAMES) as SearchSort[];
 
 export const COURSES_INDEX = SEARCH_INDEXES.courses;
@@ -17,7 +22,11 @@ export function indexForSort(sort: SearchSort, collection: string = COURSES_INDE
   return courseIndexFor(SORT_NAMES[sort], collection);
 }
 
-export function sortForIndex(index: string | undefined, hasQuery: boolean, collection: string = COURSES_INDEX): SearchSort {
+export function sortForIndex(
+  index: string | undefined,
+  hasQuery: boolean,
+  collection: string = COURSES_INDEX,
+): SearchSort {
   const found = SORTS.find((s) => indexForSort(s, collection) === index);
   return found ?? (hasQuery ? "relevance" : "popular");
 }

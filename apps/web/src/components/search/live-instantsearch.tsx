@@ -4,7 +4,15 @@ import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient } from "@gk/s
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Configure, InstantSearch, useInstantSearch } from "react-instantsearch";
-import { parseSearchStateWith, PER_PAGE, rawFromSearchParams, sameSearch, searchHref, type SearchState, type SearchVocabulary } from "@/lib/search-state";
+import {
+  parseSearchStateWith,
+  PER_PAGE,
+  rawFromSearchParams,
+  sameSearch,
+  searchHref,
+  type SearchState,
+  type SearchVocabulary,
+} from "@/lib/search-state";
 import { fromUiState, toUiState, type CourseUiState } from "./instantsearch-state";
 import { LiveResults } from "./live-results";
 import type { LiveProps } from "./live-types";
@@ -17,13 +25,23 @@ import type { LiveProps } from "./live-types";
 export function Live({ initial, base, locale, labels, names, vocabulary, fallback, searchKey }: LiveProps) {
   const collection = searchKey.collections.courses;
   const client = useMemo(
-    () => createSearchClient({ nodes: searchKey.nodes, apiKey: searchKey.key, queryBy: COURSE_QUERY_BY, queryByWeights: COURSE_QUERY_WEIGHTS }),
+    () =>
+      createSearchClient({
+        nodes: searchKey.nodes,
+        apiKey: searchKey.key,
+        queryBy: COURSE_QUERY_BY,
+        queryByWeights: COURSE_QUERY_WEIGHTS,
+      }),
     [searchKey],
   );
   const params = useSearchParams();
   // the URL may have moved on since the server rendered `initial` (a click during the take-over, back to a
   // search made here)
-  const [start] = useState(() => (params ? parseSearchStateWith(rawFromSearchParams(new URLSearchParams(params.toString())), vocabulary) : initial));
+  const [start] = useState(() =>
+    params
+      ? parseSearchStateWith(rawFromSearchParams(new URLSearchParams(params.toString())), vocabulary)
+      : initial,
+  );
   const [state, setState] = useState(start);
   const current = useRef(start);
   const [uiState] = useState(() => ({ [collection]: toUiState({ ...start, page: 1 }, collection) }));
@@ -77,7 +95,17 @@ export function Live({ initial, base, locale, labels, names, vocabulary, fallbac
 }
 
 /** Reads URL changes made by anything but this UI (back/forward, links) into InstantSearch's state. */
-function FollowUrl({ vocabulary, collection, current, onChange }: { vocabulary: SearchVocabulary; collection: string; current: { current: SearchState }; onChange: (s: SearchState) => void }) {
+function FollowUrl({
+  vocabulary,
+  collection,
+  current,
+  onChange,
+}: {
+  vocabulary: SearchVocabulary;
+  collection: string;
+  current: { current: SearchState };
+  onChange: (s: SearchState) => void;
+}) {
   const params = useSearchParams();
   const { setUiState } = useInstantSearch();
   const query = params?.toString() ?? "";
@@ -85,7 +113,10 @@ function FollowUrl({ vocabulary, collection, current, onChange }: { vocabulary: 
     const fromUrl = parseSearchStateWith(rawFromSearchParams(new URLSearchParams(query)), vocabulary);
     if (sameSearch(fromUrl, current.current, true)) return;
     onChange(fromUrl);
-    setUiState((prev) => ({ ...prev, [collection]: toUiState({ ...fromUrl, page: 1 }, collection) as never }));
+    setUiState((prev) => ({
+      ...prev,
+      [collection]: toUiState({ ...fromUrl, page: 1 }, collection) as never,
+    }));
     // onChange and current are stable enough: only a new URL matters
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);

@@ -8,7 +8,15 @@ import { useApp } from "../providers";
 import type { LiveProps, LiveSearchProps } from "./live-types";
 
 /** What counts as the visitor turning to the page: then the browser search is fetched. */
-const INTENT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
+const INTENT_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "scroll",
+  "wheel",
+] as const;
 
 /**
  * The browser half of the search page. The server render (`fallback`) is the first paint and a
@@ -30,7 +38,10 @@ export function LiveSearch(props: LiveSearchProps) {
   const [live, setLive] = useState<{ key: SearchKey; Live: ComponentType<LiveProps> } | null>(null);
 
   useEffect(() => {
-    const fromUrl = parseSearchStateWith(rawFromSearchParams(new URLSearchParams(window.location.search)), props.vocabulary);
+    const fromUrl = parseSearchStateWith(
+      rawFromSearchParams(new URLSearchParams(window.location.search)),
+      props.vocabulary,
+    );
     if (!sameSearch(fromUrl, props.initial, true)) {
       setStale(true);
       setWanted(true);

@@ -55,7 +55,23 @@ export const FACET_PREVIEW = 6;
 const chip = "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold";
 
 /** A link that, given `run`, does it in the page on a plain click (the browser's search) instead of loading. */
-function ControlLink({ href, run, scroll, className, children, ...aria }: { href: string; run?: () => void; scroll?: boolean; className: string; children: ReactNode; role?: string; "aria-checked"?: boolean; "data-facet"?: string }) {
+function ControlLink({
+  href,
+  run,
+  scroll,
+  className,
+  children,
+  ...aria
+}: {
+  href: string;
+  run?: () => void;
+  scroll?: boolean;
+  className: string;
+  children: ReactNode;
+  role?: string;
+  "aria-checked"?: boolean;
+  "data-facet"?: string;
+}) {
   if (!run) {
     return (
       <Link href={href} scroll={scroll} className={className} {...aria}>
@@ -75,28 +91,55 @@ function ControlLink({ href, run, scroll, className, children, ...aria }: { href
   );
 }
 
-export function ResultsView({ model, actions, live = false }: { model: ResultsModel; actions?: ResultsActions; live?: boolean }) {
+export function ResultsView({
+  model,
+  actions,
+  live = false,
+}: {
+  model: ResultsModel;
+  actions?: ResultsActions;
+  live?: boolean;
+}) {
   const { state, base, locale, labels: l } = model;
   const selectedCount = state.categories.length + state.institutions.length;
   const filtered = selectedCount > 0;
   const resetHref = searchHref(base, state, { categories: [], institutions: [] });
   const reset = actions ? () => actions.reset() : undefined;
-  const sorts: SearchSort[] = state.q ? ["relevance", "popular", "rating", "newest"] : ["popular", "rating", "newest"];
+  const sorts: SearchSort[] = state.q
+    ? ["relevance", "popular", "rating", "newest"]
+    : ["popular", "rating", "newest"];
   const facet = (attribute: FacetAttribute, title: string, key: "categories" | "institutions") => (
     <Facet
       attribute={attribute}
       title={title}
       values={model.facets[attribute]}
-      href={(value) => searchHref(base, state, key === "categories" ? { categories: toggle(state.categories, value) } : { institutions: toggle(state.institutions, value) })}
+      href={(value) =>
+        searchHref(
+          base,
+          state,
+          key === "categories"
+            ? { categories: toggle(state.categories, value) }
+            : { institutions: toggle(state.institutions, value) },
+        )
+      }
       run={actions ? (value) => actions.toggle(attribute, value) : undefined}
       labels={l}
     />
   );
   return (
     <div className="space-y-6" data-search-results data-live-search={live ? "" : undefined}>
-      <SearchForm action={localePath(locale, "/search")} value={state.q} labels={l} onSearch={actions ? (q) => actions.search(q) : undefined} />
+      <SearchForm
+        action={localePath(locale, "/search")}
+        value={state.q}
+        labels={l}
+        onSearch={actions ? (q) => actions.search(q) : undefined}
+      />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside id="filters" aria-label={l.filterTitle} className="order-2 scroll-mt-20 space-y-5 lg:order-none">
+        <aside
+          id="filters"
+          aria-label={l.filterTitle}
+          className="order-2 scroll-mt-20 space-y-5 lg:order-none"
+        >
           {facet("category", l.category, "categories")}
           {facet("institution", l.institution, "institutions")}
           {filtered ? (
@@ -116,21 +159,30 @@ export function ResultsView({ model, actions, live = false }: { model: ResultsMo
               </p>
             </div>
             {/* phones: results come first, the filters follow them; this jumps there */}
-            <a href="#filters" className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-3 text-sm font-semibold text-ink lg:hidden">
+            <a
+              href="#filters"
+              className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-3 text-sm font-semibold text-ink lg:hidden"
+            >
               {l.filterTitle}
               {filtered ? ` (${selectedCount})` : ""}
             </a>
             <SortSelect
               label={l.sortLabel}
               value={state.sort}
-              options={sorts.map((s) => ({ value: s, label: l.sorts[s], href: searchHref(base, state, { sort: s }) }))}
+              options={sorts.map((s) => ({
+                value: s,
+                label: l.sorts[s],
+                href: searchHref(base, state, { sort: s }),
+              }))}
               onSelect={actions ? (s) => actions.sort(s as SearchSort) : undefined}
             />
           </div>
           {model.courses.length === 0 ? (
             <EmptyState
               title={l.emptyTitle}
-              text={model.companyNotChosen ? l.companyNotChosen : filtered ? l.resetFilters : l.differentKeywords}
+              text={
+                model.companyNotChosen ? l.companyNotChosen : filtered ? l.resetFilters : l.differentKeywords
+              }
               action={
                 filtered ? (
                   <ControlLink href={resetHref} run={reset} className={`${chip} border-line-strong text-ink`}>
@@ -144,7 +196,12 @@ export function ResultsView({ model, actions, live = false }: { model: ResultsMo
           )}
           {model.hasMore ? (
             <div className="flex justify-center">
-              <ControlLink href={searchHref(base, state, { page: state.page + 1 })} run={actions ? () => actions.loadMore() : undefined} scroll={false} className={`${chip} border-brand bg-brand px-6 text-white`}>
+              <ControlLink
+                href={searchHref(base, state, { page: state.page + 1 })}
+                run={actions ? () => actions.loadMore() : undefined}
+                scroll={false}
+                className={`${chip} border-brand bg-brand px-6 text-white`}
+              >
                 {l.loadMore}
               </ControlLink>
             </div>
@@ -155,7 +212,21 @@ export function ResultsView({ model, actions, live = false }: { model: ResultsMo
   );
 }
 
-function Facet({ attribute, title, values, href, run, labels: l }: { attribute: FacetAttribute; title: string; values: readonly FacetValue[]; href: (value: string) => string; run?: (value: string) => void; labels: SearchLabels }) {
+function Facet({
+  attribute,
+  title,
+  values,
+  href,
+  run,
+  labels: l,
+}: {
+  attribute: FacetAttribute;
+  title: string;
+  values: readonly FacetValue[];
+  href: (value: string) => string;
+  run?: (value: string) => void;
+  labels: SearchLabels;
+}) {
   // nothing to filter by for this search (nothing found): no empty heading
   if (values.length === 0) return null;
   const item = (v: FacetValue) => (
@@ -169,7 +240,10 @@ function Facet({ attribute, title, values, href, run, labels: l }: { attribute: 
         className={`flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-sm ${v.selected ? "bg-brand-soft font-semibold text-brand-ink" : "text-ink hover:bg-surface-muted"}`}
       >
         <span className="flex items-center gap-2">
-          <span aria-hidden className={`grid size-5 shrink-0 place-items-center rounded border ${v.selected ? "border-brand bg-brand text-white" : "border-line-strong"}`}>
+          <span
+            aria-hidden
+            className={`grid size-5 shrink-0 place-items-center rounded border ${v.selected ? "border-brand bg-brand text-white" : "border-line-strong"}`}
+          >
             {v.selected ? "✓" : ""}
           </span>
           {v.name}

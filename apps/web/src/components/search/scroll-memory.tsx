@@ -49,7 +49,10 @@ function save() {
   delete all[key];
   all[key] = { y: Math.round(window.scrollY), cards: cardsOnScreen() };
   try {
-    window.sessionStorage.setItem(STORE, JSON.stringify(Object.fromEntries(Object.entries(all).slice(-KEEP))));
+    window.sessionStorage.setItem(
+      STORE,
+      JSON.stringify(Object.fromEntries(Object.entries(all).slice(-KEEP))),
+    );
   } catch {
     // storage full or off (private mode): coming back starts at the top, as without this
   }
@@ -104,14 +107,16 @@ export function ScrollMemory() {
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("click", onLeave, opts);
     window.addEventListener("pagehide", onLeave);
-    for (const e of ["wheel", "touchstart", "keydown", "pointerdown"] as const) window.addEventListener(e, stopRestoring, opts);
+    for (const e of ["wheel", "touchstart", "keydown", "pointerdown"] as const)
+      window.addEventListener(e, stopRestoring, opts);
     return () => {
       stopRestoring();
       cancelAnimationFrame(pending);
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("click", onLeave, opts);
       window.removeEventListener("pagehide", onLeave);
-      for (const e of ["wheel", "touchstart", "keydown", "pointerdown"] as const) window.removeEventListener(e, stopRestoring, opts);
+      for (const e of ["wheel", "touchstart", "keydown", "pointerdown"] as const)
+        window.removeEventListener(e, stopRestoring, opts);
     };
   }, []);
   return null;

@@ -21,7 +21,10 @@ import { ScrollMemory } from "./scroll-memory";
  */
 export type SearchMode = "search" | "explore";
 
-type RouteProps = { params: Promise<SiteParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type RouteProps = {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The page module of a mode: `export default route.Page` and its metadata in the route's page.tsx. */
 export function searchRoute(mode: SearchMode) {
@@ -38,7 +41,15 @@ export function searchRoute(mode: SearchMode) {
   return { generateMetadata, Page };
 }
 
-async function SearchPage({ locale, mode, searchParams }: { locale: Locale; mode: SearchMode; searchParams: RouteProps["searchParams"] }) {
+async function SearchPage({
+  locale,
+  mode,
+  searchParams,
+}: {
+  locale: Locale;
+  mode: SearchMode;
+  searchParams: RouteProps["searchParams"];
+}) {
   const state = parseSearchState(await searchParams);
   const base = localePath(locale, `/${mode}`);
   const [labels, names] = await Promise.all([searchLabels(locale), facetNames(locale)]);
@@ -54,7 +65,10 @@ async function SearchPage({ locale, mode, searchParams }: { locale: Locale; mode
         vocabulary={SEARCH_VOCABULARY}
         fallback={
           // the search box stays in place while another search's results load
-          <Suspense key={JSON.stringify(state)} fallback={<ResultsSkeleton locale={locale} q={state.q} labels={labels} />}>
+          <Suspense
+            key={JSON.stringify(state)}
+            fallback={<ResultsSkeleton locale={locale} q={state.q} labels={labels} />}
+          >
             <SearchResults state={state} base={base} locale={locale} labels={labels} names={names} />
           </Suspense>
         }
@@ -76,7 +90,10 @@ function ResultsSkeleton({ locale, q, labels }: { locale: Locale; q: string; lab
 async function facetNames(locale: Locale): Promise<Record<string, string>> {
   try {
     const api = await serverApi(locale);
-    const [categories, institutions] = await Promise.all([api.request("categories", {}), api.request("institutions", {})]);
+    const [categories, institutions] = await Promise.all([
+      api.request("categories", {}),
+      api.request("institutions", {}),
+    ]);
     return Object.fromEntries([
       ...categories.data.items.map((c) => [`category:${c.slug}`, c.name] as const),
       ...institutions.data.items.map((i) => [`institution:${i.slug}`, i.name] as const),
@@ -104,7 +121,12 @@ async function searchLabels(locale: Locale): Promise<SearchLabels> {
     shown: t.raw("results.shown") as string,
     loadMore: t("results.loadMore"),
     sortLabel: t("sort.label"),
-    sorts: { relevance: t("sort.relevance"), rating: t("sort.highestRating"), popular: t("sort.popularity"), newest: t("sort.newest") },
+    sorts: {
+      relevance: t("sort.relevance"),
+      rating: t("sort.highestRating"),
+      popular: t("sort.popularity"),
+      newest: t("sort.newest"),
+    },
     emptyTitle: t("empty.title"),
     differentKeywords: t("empty.differentKeywords"),
     resetFilters: t("empty.resetFilters"),

@@ -11,7 +11,19 @@ import type { SearchLabels } from "./search-labels";
  * The server's results (no JavaScript yet, or no search node for the browser): the URL's search from the API,
  * the facet counts from the search node for this very search, rendered by the one results view.
  */
-export async function SearchResults({ state, base, locale, labels, names }: { state: SearchState; base: string; locale: "id" | "en"; labels: SearchLabels; names: Record<string, string> }) {
+export async function SearchResults({
+  state,
+  base,
+  locale,
+  labels,
+  names,
+}: {
+  state: SearchState;
+  base: string;
+  locale: "id" | "en";
+  labels: SearchLabels;
+  names: Record<string, string>;
+}) {
   const api = await serverApi(locale);
   let pages, categories, institutions, fromNode;
   try {
@@ -26,8 +38,17 @@ export async function SearchResults({ state, base, locale, labels, names }: { st
   }
   const last = pages[pages.length - 1]!.data;
   const nameOf = (attribute: string) => (value: string) => names[`${attribute}:${value}`] ?? value;
-  const facet = (attribute: "category" | "institution", overall: readonly { slug: string; courseCount: number }[], selected: readonly string[]) => {
-    const { counts, shown } = serverFacetCounts(attribute, state, fromNode, Object.fromEntries(overall.map((v) => [v.slug, v.courseCount])));
+  const facet = (
+    attribute: "category" | "institution",
+    overall: readonly { slug: string; courseCount: number }[],
+    selected: readonly string[],
+  ) => {
+    const { counts, shown } = serverFacetCounts(
+      attribute,
+      state,
+      fromNode,
+      Object.fromEntries(overall.map((v) => [v.slug, v.courseCount])),
+    );
     return facetValues(counts, nameOf(attribute), selected, shown);
   };
   const model: ResultsModel = {
@@ -39,7 +60,10 @@ export async function SearchResults({ state, base, locale, labels, names }: { st
     shown: last.shown,
     total: last.total,
     hasMore: last.hasMore,
-    facets: { category: facet("category", categories.data.items, state.categories), institution: facet("institution", institutions.data.items, state.institutions) },
+    facets: {
+      category: facet("category", categories.data.items, state.categories),
+      institution: facet("institution", institutions.data.items, state.institutions),
+    },
     companyNotChosen: last.reason?.code === "COMPANY_DID_NOT_CHOOSE",
   };
   return <ResultsView model={model} />;
@@ -50,7 +74,12 @@ export async function SearchResults({ state, base, locale, labels, names }: { st
  * fallback); no query lists the catalogue. An API without the search route yet lists without the query.
  */
 async function listPage(api: ApiClient, state: SearchState, page: number) {
-  const filter = { category: state.categories as never, institution: state.institutions, page, perPage: PER_PAGE };
+  const filter = {
+    category: state.categories as never,
+    institution: state.institutions,
+    page,
+    perPage: PER_PAGE,
+  };
   if (state.q) {
     try {
       return await api.request("searchCourses", { ...filter, q: state.q, sort: state.sort });

@@ -7,7 +7,17 @@ import { useRouter } from "next/navigation";
  * choice to `onSelect` (the browser's search) or else navigates to the option's URL; before that the links
  * beside it in <noscript> do the same.
  */
-export function SortSelect({ label, value, options, onSelect }: { label: string; value: string; options: { value: string; label: string; href: string }[]; onSelect?: (value: string) => void }) {
+export function SortSelect({
+  label,
+  value,
+  options,
+  onSelect,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string; href: string }[];
+  onSelect?: (value: string) => void;
+}) {
   const router = useRouter();
   return (
     <div className="flex items-center gap-2">
