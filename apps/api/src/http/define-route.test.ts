@@ -66,10 +66,11 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
     }
   });
 
-  it("document the same calls with the same parameters, bodies and answers as before routes came from the contract", () => {
+  it("document every call of before routes came from the contract, with the same inputs, bodies and answers", () => {
     const now = summariseOpenApi(doc);
     const before = baseline as OpenApiSummary;
-    expect(Object.keys(now).sort()).toEqual(Object.keys(before).sort());
+    // Calls added later are checked against the contract above; a call taken out on purpose leaves this
+    // fixture with it.
     for (const call of Object.keys(before)) expect(now[call], call).toEqual(before[call]);
     // and every call outside the contract table is one of the few that answer no JSON to the client
     const contract = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
