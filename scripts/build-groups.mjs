@@ -34,7 +34,10 @@ if (unknown.length > 0) {
 }
 const groups = asked.length > 0 ? asked : GROUPS;
 
-/** The sites of tenants/, read as the plain JSON they are (the script runs on bare Node). */
+/**
+ * The sites of tenants/, read as the plain JSON they are (the script runs on bare Node).
+ * @returns {TenantSite[]}
+ */
 function tenantSites() {
   const dir = join(root, "tenants");
   return readdirSync(dir, { withFileTypes: true })
@@ -43,15 +46,23 @@ function tenantSites() {
 }
 
 /**
+ * The part of a tenant.json this script reads.
+ * @typedef {{ slug: string, group: string, parent?: string,
+ *   metadata: { title: { id: string, en: string }, description: { id: string, en: string } } }} TenantSite
+ */
+
+/**
  * Strings that only a site's own config brings into a build: its titles and descriptions in both languages
  * and the path of its icons and share image. Its host names are not among them: a build keeps the host
  * patterns of every site so that it can send a visit on another group's host to that site's own origin.
  */
+/** @param {TenantSite} site @returns {string[]} */
 function fingerprints(site) {
   const m = site.metadata;
   return [`/sites/${site.slug}/`, m.title.id, m.title.en, m.description.id, m.description.en].filter((s, i, all) => all.indexOf(s) === i);
 }
 
+/** @param {string} dir @returns {Generator<string>} */
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -60,6 +71,7 @@ function* files(dir) {
   }
 }
 
+/** @param {string} dir */
 function folderSize(dir) {
   let bytes = 0;
   for (const f of files(dir)) bytes += statSync(f).size;
@@ -70,11 +82,13 @@ function folderSize(dir) {
  * Which of the given strings occur in any file of the folder (each file read once). Shared sites' strings
  * (a child site may repeat its parent's description) are taken out by the caller.
  */
+/** @param {string} dir @param {string[]} needles @returns {Map<string, string[]>} */
 function occurrences(dir, needles) {
+  /** @type {Map<string, string[]>} */
   const found = new Map(needles.map((n) => [n, []]));
   for (const f of files(dir)) {
     const text = readFileSync(f, "latin1");
-    for (const n of needles) if (text.includes(Buffer.from(n, "utf8").toString("latin1"))) found.get(n).push(relative(dir, f));
+    for (const n of needles) if (text.includes(Buffer.from(n, "utf8").toString("latin1"))) found.get(n)?.push(relative(dir, f));
   }
   return found;
 }
@@ -83,27 +97,33 @@ function occurrences(dir, needles) {
  * The sites a group's build holds, as packages/tenancy/scripts/build-registry.ts chooses them: the group's,
  * the fallback site, and the parents they inherit their manifest and icons from (held, never served).
  */
+/** @param {TenantSite[]} sites @param {string} group @returns {TenantSite[]} */
 function heldSites(sites, group) {
   if (group === "all") return sites;
   const bySlug = new Map(sites.map((s) => [s.slug, s]));
+  /** @type {Set<string>} */
   const held = new Set();
   for (const s of sites.filter((s) => s.group === group || s.slug === FALLBACK_SITE)) {
-    for (let at = s; at && !held.has(at.slug); at = at.parent ? bySlug.get(at.parent) : undefined) held.add(at.slug);
+    for (let /** @type {TenantSite | undefined} */ at = s; at && !held.has(at.slug); at = at.parent ? bySlug.get(at.parent) : undefined) held.add(at.slug);
   }
   return sites.filter((s) => held.has(s.slug));
 }
 
 /** Fails when a site of another group left a trace in the deployable, or a site of the group is missing. */
+/** @param {string} group @param {string} out */
 function checkOutput(group, out) {
   const sites = tenantSites();
   const own = heldSites(sites, group);
-  const inBuild = (s) => own.includes(s);
+  const inBuild = (/** @type {TenantSite} */ s) => own.includes(s);
   const ownStrings = new Set(own.flatMap(fingerprints));
-  const foreign = sites.filter((s) => !inBuild(s)).flatMap((s) => fingerprints(s).filter((f) => !ownStrings.has(f)).map((f) => [s.slug, f]));
+  /** @type {[string, string][]} site slug and one of its strings, for each site outside the build */
+  const foreign = sites.filter((s) => !inBuild(s)).flatMap((s) => fingerprints(s).filter((f) => !ownStrings.has(f)).map((f) => /** @type {[string, string]} */ ([s.slug, f])));
+  /** @param {string} needle */
+  const where = (needle) => found.get(needle) ?? [];
   const found = occurrences(out, [...own.map((s) => `/sites/${s.slug}/`), ...foreign.map(([, f]) => f)]);
   const problems = [
-    ...own.filter((s) => found.get(`/sites/${s.slug}/`).length === 0).map((s) => `site "${s.slug}" of the group is missing`),
-    ...foreign.filter(([, f]) => found.get(f).length > 0).map(([slug, f]) => `site "${slug}" of another group is in it: "${f}" in ${found.get(f).slice(0, 3).join(", ")}`),
+    ...own.filter((s) => where(`/sites/${s.slug}/`).length === 0).map((s) => `site "${s.slug}" of the group is missing`),
+    ...foreign.filter(([, f]) => where(f).length > 0).map(([slug, f]) => `site "${slug}" of another group is in it: "${f}" in ${where(f).slice(0, 3).join(", ")}`),
   ];
   if (problems.length > 0) {
     console.error(`✗ ${group}: the deployable does not hold exactly its own sites:\n  ${problems.join("\n  ")}`);
@@ -134,6 +154,7 @@ for (const group of groups) {
 
   // `next build` rewrites next-env.d.ts (and may add its folder to tsconfig.json) for the folder it builds
   // into; both belong to the all-sites build that editors and typecheck use, so they are put back.
+  /** @type {[string, Buffer | null][]} */
   const kept = ["next-env.d.ts", "tsconfig.json"].map((name) => [join(web, name), existsSync(join(web, name)) ? readFileSync(join(web, name)) : null]);
   let status;
   try {

@@ -8,7 +8,7 @@ import { ensureSystemPackages } from "./lib/system.mjs";
 import { hasScript } from "./lib/workspace.mjs";
 
 const started = Date.now();
-const step = (name) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+const step = (/** @type {string} */ name) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 
 step("pnpm and dependencies");
 const pnpm = ensurePnpm();
@@ -27,6 +27,10 @@ const env = { TEST_POSTGRES_URL: ensurePostgres(), CHROMIUM_PATH: "/usr/bin/chro
 
 step("lint, typecheck, unit and integration tests");
 run(pnpm, ["turbo", "run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=errors-only"], { env });
+// The root's own scripts (plain .mjs with JSDoc types) and the formatting of the whole tree.
+run(pnpm, ["run", "lint:scripts"]);
+run(pnpm, ["run", "typecheck:scripts"]);
+run(pnpm, ["run", "lint:format"]);
 
 step("builds");
 run(pnpm, ["turbo", "run", "build", "--concurrency=1", "--output-logs=errors-only"], { env });
@@ -46,6 +50,7 @@ run(process.execPath, ["scripts/check-start.mjs"]);
 
 console.log(`\n✓ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);
 
+/** @param {string} ref */
 function hasRef(ref) {
   try {
     execFileSync("git", ["rev-parse", "--verify", "--quiet", ref], { cwd: root, stdio: "ignore" });
