@@ -23,7 +23,12 @@ export async function startOidc() {
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({ sub, email: `${sub.toLowerCase().replace(/[^a-z0-9.-]/g, "")}@google-e2e.test`, email_verified: true, name: `Google ${sub}` }),
+      claims: async () => ({
+        sub,
+        email: `${sub.toLowerCase().replace(/[^a-z0-9.-]/g, "")}@google-e2e.test`,
+        email_verified: true,
+        name: `Google ${sub}`,
+      }),
     }),
     cookies: { keys: ["gk-e2e-oidc-cookie-key"] },
     features: { devInteractions: { enabled: true } },

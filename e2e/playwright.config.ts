@@ -8,7 +8,15 @@ import { STACK } from "./stack-config";
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 const reuse = !process.env.CI;
 const tsx = "node --import tsx stack.ts";
@@ -24,12 +32,35 @@ export default defineConfig({
   use: { locale: "id-ID", launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
   webServer: [
-    { command: `${tsx} oidc`, url: `${STACK.oidcIssuer}/.well-known/openid-configuration`, reuseExistingServer: reuse, timeout: 30_000 },
-    { command: `${tsx} search`, url: `http://127.0.0.1:${STACK.searchPort}/health`, reuseExistingServer: reuse, timeout: 60_000 },
-    { command: `${tsx} api`, url: `http://127.0.0.1:${STACK.apiPort}/health`, reuseExistingServer: reuse, timeout: 240_000 },
-    { command: `${tsx} web`, url: `http://localhost:${STACK.webPort}`, reuseExistingServer: reuse, timeout: 120_000 },
+    {
+      command: `${tsx} oidc`,
+      url: `${STACK.oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+    },
+    {
+      command: `${tsx} search`,
+      url: `http://127.0.0.1:${STACK.searchPort}/health`,
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+    },
+    {
+      command: `${tsx} api`,
+      url: `http://127.0.0.1:${STACK.apiPort}/health`,
+      reuseExistingServer: reuse,
+      timeout: 240_000,
+    },
+    {
+      command: `${tsx} web`,
+      url: `http://localhost:${STACK.webPort}`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+    },
   ],
 });

@@ -2,8 +2,14 @@
 import { chromium } from "@playwright/test";
 const out = process.env.OUT ?? "/tmp/gkweb/shots";
 const pages = (process.argv[2] ?? "").split(",").filter(Boolean);
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-for (const [name, vp] of [["desk", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]]) {
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+for (const [name, vp] of [
+  ["desk", { width: 1280, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+]) {
   const ctx = await browser.newContext({ viewport: vp, deviceScaleFactor: 1 });
   const page = await ctx.newPage();
   for (const url of pages) {

@@ -33,11 +33,19 @@ const temp = (name: string) => mkdtempSync(join(tmpdir(), `gk-e2e-${name}-`));
 
 if (part === "search") {
   const dir = temp("search");
-  runForeground(["--filter", "@gk/search-server", "run", "serve"], { SEARCH_DATA_DIR: dir, SEARCH_PORT: String(STACK.searchPort), SEARCH_API_KEY: STACK.searchAdminKey }, () => rmSync(dir, { recursive: true, force: true }));
+  runForeground(
+    ["--filter", "@gk/search-server", "run", "serve"],
+    { SEARCH_DATA_DIR: dir, SEARCH_PORT: String(STACK.searchPort), SEARCH_API_KEY: STACK.searchAdminKey },
+    () => rmSync(dir, { recursive: true, force: true }),
+  );
 } else if (part === "api") {
   const dir = temp("db");
   const db = `file:${join(dir, "pglite")}`;
-  const setup = spawnSync(pnpm, ["--filter", "@gk/db", "run", "db:setup"], { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: db } });
+  const setup = spawnSync(pnpm, ["--filter", "@gk/db", "run", "db:setup"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: db },
+  });
   if (setup.status !== 0) process.exit(setup.status ?? 1);
   runForeground(
     ["--filter", "@gk/api", "run", "serve"],

@@ -59,7 +59,9 @@ function tenantSites() {
 /** @param {TenantSite} site @returns {string[]} */
 function fingerprints(site) {
   const m = site.metadata;
-  return [`/sites/${site.slug}/`, m.title.id, m.title.en, m.description.id, m.description.en].filter((s, i, all) => all.indexOf(s) === i);
+  return [`/sites/${site.slug}/`, m.title.id, m.title.en, m.description.id, m.description.en].filter(
+    (s, i, all) => all.indexOf(s) === i,
+  );
 }
 
 /** @param {string} dir @returns {Generator<string>} */
@@ -88,7 +90,8 @@ function occurrences(dir, needles) {
   const found = new Map(needles.map((n) => [n, []]));
   for (const f of files(dir)) {
     const text = readFileSync(f, "latin1");
-    for (const n of needles) if (text.includes(Buffer.from(n, "utf8").toString("latin1"))) found.get(n)?.push(relative(dir, f));
+    for (const n of needles)
+      if (text.includes(Buffer.from(n, "utf8").toString("latin1"))) found.get(n)?.push(relative(dir, f));
   }
   return found;
 }
@@ -104,7 +107,12 @@ function heldSites(sites, group) {
   /** @type {Set<string>} */
   const held = new Set();
   for (const s of sites.filter((s) => s.group === group || s.slug === FALLBACK_SITE)) {
-    for (let /** @type {TenantSite | undefined} */ at = s; at && !held.has(at.slug); at = at.parent ? bySlug.get(at.parent) : undefined) held.add(at.slug);
+    for (
+      let /** @type {TenantSite | undefined} */ at = s;
+      at && !held.has(at.slug);
+      at = at.parent ? bySlug.get(at.parent) : undefined
+    )
+      held.add(at.slug);
   }
   return sites.filter((s) => held.has(s.slug));
 }
@@ -117,19 +125,36 @@ function checkOutput(group, out) {
   const inBuild = (/** @type {TenantSite} */ s) => own.includes(s);
   const ownStrings = new Set(own.flatMap(fingerprints));
   /** @type {[string, string][]} site slug and one of its strings, for each site outside the build */
-  const foreign = sites.filter((s) => !inBuild(s)).flatMap((s) => fingerprints(s).filter((f) => !ownStrings.has(f)).map((f) => /** @type {[string, string]} */ ([s.slug, f])));
+  const foreign = sites
+    .filter((s) => !inBuild(s))
+    .flatMap((s) =>
+      fingerprints(s)
+        .filter((f) => !ownStrings.has(f))
+        .map((f) => /** @type {[string, string]} */ ([s.slug, f])),
+    );
   /** @param {string} needle */
   const where = (needle) => found.get(needle) ?? [];
   const found = occurrences(out, [...own.map((s) => `/sites/${s.slug}/`), ...foreign.map(([, f]) => f)]);
   const problems = [
-    ...own.filter((s) => where(`/sites/${s.slug}/`).length === 0).map((s) => `site "${s.slug}" of the group is missing`),
-    ...foreign.filter(([, f]) => where(f).length > 0).map(([slug, f]) => `site "${slug}" of another group is in it: "${f}" in ${where(f).slice(0, 3).join(", ")}`),
+    ...own
+      .filter((s) => where(`/sites/${s.slug}/`).length === 0)
+      .map((s) => `site "${s.slug}" of the group is missing`),
+    ...foreign
+      .filter(([, f]) => where(f).length > 0)
+      .map(
+        ([slug, f]) =>
+          `site "${slug}" of another group is in it: "${f}" in ${where(f).slice(0, 3).join(", ")}`,
+      ),
   ];
   if (problems.length > 0) {
-    console.error(`✗ ${group}: the deployable does not hold exactly its own sites:\n  ${problems.join("\n  ")}`);
+    console.error(
+      `✗ ${group}: the deployable does not hold exactly its own sites:\n  ${problems.join("\n  ")}`,
+    );
     process.exit(1);
   }
-  console.log(`✓ ${group}: ${own.map((s) => s.slug).join(", ")} in it; none of the ${sites.length - own.length} other sites' config`);
+  console.log(
+    `✓ ${group}: ${own.map((s) => s.slug).join(", ")} in it; none of the ${sites.length - own.length} other sites' config`,
+  );
 }
 
 const outRoot = join(web, "dist");
@@ -155,7 +180,10 @@ for (const group of groups) {
   // `next build` rewrites next-env.d.ts (and may add its folder to tsconfig.json) for the folder it builds
   // into; both belong to the all-sites build that editors and typecheck use, so they are put back.
   /** @type {[string, Buffer | null][]} */
-  const kept = ["next-env.d.ts", "tsconfig.json"].map((name) => [join(web, name), existsSync(join(web, name)) ? readFileSync(join(web, name)) : null]);
+  const kept = ["next-env.d.ts", "tsconfig.json"].map((name) => [
+    join(web, name),
+    existsSync(join(web, name)) ? readFileSync(join(web, name)) : null,
+  ]);
   let status;
   try {
     status = run(pnpm, ["--filter", "@gk/web", "exec", "next", "build"], {
@@ -182,7 +210,10 @@ for (const group of groups) {
   if (existsSync(join(web, "public"))) cpSync(join(web, "public"), join(app, "public"), { recursive: true });
   // server.js is CommonJS; without a package.json of its own, Node would take the nearest one above it
   // (apps/web's, "type": "module") while the deployable sits inside the repository.
-  writeFileSync(join(out, "package.json"), `${JSON.stringify({ name: `gk-web-${group}`, private: true, type: "commonjs" }, null, 2)}\n`);
+  writeFileSync(
+    join(out, "package.json"),
+    `${JSON.stringify({ name: `gk-web-${group}`, private: true, type: "commonjs" }, null, 2)}\n`,
+  );
   writeFileSync(
     join(out, "README.txt"),
     [
@@ -192,5 +223,7 @@ for (const group of groups) {
     ].join("\n"),
   );
   checkOutput(group, out);
-  console.log(`  ${(folderSize(out) / 1e6).toFixed(1)} MB; start: PORT=3000 node apps/web/dist/${group}/apps/web/server.js`);
+  console.log(
+    `  ${(folderSize(out) / 1e6).toFixed(1)} MB; start: PORT=3000 node apps/web/dist/${group}/apps/web/server.js`,
+  );
 }

@@ -36,7 +36,9 @@ function portInUse(port) {
 
 /** The environment of a new shell: no npm_* variables of the outer `npm test`, and the bare PATH. */
 function newcomerEnv() {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("npm_") && k !== "INIT_CWD"));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith("npm_") && k !== "INIT_CWD"),
+  );
   return { ...env, ...quietEnv, PATH: barePath(process.env.PATH ?? "") };
 }
 
@@ -46,7 +48,12 @@ async function get(url) {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port: u.port, path: u.pathname, headers: { host: u.host, "accept-language": "id" } },
+      {
+        host: "127.0.0.1",
+        port: u.port,
+        path: u.pathname,
+        headers: { host: u.host, "accept-language": "id" },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
@@ -63,7 +70,9 @@ async function get(url) {
 const busy = [];
 for (const p of PORTS) if (await portInUse(p)) busy.push(p);
 if (busy.length) {
-  console.error(`✗ ports ${busy.join(", ")} are in use: stop what runs there (an earlier npm start?) and try again`);
+  console.error(
+    `✗ ports ${busy.join(", ")} are in use: stop what runs there (an earlier npm start?) and try again`,
+  );
   process.exit(1);
 }
 
@@ -98,7 +107,8 @@ try {
   const pending = new Map(CHECKS.map((c) => [c.url, c]));
   while (pending.size > 0) {
     if (exited !== null) throw new Error(`npm start exited with ${exited} before the product was up`);
-    if (Date.now() - started > DEADLINE_MS) throw new Error(`not up within ${DEADLINE_MS / 60_000} min: ${[...pending.keys()].join(", ")}`);
+    if (Date.now() - started > DEADLINE_MS)
+      throw new Error(`not up within ${DEADLINE_MS / 60_000} min: ${[...pending.keys()].join(", ")}`);
     for (const c of [...pending.values()]) {
       const res = await get(c.url).catch(() => null);
       if (res?.status === 200 && res.body.includes(c.expect)) {
@@ -125,7 +135,11 @@ try {
 }
 
 if (failure) {
-  console.error(`✗ npm start from a clean clone on a bare PATH: ${failure.message}\n--- last output of npm start ---\n${log}`);
+  console.error(
+    `✗ npm start from a clean clone on a bare PATH: ${failure.message}\n--- last output of npm start ---\n${log}`,
+  );
   process.exit(1);
 }
-console.log(`✓ npm start from a clean clone on a bare PATH served search, API and web in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `✓ npm start from a clean clone on a bare PATH served search, API and web in ${Math.round((Date.now() - started) / 1000)} s`,
+);

@@ -42,7 +42,9 @@ function waitForPort(port, timeoutMs = 120_000) {
         sock.end();
         resolve(undefined);
       });
-      sock.on("error", () => (Date.now() > until ? reject(new Error(`port ${port} did not open`)) : setTimeout(attempt, 300)));
+      sock.on("error", () =>
+        Date.now() > until ? reject(new Error(`port ${port} did not open`)) : setTimeout(attempt, 300),
+      );
     };
     attempt();
   });

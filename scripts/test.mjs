@@ -8,7 +8,8 @@ import { ensureSystemPackages } from "./lib/system.mjs";
 import { hasScript } from "./lib/workspace.mjs";
 
 const started = Date.now();
-const step = (/** @type {string} */ name) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+const step = (/** @type {string} */ name) =>
+  console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 
 step("pnpm and dependencies");
 const pnpm = ensurePnpm();
@@ -26,7 +27,9 @@ ensureSystemPackages();
 const env = { TEST_POSTGRES_URL: ensurePostgres(), CHROMIUM_PATH: "/usr/bin/chromium" };
 
 step("lint, typecheck, unit and integration tests");
-run(pnpm, ["turbo", "run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=errors-only"], { env });
+run(pnpm, ["turbo", "run", "lint", "typecheck", "test", "--concurrency=2", "--output-logs=errors-only"], {
+  env,
+});
 // The root's own scripts (plain .mjs with JSDoc types) and the formatting of the whole tree.
 run(pnpm, ["run", "lint:scripts"]);
 run(pnpm, ["run", "typecheck:scripts"]);

@@ -21,11 +21,21 @@ const group = buildEnv.TENANT_GROUP;
 const appDir = fileURLToPath(new URL(".", import.meta.url));
 /** The monorepo root: traced for the standalone output so the workspace packages and pnpm's store are in it. */
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-const groupRegistry = (g: Group) => `./${relative(appDir, fileURLToPath(new URL(`../../packages/tenancy/src/generated/registry.${g}.ts`, import.meta.url)))}`;
+const groupRegistry = (g: Group) =>
+  `./${relative(appDir, fileURLToPath(new URL(`../../packages/tenancy/src/generated/registry.${g}.ts`, import.meta.url)))}`;
 
 const config: NextConfig = {
   // Internal packages are consumed from source (ARCHITECTURE: exports maps to ./src).
-  transpilePackages: ["@gk/tenancy", "@gk/contracts", "@gk/i18n", "@gk/auth", "@gk/api-client", "@gk/analytics", "@gk/ui", "@gk/search"],
+  transpilePackages: [
+    "@gk/tenancy",
+    "@gk/contracts",
+    "@gk/i18n",
+    "@gk/auth",
+    "@gk/api-client",
+    "@gk/analytics",
+    "@gk/ui",
+    "@gk/search",
+  ],
   poweredByHeader: false,
   // GK_SOURCEMAPS=1 next build: browser source maps, to see which modules make up each chunk (bench/web)
   productionBrowserSourceMaps: buildEnv.GK_SOURCEMAPS === "1",

@@ -9,18 +9,32 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "../../packages/db/src/index";
 import { DEMO_USERS, runSeed, SEED_STEPS } from "../../packages/db/src/seed/index";
-import { assertAllOk, autocannon, freshDatabaseUrl, machineLine, SECONDS, startApi, wantedDrivers, type Result } from "../lib/harness";
+import {
+  assertAllOk,
+  autocannon,
+  freshDatabaseUrl,
+  machineLine,
+  SECONDS,
+  startApi,
+  wantedDrivers,
+  type Result,
+} from "../lib/harness";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const DRIVERS = wantedDrivers();
 const learner = DEMO_USERS.find((u) => u.key === "learner")!;
 
 /** A fresh database with the accounts seed only (organisations and demo users). */
-async function prepare(driver: "pglite" | "postgres"): Promise<{ url: string; cleanup: () => Promise<void> }> {
+async function prepare(
+  driver: "pglite" | "postgres",
+): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const { url, cleanup } = await freshDatabaseUrl(driver, "api");
   const database = await createDatabase({ url });
   await database.migrate();
-  await runSeed(database, { steps: SEED_STEPS.filter((s) => s.name === "organisations" || s.name === "demo-users"), log: null });
+  await runSeed(database, {
+    steps: SEED_STEPS.filter((s) => s.name === "organisations" || s.name === "demo-users"),
+    log: null,
+  });
   await database.close();
   return { url, cleanup };
 }
@@ -35,10 +49,19 @@ for (const driver of DRIVERS) {
   const { url: databaseUrl, cleanup } = await prepare(driver);
   const { url, stop } = await startApi(databaseUrl);
   try {
-    const res = await fetch(`${url}/auth/v2/login`, { method: "POST", headers: { "content-type": "application/json" }, body: loginBody });
+    const res = await fetch(`${url}/auth/v2/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: loginBody,
+    });
     const token = ((await res.json()) as { data: { token: string } }).data.token;
     const profile = { method: "GET", path: "/profile", headers: { authorization: `Bearer ${token}` } };
-    const login = { method: "POST", path: "/auth/v2/login", headers: { "content-type": "application/json" }, body: loginBody };
+    const login = {
+      method: "POST",
+      path: "/auth/v2/login",
+      headers: { "content-type": "application/json" },
+      body: loginBody,
+    };
     await load(url, 50, profile); // warm-up (JIT, pool, caches)
     const bare50 = await load(url, 50, { method: "GET", path: "/bench/bare" });
     const prof = await load(url, 50, profile);
@@ -47,7 +70,8 @@ for (const driver of DRIVERS) {
     const log = await load(url, 8, login);
     assertAllOk([bare50, prof, bare8, log]);
     const f = (r: Result) => `${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`;
-    const ratio = (r: Result, bare: Result) => `${((100 * r.requests.average) / bare.requests.average).toFixed(1)} %`;
+    const ratio = (r: Result, bare: Result) =>
+      `${((100 * r.requests.average) / bare.requests.average).toFixed(1)} %`;
     const row = `| ${driver} | ${f(bare50)} | ${f(prof)} | **${ratio(prof, bare50)}** | ${f(bare8)} | ${f(log)} | ${ratio(log, bare8)} |`;
     console.log(row);
     rows.push(row);

@@ -9,7 +9,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "../../packages/db/src/index";
 import { seedCatalogue } from "../../packages/db/src/seed/index";
-import { assertAllOk, autocannon, freshDatabaseUrl, machineLine, SECONDS, startApi, wantedDrivers, type Result } from "../lib/harness";
+import {
+  assertAllOk,
+  autocannon,
+  freshDatabaseUrl,
+  machineLine,
+  SECONDS,
+  startApi,
+  wantedDrivers,
+  type Result,
+} from "../lib/harness";
 import { benchEnv } from "../lib/env";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -17,7 +26,9 @@ const CONNECTIONS = 50;
 const COURSES = benchEnv.courses();
 const DRIVERS = wantedDrivers();
 
-async function prepare(driver: "pglite" | "postgres"): Promise<{ url: string; cleanup: () => Promise<void>; seedMs: number }> {
+async function prepare(
+  driver: "pglite" | "postgres",
+): Promise<{ url: string; cleanup: () => Promise<void>; seedMs: number }> {
   const { url, cleanup } = await freshDatabaseUrl(driver, "catalogue");
   const database = await createDatabase({ url });
   await database.migrate();
@@ -36,11 +47,17 @@ async function load(url: string, paths: string[]): Promise<Result> {
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ method: "GET", setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }),
+      },
+    ],
   });
 }
 
-const f = (r: Result) => `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 **${r.latency.p99} ms**`;
+const f = (r: Result) =>
+  `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 **${r.latency.p99} ms**`;
 const rows: string[] = [];
 for (const driver of DRIVERS) {
   console.log(`\n${driver}: seeding ${COURSES.toLocaleString("en")} courses`);
@@ -49,14 +66,34 @@ for (const driver of DRIVERS) {
     // The API as deployed (catalogue answers kept in memory, see apps/api/src/cache/read-cache.ts), then the
     // same API with that cache off, which is what every first visit of an answer costs.
     for (const cache of ["on", "off"] as const) {
-      const { url, stop } = await startApi(databaseUrl, cache === "off" ? { CATALOGUE_CACHE_SECONDS: "0" } : {});
+      const { url, stop } = await startApi(
+        databaseUrl,
+        cache === "off" ? { CATALOGUE_CACHE_SECONDS: "0" } : {},
+      );
       try {
-        const cats = ((await (await fetch(`${url}/categories`)).json()) as { data: { items: { slug: string; courseCount: number }[] } }).data.items.filter((c) => c.courseCount > 0).map((c) => c.slug);
+        const cats = (
+          (await (await fetch(`${url}/categories`)).json()) as {
+            data: { items: { slug: string; courseCount: number }[] };
+          }
+        ).data.items
+          .filter((c) => c.courseCount > 0)
+          .map((c) => c.slug);
         const sorts = ["rating", "popular", "newest"];
         const listPaths: string[] = [];
-        for (let n = 0; n < 60; n++) listPaths.push(`/courses?category=${cats[n % cats.length]}&category=${cats[(n * 7 + 3) % cats.length]}&sort=${sorts[n % 3]}&page=${(n % 3) + 1}&perPage=20`);
-        const slugs = ((await (await fetch(`${url}/courses?perPage=50&sort=newest`)).json()) as { data: { items: { slug: string }[] } }).data.items.map((c) => c.slug);
-        const more = ((await (await fetch(`${url}/courses?perPage=50&sort=rating&page=20`)).json()) as { data: { items: { slug: string }[] } }).data.items.map((c) => c.slug);
+        for (let n = 0; n < 60; n++)
+          listPaths.push(
+            `/courses?category=${cats[n % cats.length]}&category=${cats[(n * 7 + 3) % cats.length]}&sort=${sorts[n % 3]}&page=${(n % 3) + 1}&perPage=20`,
+          );
+        const slugs = (
+          (await (await fetch(`${url}/courses?perPage=50&sort=newest`)).json()) as {
+            data: { items: { slug: string }[] };
+          }
+        ).data.items.map((c) => c.slug);
+        const more = (
+          (await (await fetch(`${url}/courses?perPage=50&sort=rating&page=20`)).json()) as {
+            data: { items: { slug: string }[] };
+          }
+        ).data.items.map((c) => c.slug);
         const detailPaths = [...slugs, ...more].map((s) => `/courses/${s}`);
         await load(url, listPaths); // warm-up (JIT, pool; with the cache on, also the 60 listings)
         const bare = await load(url, ["/bench/bare"]);
@@ -68,7 +105,9 @@ for (const driver of DRIVERS) {
         if (cache === "on") {
           // the long tail: every course page of the catalogue in turn, starting from an empty cache for them,
           // so about one request in (requests per course) is a miss
-          const all = ((await (await fetch(`${url}/bench/slugs`)).json()) as string[]).map((s) => `/courses/${s}`);
+          const all = ((await (await fetch(`${url}/bench/slugs`)).json()) as string[]).map(
+            (s) => `/courses/${s}`,
+          );
           const spread = await load(url, all);
           results.push(spread);
           tail = `${f(spread)} (${ratio(spread)})`;

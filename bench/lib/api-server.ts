@@ -8,7 +8,12 @@ import { loadEnv } from "../../apps/api/src/env";
 import { createServer } from "../../apps/api/src/server";
 import { benchEnv } from "./env";
 
-const env = loadEnv({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", AUTH_RATE_LIMIT_PER_MINUTE: "100000000" });
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
+});
 const config = configFromEnv(env);
 const database = await createDatabase({ url: benchEnv.databaseUrl(), max: benchEnv.pool() });
 const app = await createServer({
@@ -18,11 +23,18 @@ const app = await createServer({
   extend: (a) => {
     a.get("/bench/bare", async () => ({ ok: true }));
     // every published course slug, for the catalogue benchmark's long-tail run
-    a.get("/bench/slugs", async () => (await database.executeSql("select slug from courses where published order by slug")).rows.map((r) => r.slug));
+    a.get("/bench/slugs", async () =>
+      (await database.executeSql("select slug from courses where published order by slug")).rows.map(
+        (r) => r.slug,
+      ),
+    );
   },
 });
 await app.listen({ host: "127.0.0.1", port: benchEnv.port() });
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => {
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

@@ -39,10 +39,16 @@ export function wantedDrivers(): ("pglite" | "postgres")[] {
 }
 
 /** A new, empty database: a PGlite folder in tmp, or a new database next to the test PostgreSQL. */
-export async function freshDatabaseUrl(driver: "pglite" | "postgres", prefix: string): Promise<{ url: string; cleanup: () => Promise<void> }> {
+export async function freshDatabaseUrl(
+  driver: "pglite" | "postgres",
+  prefix: string,
+): Promise<{ url: string; cleanup: () => Promise<void> }> {
   if (driver === "pglite") {
     const dir = mkdtempSync(join(tmpdir(), `gk-bench-${prefix}-`));
-    return { url: `file:${join(dir, "pg")}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `file:${join(dir, "pg")}`,
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const script = pathToFileURL(join(here, "../../scripts/lib/postgres.mjs")).href;
   const base = ((await import(script)) as { ensurePostgres: () => string }).ensurePostgres();
@@ -64,7 +70,10 @@ export async function freshDatabaseUrl(driver: "pglite" | "postgres", prefix: st
 
 /** Starts lib/api-server.ts over a prepared database and waits for its "ready". */
 /** `env`: extra environment of the API process (e.g. `CATALOGUE_CACHE_SECONDS: "0"` to measure without a cache). */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+export async function startApi(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome's DevTools)
   const profileDir = benchEnv.cpuProfileDir();
@@ -97,6 +106,9 @@ export function machineLine(): string {
 
 export function assertAllOk(results: Result[]): void {
   for (const r of results) {
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`load run had ${r.non2xx} non-2xx and ${r.errors} errors: ${JSON.stringify(r.statusCodeStats ?? {})}`);
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(
+        `load run had ${r.non2xx} non-2xx and ${r.errors} errors: ${JSON.stringify(r.statusCodeStats ?? {})}`,
+      );
   }
 }

@@ -22,12 +22,14 @@ const mainTs = join(here, "../../apps/search/src/main.ts");
 const KEY = "bench-admin-key";
 const CONNECTIONS = 50;
 const SECONDS = benchEnv.seconds(6);
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const SIZES = sizes.length > 0 ? sizes : [1_000, 10_000, 100_000];
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
-
 
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -56,7 +58,10 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; dataDi
 }
 
 const api = (url: string, path: string, init: RequestInit = {}) =>
-  fetch(`${url}${path}`, { ...init, headers: { "x-typesense-api-key": KEY, "content-type": "application/json", ...(init.headers ?? {}) } });
+  fetch(`${url}${path}`, {
+    ...init,
+    headers: { "x-typesense-api-key": KEY, "content-type": "application/json", ...(init.headers ?? {}) },
+  });
 
 function pageBody(q: string, useCache: boolean): string {
   return JSON.stringify({
@@ -128,22 +133,35 @@ for (const n of SIZES) {
     await api(url, "/collections", { method: "POST", body: JSON.stringify(SCHEMA) });
     t = performance.now();
     for (let at = 0; at < docs.length; at += 10_000) {
-      const jsonl = docs.slice(at, at + 10_000).map((d) => JSON.stringify(d)).join("\n");
-      const res = await api(url, "/collections/courses/documents/import?action=upsert", { method: "POST", body: jsonl, headers: { "content-type": "text/plain" } });
+      const jsonl = docs
+        .slice(at, at + 10_000)
+        .map((d) => JSON.stringify(d))
+        .join("\n");
+      const res = await api(url, "/collections/courses/documents/import?action=upsert", {
+        method: "POST",
+        body: jsonl,
+        headers: { "content-type": "text/plain" },
+      });
       const text = await res.text();
-      if (!res.ok || text.includes('"success":false')) throw new Error(`import failed: ${text.slice(0, 200)}`);
+      if (!res.ok || text.includes('"success":false'))
+        throw new Error(`import failed: ${text.slice(0, 200)}`);
     }
     const importMs = performance.now() - t;
     const rss = rssMb(child.pid!);
-    const check = (await (await api(url, "/multi_search", { method: "POST", body: pageBody("kepemimpian", false) })).json()) as { results: { found: number }[] };
+    const check = (await (
+      await api(url, "/multi_search", { method: "POST", body: pageBody("kepemimpian", false) })
+    ).json()) as { results: { found: number }[] };
     if (!(check.results[0]!.found > 0)) throw new Error("the typo query found nothing");
     // warm the expansion caches the way a running server is warm
     await load(url, "uncached").catch(() => undefined);
     const bare = await load(url, "bare");
     const uncached = await load(url, "uncached");
     const cached = await load(url, "cached");
-    for (const r of [bare, uncached, cached]) if (r.non2xx > 0 || r.errors > 0) throw new Error(`load run had ${r.non2xx} non-2xx and ${r.errors} errors`);
-    const f = (r: Result) => `${r.latency.p50} / ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`;
+    for (const r of [bare, uncached, cached])
+      if (r.non2xx > 0 || r.errors > 0)
+        throw new Error(`load run had ${r.non2xx} non-2xx and ${r.errors} errors`);
+    const f = (r: Result) =>
+      `${r.latency.p50} / ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`;
     const row = `| ${n.toLocaleString("en")} | ${loadavg()[0]!.toFixed(1)} | ${Math.round(buildMs)} ms | ${heapMb.toFixed(0)} MB | ${service} | ${Math.round(importMs)} ms | ${rss} MB | ${f(bare)} | ${f(uncached)} | ${f(cached)} |`;
     console.log(row);
     rows.push(row);

@@ -30,7 +30,10 @@ rmSync(app, { recursive: true, force: true });
 mkdirSync(join(app, "app"), { recursive: true });
 symlinkSync(join(root, "apps", "web", "node_modules"), join(app, "node_modules"));
 writeFileSync(join(app, "package.json"), JSON.stringify({ name: "floor", private: true, type: "module" }));
-writeFileSync(join(app, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+writeFileSync(
+  join(app, "next.config.mjs"),
+  `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+);
 writeFileSync(
   join(app, "app", "layout.tsx"),
   'import Link from "next/link";\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body><Link href="/other">other</Link>{children}</body></html>);\n}\n',
@@ -46,21 +49,40 @@ try {
   try {
     let html = "";
     for (let i = 0; i < 50 && !html; i++) {
-      html = await fetch(`http://localhost:${port}/`).then((r) => r.text(), () => "");
+      html = await fetch(`http://localhost:${port}/`).then(
+        (r) => r.text(),
+        () => "",
+      );
       if (!html) await new Promise((r) => setTimeout(r, 200));
     }
     if (!html) throw new Error("the minimal app did not answer");
     const file = join(mkdtempSync(join(tmpdir(), "gk-floor-")), "lh.json");
     execFileSync(
       join(here, "..", "node_modules", ".bin", "lighthouse"),
-      [`http://localhost:${port}/`, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+      [
+        `http://localhost:${port}/`,
+        "--quiet",
+        "--output=json",
+        `--output-path=${file}`,
+        "--only-categories=performance",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      ],
       { env: { ...env, CHROME_PATH: benchEnv.chromePath() }, stdio: ["ignore", "ignore", "inherit"] },
     );
-    const items = JSON.parse(readFileSync(file, "utf8")).audits["network-requests"].details.items as { resourceType?: string; transferSize?: number }[];
+    const items = JSON.parse(readFileSync(file, "utf8")).audits["network-requests"].details.items as {
+      resourceType?: string;
+      transferSize?: number;
+    }[];
     const scripts = items.filter((i) => i.resourceType === "Script");
     const total = scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0);
-    const version = (await import(join(root, "apps", "web", "node_modules", "next", "package.json"), { with: { type: "json" } })).default.version;
-    console.log(`Next ${version} (${bundler.slice(2)}), minimal app: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} kB transferred (gzip)`);
+    const version = (
+      await import(join(root, "apps", "web", "node_modules", "next", "package.json"), {
+        with: { type: "json" },
+      })
+    ).default.version;
+    console.log(
+      `Next ${version} (${bundler.slice(2)}), minimal app: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} kB transferred (gzip)`,
+    );
   } finally {
     server.kill("SIGTERM");
   }

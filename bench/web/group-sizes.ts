@@ -42,7 +42,12 @@ function measure(out: string) {
     else if (/\/static\//.test(rel)) parts.static += size;
     else if (/\/server\//.test(rel)) parts.server += size;
     // the server chunks that carry the tenant registry: every build holds the general site's asset path
-    if (!rel.split("/").includes("node_modules") && rel.endsWith(".js") && readFileSync(f, "latin1").includes("/sites/general/")) parts.registry += size;
+    if (
+      !rel.split("/").includes("node_modules") &&
+      rel.endsWith(".js") &&
+      readFileSync(f, "latin1").includes("/sites/general/")
+    )
+      parts.registry += size;
   }
   return parts;
 }
@@ -63,7 +68,9 @@ const tenants: TenantJson[] = readdirSync(join(root, "tenants"), { withFileTypes
 
 const present = DEPLOYABLES.filter((g) => existsSync(join(dist, g, "apps", "web", "server.js")));
 if (present.length === 0) {
-  console.error("no deployable in apps/web/dist: run node scripts/build-groups.mjs regional core government company all");
+  console.error(
+    "no deployable in apps/web/dist: run node scripts/build-groups.mjs regional core government company all",
+  );
   process.exit(1);
 }
 

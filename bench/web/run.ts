@@ -14,7 +14,9 @@ const chrome = benchEnv.chromePath();
 const SITES = ["http://localhost:3000", "http://trenggalek.localhost:3000"];
 
 async function courseSlug(): Promise<string> {
-  const res = await fetch("http://127.0.0.1:4000/courses?sort=popular&perPage=1", { headers: { origin: "http://localhost:3000" } });
+  const res = await fetch("http://127.0.0.1:4000/courses?sort=popular&perPage=1", {
+    headers: { origin: "http://localhost:3000" },
+  });
   const body = (await res.json()) as { data: { items: { slug: string }[] } };
   return body.data.items[0]!.slug;
 }
@@ -37,12 +39,22 @@ function audit(url: string, out: string, run = 0): Row {
   const file = join(out, `${url.replace(/[^a-z0-9]+/gi, "_")}-${run}.json`);
   execFileSync(
     lighthouse,
-    [url, "--quiet", "--output=json", `--output-path=${file}`, "--only-categories=performance,accessibility,seo,best-practices", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${file}`,
+      "--only-categories=performance,accessibility,seo,best-practices",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
   );
   const r = JSON.parse(readFileSync(file, "utf8"));
   const score = (c: string) => Math.round((r.categories[c]?.score ?? 0) * 100);
-  const items = (r.audits["network-requests"]?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const items = (r.audits["network-requests"]?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
   const js = items.filter((i) => i.resourceType === "Script").reduce((n, i) => n + (i.transferSize ?? 0), 0);
   return {
     url,
@@ -58,7 +70,10 @@ function audit(url: string, out: string, run = 0): Row {
 }
 
 const loadBefore = loadavg()[0]!.toFixed(2);
-const up = await fetch("http://localhost:3000/").then((r) => r.ok, () => false);
+const up = await fetch("http://localhost:3000/").then(
+  (r) => r.ok,
+  () => false,
+);
 if (!up) {
   console.error("bench/web: nothing answers on http://localhost:3000 — start the product first (npm start).");
   process.exit(1);
@@ -75,13 +90,18 @@ for (const site of SITES) {
     runs.sort((a, b) => a.performance - b.performance);
     const row = { ...runs[Math.floor(runs.length / 2)]!, all: runs.map((r) => r.performance) };
     rows.push(row);
-    console.log(`${row.url}  perf ${row.performance} (runs ${row.all.join(", ")})  a11y ${row.accessibility}  seo ${row.seo}  bp ${row.bestPractices}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} kB`);
+    console.log(
+      `${row.url}  perf ${row.performance} (runs ${row.all.join(", ")})  a11y ${row.accessibility}  seo ${row.seo}  bp ${row.bestPractices}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} kB`,
+    );
   }
 }
 const table = [
   "| page | performance (median) | runs | accessibility | SEO | best practices | LCP ms | TBT ms | CLS | first-load JS kB (gzip) |",
   "|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) => `| ${r.url.replace(slug, "{slug}")} | ${r.performance} | ${r.all?.join(", ") ?? ""} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.url.replace(slug, "{slug}")} | ${r.performance} | ${r.all?.join(", ") ?? ""} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} |`,
+  ),
 ].join("\n");
 const md = `# bench/web — last run\n\n${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? "cpu"} · ${Math.round(totalmem() / 2 ** 30)} GB · Lighthouse 13.5.0 mobile preset (simulated slow 4G, 4× CPU slowdown), ${chrome} · median of ${RUNS} run(s) per page · load average before/after ${loadBefore} / ${loadavg()[0]!.toFixed(2)}\n\n${table}\n`;
 writeFileSync(join(here, "last-run.md"), md);

@@ -97,8 +97,8 @@ export function knownVariables(): KnownVariable[] {
     "NEXT_RUNTIME",
   ]);
   // The database command-line tools (migrate, seed, setup) take the one connection setting.
-  for (const cli of ["migrate", "seed", "setup"])
-    add("db", "raw", `packages/db/src/cli/${cli}.ts`, processEnvReads(read(`packages/db/src/cli/${cli}.ts`)));
+  // They read it in their one env module, like each app's env.ts.
+  add("db", "raw", "packages/db/src/cli/env.ts", processEnvReads(read("packages/db/src/cli/env.ts")));
   return out;
 }
 

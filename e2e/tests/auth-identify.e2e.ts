@@ -6,12 +6,16 @@ import { expectAccessible, newLearner, register, signIn, WEB } from "./helpers";
  * and a way to registration that keeps what was typed; a known one goes on to the password. Both languages.
  */
 
-test("an unknown email is told it is not registered (Indonesian) and registration starts with it", async ({ page }, info) => {
+test("an unknown email is told it is not registered (Indonesian) and registration starts with it", async ({
+  page,
+}, info) => {
   const who = newLearner(info);
   await page.goto(`${WEB}/login`);
   await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
   await page.getByRole("button", { name: "Lanjut" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Oops, kamu belum terdaftar. Silakan isi datamu." });
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "Oops, kamu belum terdaftar. Silakan isi datamu." });
   await expect(alert).toBeVisible();
   await expect(page.getByLabel("Kata Sandi", { exact: true })).toHaveCount(0);
   await expectAccessible(page);
@@ -21,12 +25,16 @@ test("an unknown email is told it is not registered (Indonesian) and registratio
   await expect(page.getByText("Oops, kamu belum terdaftar. Silakan isi datamu.")).toBeVisible();
 });
 
-test("an unknown phone number gets the English message and keeps the number for registration", async ({ page }) => {
+test("an unknown phone number gets the English message and keeps the number for registration", async ({
+  page,
+}) => {
   const phone = `0812${String(Date.now()).slice(-8)}`;
   await page.goto(`${WEB}/en/login`);
   await page.getByLabel("Email or Phone Number", { exact: false }).fill(phone);
   await page.getByRole("button", { name: "Next" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Oops, you're not registered. Please, fill out your data." });
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "Oops, you're not registered. Please, fill out your data." });
   await expect(alert).toBeVisible();
   await alert.getByRole("link", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/en\/register\?/);

@@ -16,7 +16,11 @@ export async function expectAccessible(page: Page) {
 /** A fresh identity per test and project, so parallel workers never collide. */
 export function newLearner(info: TestInfo) {
   const id = `${info.project.name}-${randomUUID().slice(0, 8)}`;
-  return { fullName: `Uji Pelajar ${id.slice(-4).toUpperCase()}`, email: `e2e-${id}@contoh.id`, password: "Belajar-Terus-2026" };
+  return {
+    fullName: `Uji Pelajar ${id.slice(-4).toUpperCase()}`,
+    email: `e2e-${id}@contoh.id`,
+    password: "Belajar-Terus-2026",
+  };
 }
 
 /** A course slug from the API's own listing (the seed is deterministic, but the journey should not care). */
@@ -30,13 +34,33 @@ export async function someCourse(): Promise<{ slug: string; name: string }> {
 export function lmsLink(base: string, p: { email: string; fullName: string; courseSlug: string }) {
   const timestamp = Math.floor(Date.now() / 1000);
   const nonce = randomUUID();
-  const canonical = [STACK.lmsSite, p.email.toLowerCase(), p.fullName, String(timestamp), nonce, p.courseSlug].join("\n");
+  const canonical = [
+    STACK.lmsSite,
+    p.email.toLowerCase(),
+    p.fullName,
+    String(timestamp),
+    nonce,
+    p.courseSlug,
+  ].join("\n");
   const signature = createHmac("sha256", STACK.lmsSecret).update(canonical).digest("hex");
-  const q = new URLSearchParams({ type: "course", slug: p.courseSlug, site: STACK.lmsSite, email: p.email, fullName: p.fullName, timestamp: String(timestamp), nonce, signature });
+  const q = new URLSearchParams({
+    type: "course",
+    slug: p.courseSlug,
+    site: STACK.lmsSite,
+    email: p.email,
+    fullName: p.fullName,
+    timestamp: String(timestamp),
+    nonce,
+    signature,
+  });
   return `${base}/local/gurukita/index.php?${q}`;
 }
 
-export async function register(page: Page, base: string, who: { fullName: string; email: string; password: string }) {
+export async function register(
+  page: Page,
+  base: string,
+  who: { fullName: string; email: string; password: string },
+) {
   await page.goto(`${base}/register`);
   await page.getByLabel("Nama Lengkap").fill(who.fullName);
   await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);

@@ -81,7 +81,11 @@ test("search with a typo and a filter, open a course and share it", async ({ pag
   const whatsapp = await page.locator('[data-share="whatsapp"]').getAttribute("href");
   const shared = new URL(decodeURIComponent(new URL(whatsapp!).searchParams.get("text")!.split(" ").pop()!));
   expect(shared.pathname).toMatch(/^\/course\//);
-  expect(Object.fromEntries(shared.searchParams)).toMatchObject({ utm_source: "whatsapp", utm_medium: "organic-button", utm_campaign: "lms-share" });
+  expect(Object.fromEntries(shared.searchParams)).toMatchObject({
+    utm_source: "whatsapp",
+    utm_medium: "organic-button",
+    utm_campaign: "lms-share",
+  });
   const linkedin = new URL((await page.locator('[data-share="linkedin"]').getAttribute("href"))!);
   expect(new URL(linkedin.searchParams.get("url")!).searchParams.get("utm_source")).toBe("linkedin");
 });
@@ -124,7 +128,9 @@ test("the LMS special link signs the visitor in and lands on the course", async 
   await expect(page.getByRole("button", { name: /^Menu akun/ })).toBeVisible();
 });
 
-test("Google sign-in through the OpenID Connect code flow (local issuer) lands signed in", async ({ page }, info) => {
+test("Google sign-in through the OpenID Connect code flow (local issuer) lands signed in", async ({
+  page,
+}, info) => {
   await page.goto(`${WEB}/login?url=%2Fprofile`);
   await page.getByRole("link", { name: "Masuk dengan Google" }).click();
   // oidc-provider's development login and consent pages stand in for Google's

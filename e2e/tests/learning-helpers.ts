@@ -22,9 +22,12 @@ interface Detail {
 /** A course this site shows that has a pretest, a final quiz and a certificate, found through the API. */
 export async function courseWithPretest(site: string): Promise<Detail> {
   const headers = { origin: site };
-  const list = (await (await fetch(`${API_BASE}/courses?sort=popular&perPage=40`, { headers })).json()) as { data: { items: { slug: string; certificateOffered: boolean }[] } };
+  const list = (await (await fetch(`${API_BASE}/courses?sort=popular&perPage=40`, { headers })).json()) as {
+    data: { items: { slug: string; certificateOffered: boolean }[] };
+  };
   for (const c of list.data.items.filter((i) => i.certificateOffered)) {
-    const d = ((await (await fetch(`${API_BASE}/courses/${c.slug}`, { headers })).json()) as { data: Detail }).data;
+    const d = ((await (await fetch(`${API_BASE}/courses/${c.slug}`, { headers })).json()) as { data: Detail })
+      .data;
     const kinds = d.sections.flatMap((s) => s.lessons.map((l) => l.kind));
     if (kinds[0] === "pretest" && kinds.includes("quiz")) return d;
   }
@@ -36,7 +39,12 @@ export function finalQuizLesson(d: Detail): string {
 }
 
 /** Registration through the form; `referral` replaces the site's prefilled organisation. */
-export async function registerWith(page: Page, base: string, who: { fullName: string; email: string; password: string }, referral?: string) {
+export async function registerWith(
+  page: Page,
+  base: string,
+  who: { fullName: string; email: string; password: string },
+  referral?: string,
+) {
   await page.goto(`${base}/register`);
   // typing before hydration would be replaced by the form's initial state (the site's prefilled referral)
   await page.waitForLoadState("networkidle");

@@ -1,19 +1,38 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, newLearner } from "./helpers";
-import { courseWithPretest, finalQuizLesson, OTHER_STACK, registerWith, timerSeconds, WEB_BASE } from "./learning-helpers";
+import {
+  courseWithPretest,
+  finalQuizLesson,
+  OTHER_STACK,
+  registerWith,
+  timerSeconds,
+  WEB_BASE,
+} from "./learning-helpers";
 
 /**
  * Issue 8, in English: a reload in the middle of a quiz keeps the server's time left and the answers given,
  * and a second tab shows the same clock.
  */
-test("a reload mid-quiz shows the same time left and the answers already given", async ({ page, context }, info) => {
+test("a reload mid-quiz shows the same time left and the answers already given", async ({
+  page,
+  context,
+}, info) => {
   test.setTimeout(OTHER_STACK ? 900_000 : 150_000);
   const who = newLearner(info);
   const course = await courseWithPretest(WEB_BASE);
   await registerWith(page, WEB_BASE, who);
   await page.goto(`${WEB_BASE}/en/course/${course.slug}`);
-  await page.getByRole("button", { name: /Start Learning|Mulai Belajar/ }).locator("visible=true").first().click();
-  await expect(page.getByRole("button", { name: /Continue Learning/ }).locator("visible=true").first()).toBeVisible();
+  await page
+    .getByRole("button", { name: /Start Learning|Mulai Belajar/ })
+    .locator("visible=true")
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole("button", { name: /Continue Learning/ })
+      .locator("visible=true")
+      .first(),
+  ).toBeVisible();
 
   await page.goto(`${WEB_BASE}/en/course/${course.slug}/learn/${finalQuizLesson(course)}`);
   await expect(page.getByRole("heading", { name: "Quiz Information" })).toBeVisible();
@@ -30,7 +49,10 @@ test("a reload mid-quiz shows the same time left and the answers already given",
   await saved2;
   await expect(page.getByText(/^2 of \d+ answered$/)).toBeVisible();
   const before = await timerSeconds(page);
-  const chosen = [await questions.nth(0).locator("input").nth(1).getAttribute("value"), await questions.nth(1).locator("input").nth(0).getAttribute("value")];
+  const chosen = [
+    await questions.nth(0).locator("input").nth(1).getAttribute("value"),
+    await questions.nth(1).locator("input").nth(0).getAttribute("value"),
+  ];
 
   await page.waitForTimeout(3_000);
   await page.reload();

@@ -10,7 +10,10 @@ import { courseWithPretest, finalQuizLesson, OTHER_STACK, REGIONAL, registerWith
  * retakes and passes, downloads the certificate (pdftotext finds their name), opens the verification page
  * signed out, rates the course and finds themselves on the leaderboard. axe-core on every screen.
  */
-test("a regional learner goes from registration to a verified certificate and the leaderboard", async ({ page, browser }, info) => {
+test("a regional learner goes from registration to a verified certificate and the leaderboard", async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(OTHER_STACK ? 1_200_000 : 240_000);
   const who = newLearner(info);
   const course = await courseWithPretest(REGIONAL);
@@ -20,7 +23,9 @@ test("a regional learner goes from registration to a verified certificate and th
   const words = course.name.split(/\s+/).slice(0, 4).join(" ");
   await expect(async () => {
     await page.goto(`${REGIONAL}/search?q=${encodeURIComponent(words)}`);
-    await expect(page.locator(`main a[href$="/course/${course.slug}"]`).first()).toBeVisible({ timeout: 3_000 });
+    await expect(page.locator(`main a[href$="/course/${course.slug}"]`).first()).toBeVisible({
+      timeout: 3_000,
+    });
   }).toPass({ timeout: 60_000 });
   await page.locator(`main a[href$="/course/${course.slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.slug}$`));
@@ -71,8 +76,15 @@ test("a regional learner goes from registration to a verified certificate and th
   const key = new Map<string, string[]>();
   for (const item of await page.locator("#quiz-review > li").all()) {
     const prompt = (await item.locator("p.text-lg").textContent())!.trim();
-    const right = await item.locator("li", { hasText: "Jawaban benar" }).locator("span").first().allTextContents();
-    key.set(prompt, right.map((s) => s.trim()));
+    const right = await item
+      .locator("li", { hasText: "Jawaban benar" })
+      .locator("span")
+      .first()
+      .allTextContents();
+    key.set(
+      prompt,
+      right.map((s) => s.trim()),
+    );
   }
   expect(key.size).toBeGreaterThan(0);
 
@@ -90,7 +102,10 @@ test("a regional learner goes from registration to a verified certificate and th
   await expectAccessible(page);
 
   // the certificate PDF names the learner
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh Sertifikat (PDF)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Unduh Sertifikat (PDF)" }).click(),
+  ]);
   const file = info.outputPath("certificate.pdf");
   await download.saveAs(file);
   const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });

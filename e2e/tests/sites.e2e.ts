@@ -6,8 +6,16 @@ import { expect, test } from "@playwright/test";
 const SITES = [
   { url: "http://localhost:3000", slug: "general", canonical: "https://gurukita.id" },
   { url: "http://business.localhost:3000", slug: "business", canonical: "https://business.gurukita.id" },
-  { url: "http://trenggalek.localhost:3000", slug: "trenggalek", canonical: "https://trenggalek.gurukita.id" },
-  { url: "http://sukamaju.tenant.localhost:3000", slug: "tenant", canonical: "https://sukamaju.tenant.gurukita.id/?referral=sukamaju" },
+  {
+    url: "http://trenggalek.localhost:3000",
+    slug: "trenggalek",
+    canonical: "https://trenggalek.gurukita.id",
+  },
+  {
+    url: "http://sukamaju.tenant.localhost:3000",
+    slug: "tenant",
+    canonical: "https://sukamaju.tenant.gurukita.id/?referral=sukamaju",
+  },
 ] as const;
 
 for (const { url, slug, canonical } of SITES) {
@@ -16,9 +24,14 @@ for (const { url, slug, canonical } of SITES) {
     await page.goto(url);
     await expect(page).toHaveTitle(site.metadata.title.id);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.metadata.title.id);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", site.metadata.themeColor);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      "content",
+      site.metadata.themeColor,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-brand").trim());
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--color-brand").trim(),
+    );
     expect(brand.toLowerCase()).toBe(site.theme.primary.toLowerCase());
 
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -26,7 +39,10 @@ for (const { url, slug, canonical } of SITES) {
     const manifest = await page.evaluate(async (href) => (await fetch(href)).json(), manifestHref!);
     expect(manifest.theme_color).toBe(site.manifest.themeColor);
     expect(manifest.name).toBe(site.manifest.name);
-    const iconType = await page.evaluate(async (src) => (await fetch(src)).headers.get("content-type"), manifest.icons[0].src);
+    const iconType = await page.evaluate(
+      async (src) => (await fetch(src)).headers.get("content-type"),
+      manifest.icons[0].src,
+    );
     expect(iconType).toContain("image/svg+xml");
 
     const axe = await new AxeBuilder({ page }).analyze();
@@ -44,7 +60,9 @@ test("English lives under /en and Indonesian has no prefix", async ({ page }) =>
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
 });
 
-test("an unknown path shows the not-found page in the site's colours, and kuliah paths are noindex", async ({ page }) => {
+test("an unknown path shows the not-found page in the site's colours, and kuliah paths are noindex", async ({
+  page,
+}) => {
   const response = await page.goto("http://business.localhost:3000/kuliah-online/tidak-ada");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Halaman tidak ditemukan")).toBeVisible();

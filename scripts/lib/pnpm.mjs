@@ -33,10 +33,20 @@ export function ensurePnpm() {
   if (existsSync(localPnpm) && versionOf(localPnpm) === PNPM_VERSION) return localPnpm;
   const global = versionOf("pnpm");
   if (global === PNPM_VERSION) return "pnpm";
-  console.log(`› pnpm ${PNPM_VERSION} not found${global ? ` (found ${global})` : ""}: installing it into .tools/`);
+  console.log(
+    `› pnpm ${PNPM_VERSION} not found${global ? ` (found ${global})` : ""}: installing it into .tools/`,
+  );
   const r = spawnSync(
     "npm",
-    ["install", "--prefix", join(root, ".tools"), "--no-save", "--no-audit", "--no-fund", `pnpm@${PNPM_VERSION}`],
+    [
+      "install",
+      "--prefix",
+      join(root, ".tools"),
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      `pnpm@${PNPM_VERSION}`,
+    ],
     { stdio: "inherit", cwd: root },
   );
   if (r.status !== 0 || !existsSync(localPnpm)) {

@@ -12,9 +12,13 @@ function sh(cmd) {
 
 /** @param {string} sql */
 function asPostgres(sql) {
-  return spawnSync("su", ["postgres", "-c", `psql -v ON_ERROR_STOP=1 -qAt -c "${sql.replace(/"/g, '\\"')}"`], {
-    encoding: "utf8",
-  });
+  return spawnSync(
+    "su",
+    ["postgres", "-c", `psql -v ON_ERROR_STOP=1 -qAt -c "${sql.replace(/"/g, '\\"')}"`],
+    {
+      encoding: "utf8",
+    },
+  );
 }
 
 /** @returns {string} a postgres:// URL of a database the tests may create schemas in */
@@ -22,7 +26,9 @@ export function ensurePostgres() {
   if (process.env.TEST_POSTGRES_URL) return process.env.TEST_POSTGRES_URL;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error("✗ set TEST_POSTGRES_URL=postgres://user:pass@host:port/db (a database the tests may use), or run as root.");
+    console.error(
+      "✗ set TEST_POSTGRES_URL=postgres://user:pass@host:port/db (a database the tests may use), or run as root.",
+    );
     process.exit(1);
   }
   const clusters = sh("pg_lsclusters -h").stdout.trim().split("\n").filter(Boolean);
@@ -31,7 +37,9 @@ export function ensurePostgres() {
     const made = sh(`pg_createcluster ${version} main`);
     if (made.status !== 0) throw new Error(`pg_createcluster failed: ${made.stderr}`);
   }
-  const [version, name, port, status] = (sh("pg_lsclusters -h").stdout.trim().split("\n")[0] ?? "").split(/\s+/);
+  const [version, name, port, status] = (sh("pg_lsclusters -h").stdout.trim().split("\n")[0] ?? "").split(
+    /\s+/,
+  );
   if (status !== "online") {
     const started = sh(`pg_ctlcluster ${version} ${name} start`);
     if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);

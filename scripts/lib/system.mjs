@@ -19,9 +19,13 @@ function hasBin(name) {
 
 export function pgServerBin() {
   try {
-    const out = execFileSync("sh", ["-c", "ls -d /usr/lib/postgresql/*/bin/postgres 2>/dev/null | sort -V | tail -1"], {
-      encoding: "utf8",
-    }).trim();
+    const out = execFileSync(
+      "sh",
+      ["-c", "ls -d /usr/lib/postgresql/*/bin/postgres 2>/dev/null | sort -V | tail -1"],
+      {
+        encoding: "utf8",
+      },
+    ).trim();
     return out || null;
   } catch {
     return null;
@@ -34,13 +38,18 @@ export function ensureSystemPackages(names = /** @type {(keyof typeof NEEDS)[]} 
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`✗ missing system packages: ${missing.join(", ")}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`);
+    console.error(
+      `✗ missing system packages: ${missing.join(", ")}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`,
+    );
     process.exit(1);
   }
   console.log(`› installing system packages: ${missing.join(", ")}`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const up = spawnSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
-  const inst = spawnSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", ...missing], { stdio: "inherit", env });
+  const inst = spawnSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", ...missing], {
+    stdio: "inherit",
+    env,
+  });
   // A failed index update (one mirror down) is not fatal when the install still brings every package.
   if (up.status !== 0) console.warn("› apt-get update reported errors; installing from the lists it has");
   if (inst.status !== 0 || names.some((n) => !NEEDS[n]())) {

@@ -61,9 +61,16 @@ export function configFromEnv(env: Env): AppConfig {
     session: {
       absoluteSeconds: SESSION_DAYS * 24 * 3600,
       idleSeconds: env.SESSION_IDLE_MINUTES * 60,
-      idleSecondsBySite: new Map([...env.SESSION_IDLE_MINUTES_BY_SITE].map(([site, m]) => [site, Number(m) * 60])),
+      idleSecondsBySite: new Map(
+        [...env.SESSION_IDLE_MINUTES_BY_SITE].map(([site, m]) => [site, Number(m) * 60]),
+      ),
     },
-    rateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, freeFailures: 5, maxDelaySeconds: 15 * 60, resetMailsPerHour: 3 },
+    rateLimit: {
+      perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      freeFailures: 5,
+      maxDelaySeconds: 15 * 60,
+      resetMailsPerHour: 3,
+    },
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
     cache: { sessionSeconds: env.SESSION_CACHE_SECONDS, catalogueSeconds: env.CATALOGUE_CACHE_SECONDS },
     search: {

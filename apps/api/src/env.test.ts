@@ -11,7 +11,10 @@ describe("env", () => {
   });
 
   it("parses the per-site lists and refuses a malformed one, naming the variable", () => {
-    const env = loadEnv({ LMS_SHARED_SECRETS: "lms:abc, moodle:d:e", SESSION_IDLE_MINUTES_BY_SITE: "kemenkes:30" });
+    const env = loadEnv({
+      LMS_SHARED_SECRETS: "lms:abc, moodle:d:e",
+      SESSION_IDLE_MINUTES_BY_SITE: "kemenkes:30",
+    });
     expect(env.LMS_SHARED_SECRETS.get("lms")).toBe("abc");
     expect(env.LMS_SHARED_SECRETS.get("moodle")).toBe("d:e");
     expect(env.SESSION_IDLE_MINUTES_BY_SITE.get("kemenkes")).toBe("30");

@@ -11,7 +11,10 @@ const pairs = (what: string) =>
     .default("")
     .transform((raw, ctx) => {
       const out = new Map<string, string>();
-      for (const part of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+      for (const part of raw
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const at = part.indexOf(":");
         if (at <= 0 || at === part.length - 1) {
           ctx.addIssue({ code: "custom", message: `expected site:${what}[,site:${what}…], got "${part}"` });
@@ -60,7 +63,12 @@ export const envSchema = z.object({
   /** a search-only parent key for scoped keys; unset: the API derives one from the admin key and creates it on the node */
   TYPESENSE_SEARCH_ONLY_KEY: z.string().min(4).optional(),
   /** lifetime of a scoped search key handed to a browser */
-  SEARCH_KEY_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+  SEARCH_KEY_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
   /** how often the sync job looks for changed courses */
   SEARCH_SYNC_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
   /** dev_/prod_ prefix of the tenant index names (§6); default: production when NODE_ENV is production */

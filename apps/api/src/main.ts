@@ -12,7 +12,14 @@ const config = configFromEnv(env);
 const database = await createDatabase({ url: env.DATABASE_URL });
 await database.migrate();
 const app = await createServer({ database, config });
-app.log.info({ database: database.driver, location: database.location, mail: config.mail.smtpUrl ? "smtp" : config.mail.outboxDir }, "starting");
+app.log.info(
+  {
+    database: database.driver,
+    location: database.location,
+    mail: config.mail.smtpUrl ? "smtp" : config.mail.outboxDir,
+  },
+  "starting",
+);
 await app.listen({ host: env.HOST, port: env.PORT });
 
 let stopping = false;

@@ -19,8 +19,22 @@ describe.each(DRIVERS)("server basics on %s", (driver) => {
   });
 
   it("serves the OpenAPI document listing every call with its bodies, and the /docs page", async () => {
-    const doc = (await api.app.inject("/docs/json")).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
-    for (const path of ["/profile", "/auth/v2/login", "/auth/v2/account-chooser", "/auth/register", "/auth/social", "/auth/logout", "/auth/password/email", "/auth/password/reset", "/auth/login-register", "/auth/password/change", "/org/members"]) {
+    const doc = (await api.app.inject("/docs/json")).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
+    for (const path of [
+      "/profile",
+      "/auth/v2/login",
+      "/auth/v2/account-chooser",
+      "/auth/register",
+      "/auth/social",
+      "/auth/logout",
+      "/auth/password/email",
+      "/auth/password/reset",
+      "/auth/login-register",
+      "/auth/password/change",
+      "/org/members",
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths["/auth/register"]!.post!.requestBody).toBeTruthy();
@@ -43,9 +57,18 @@ describe.each(DRIVERS)("server basics on %s", (driver) => {
   });
 
   it("allows CORS only for origins of the tenant registry", async () => {
-    const ask = (origin: string) => api.app.inject({ method: "OPTIONS", url: "/auth/v2/login", headers: { origin, "access-control-request-method": "POST" } });
-    expect((await ask("http://trenggalek.localhost:3000")).headers["access-control-allow-origin"]).toBe("http://trenggalek.localhost:3000");
-    expect((await ask("https://business.gurukita.id")).headers["access-control-allow-origin"]).toBe("https://business.gurukita.id");
+    const ask = (origin: string) =>
+      api.app.inject({
+        method: "OPTIONS",
+        url: "/auth/v2/login",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+    expect((await ask("http://trenggalek.localhost:3000")).headers["access-control-allow-origin"]).toBe(
+      "http://trenggalek.localhost:3000",
+    );
+    expect((await ask("https://business.gurukita.id")).headers["access-control-allow-origin"]).toBe(
+      "https://business.gurukita.id",
+    );
     expect((await ask("https://evil.example.com")).headers["access-control-allow-origin"]).toBeUndefined();
     expect((await ask("http://localhost:5555")).headers["access-control-allow-origin"]).toBeUndefined();
   });

@@ -54,7 +54,10 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   const { database, config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    genReqId: (req) => (typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"])
+        ? req.headers["x-request-id"]
+        : randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
@@ -70,7 +73,9 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
 
   const jobs = deps.jobs ?? createJobQueue(database, config, (err) => app.log.warn({ err }, "job queue"));
   const mailer = deps.mailer ?? createMailer(config, database.db);
-  const changes = await createChangeBus(database, (err) => app.log.warn({ err }, "cache change notification"));
+  const changes = await createChangeBus(database, (err) =>
+    app.log.warn({ err }, "cache change notification"),
+  );
   const ctx: AppContext = {
     database,
     db: database.db,
@@ -110,13 +115,20 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+      new ApiError("RATE_LIMITED", "error.rateLimited", {
+        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      }),
   });
   registerAuthRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "GuruKita API", version: "1.0.0", description: "The API host of spec §7. Success bodies are `{ data }`; errors `{ message, code, errors? }` in Indonesian, or English with `Accept-Language: en`." },
+      info: {
+        title: "GuruKita API",
+        version: "1.0.0",
+        description:
+          "The API host of spec §7. Success bodies are `{ data }`; errors `{ message, code, errors? }` in Indonesian, or English with `Accept-Language: en`.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     transform: jsonSchemaTransform,

@@ -5,13 +5,18 @@ import { createServer, type ApiServer } from "./server";
 import { drain } from "./shutdown";
 
 /** GET over a given keep-alive agent, so the test controls which connection a request travels on. */
-function get(agent: Agent, url: string): Promise<{ status: number; connection: string | undefined; body: unknown }> {
+function get(
+  agent: Agent,
+  url: string,
+): Promise<{ status: number; connection: string | undefined; body: unknown }> {
   return new Promise((resolve, reject) => {
     request(url, { agent }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) }),
+      );
     })
       .on("error", reject)
       .end();

@@ -11,10 +11,14 @@ import type { ApiServer } from "./server";
  * Draining ends as soon as no connection is open, or after `maxMs` at the latest (a load balancer may keep idle
  * connections that it no longer uses); the caller then closes the server, which finishes requests in flight.
  */
-export async function drain(app: ApiServer, options: { maxMs: number; pollMs?: number }): Promise<{ ms: number; idle: boolean }> {
+export async function drain(
+  app: ApiServer,
+  options: { maxMs: number; pollMs?: number },
+): Promise<{ ms: number; idle: boolean }> {
   app.ctx.lifecycle.leaving = true;
   const started = Date.now();
-  const openConnections = () => new Promise<number>((resolve) => app.server.getConnections((err, n) => resolve(err ? 0 : n)));
+  const openConnections = () =>
+    new Promise<number>((resolve) => app.server.getConnections((err, n) => resolve(err ? 0 : n)));
   for (;;) {
     if ((await openConnections()) === 0) return { ms: Date.now() - started, idle: true };
     if (Date.now() - started >= options.maxMs) return { ms: Date.now() - started, idle: false };

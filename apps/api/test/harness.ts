@@ -11,7 +11,10 @@ import { createServer, type ApiServer, type ServerDeps } from "../src/server";
 export { DRIVERS } from "@gk/db/testing";
 
 /** The config of a test server: quiet, fast job polling, an outbox in a temporary folder. */
-export function testConfig(env: Record<string, string> = {}, patch: (c: AppConfig) => void = () => {}): AppConfig {
+export function testConfig(
+  env: Record<string, string> = {},
+  patch: (c: AppConfig) => void = () => {},
+): AppConfig {
   const config = configFromEnv(loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env }));
   config.mail.outboxDir = mkdtempSync(join(tmpdir(), "gk-outbox-"));
   config.jobs = { pollingIntervalSeconds: 0.5, retryLimit: 4, retryDelaySeconds: 1 };
@@ -27,7 +30,10 @@ export interface TestApi {
 }
 
 /** A real server on a fresh, migrated database of the given driver. */
-export async function startTestApi(driver: Driver, options: { config?: AppConfig } & Partial<Omit<ServerDeps, "database" | "config">> = {}): Promise<TestApi> {
+export async function startTestApi(
+  driver: Driver,
+  options: { config?: AppConfig } & Partial<Omit<ServerDeps, "database" | "config">> = {},
+): Promise<TestApi> {
   const database = await createTestDatabase(driver, inject("postgresUrl"));
   const config = options.config ?? testConfig();
   const app = await createServer({ ...options, database, config });
@@ -42,5 +48,8 @@ export async function startTestApi(driver: Driver, options: { config?: AppConfig
   };
 }
 
-export const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { "content-type": "application/json" } });
+export const json = (body: unknown) => ({
+  payload: JSON.stringify(body),
+  headers: { "content-type": "application/json" },
+});
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

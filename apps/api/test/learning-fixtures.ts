@@ -3,13 +3,30 @@ import { and, asc, eq } from "drizzle-orm";
 
 /** What the test (never the browser) knows about a quiz: its lesson and each question's correct and wrong options. */
 export async function answerKey(db: Db, courseId: string, kind: "final" | "pretest") {
-  const [quiz] = await db.select().from(quizzes).where(and(eq(quizzes.courseId, courseId), eq(quizzes.kind, kind)));
+  const [quiz] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.courseId, courseId), eq(quizzes.kind, kind)));
   if (!quiz) return null;
-  const qs = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id)).orderBy(asc(quizQuestions.position));
+  const qs = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quiz.id))
+    .orderBy(asc(quizQuestions.position));
   const out = [];
   for (const q of qs) {
-    const opts = await db.select().from(quizOptions).where(eq(quizOptions.questionId, q.id)).orderBy(asc(quizOptions.position));
-    out.push({ id: q.id, kind: q.kind, explanationId: q.explanationId, right: opts.filter((o) => o.correct).map((o) => o.id), wrong: opts.filter((o) => !o.correct).map((o) => o.id) });
+    const opts = await db
+      .select()
+      .from(quizOptions)
+      .where(eq(quizOptions.questionId, q.id))
+      .orderBy(asc(quizOptions.position));
+    out.push({
+      id: q.id,
+      kind: q.kind,
+      explanationId: q.explanationId,
+      right: opts.filter((o) => o.correct).map((o) => o.id),
+      wrong: opts.filter((o) => !o.correct).map((o) => o.id),
+    });
   }
   return { quiz, questions: out };
 }

@@ -19,7 +19,15 @@ export async function startOidcProvider(clientId: string) {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     jwks: { keys: [jwk] },
-    clients: [{ client_id: clientId, client_secret: "test-secret", redirect_uris: ["http://127.0.0.1/callback"], response_types: ["code"], grant_types: ["authorization_code"] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: "test-secret",
+        redirect_uris: ["http://127.0.0.1/callback"],
+        response_types: ["code"],
+        grant_types: ["authorization_code"],
+      },
+    ],
     findAccount: async (_ctx, sub) => ({ accountId: sub, claims: async () => ({ sub }) }),
     features: { devInteractions: { enabled: false } },
   });
@@ -29,7 +37,10 @@ export async function startOidcProvider(clientId: string) {
   return {
     issuer,
     /** an ID token as the provider issues them: RS256 with its published key */
-    idToken: (claims: Record<string, unknown>, options: { audience?: string; expiresIn?: string; key?: SigningKey } = {}) =>
+    idToken: (
+      claims: Record<string, unknown>,
+      options: { audience?: string; expiresIn?: string; key?: SigningKey } = {},
+    ) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: "RS256", kid: jwk.kid!, typ: "JWT" })
         .setIssuer(issuer)

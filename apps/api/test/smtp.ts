@@ -9,7 +9,9 @@ export interface ReceivedMail {
 }
 
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  s
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A real SMTP server on 127.0.0.1 for the tests; `failFirst` refuses that many deliveries with a 451. */
 export async function startSmtp(options: { failFirst?: number } = {}) {
@@ -32,7 +34,11 @@ export async function startSmtp(options: { failFirst?: number } = {}) {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, decoded: decodeQuotedPrintable(raw) });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          decoded: decodeQuotedPrintable(raw),
+        });
         cb();
       });
     },

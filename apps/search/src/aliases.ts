@@ -17,7 +17,9 @@ export class Aliases {
 
   constructor(dataDir: string) {
     this.file = join(dataDir, "aliases.json");
-    if (existsSync(this.file)) for (const a of JSON.parse(readFileSync(this.file, "utf8")) as Alias[]) this.map.set(a.name, a.collection_name);
+    if (existsSync(this.file))
+      for (const a of JSON.parse(readFileSync(this.file, "utf8")) as Alias[])
+        this.map.set(a.name, a.collection_name);
   }
 
   private save(): void {
@@ -32,7 +34,8 @@ export class Aliases {
 
   upsert(name: string, body: unknown): Alias {
     const target = (body as { collection_name?: unknown } | null)?.collection_name;
-    if (typeof target !== "string" || target === "") throw new SearchError(400, "Parameter `collection_name` is required.");
+    if (typeof target !== "string" || target === "")
+      throw new SearchError(400, "Parameter `collection_name` is required.");
     this.map.set(name, target);
     this.save();
     return { name, collection_name: target };

@@ -54,7 +54,15 @@ export function readRequest(req: IncomingMessage): Promise<Req> {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve({ method, segments, query, body: chunks.length === 0 ? "" : Buffer.concat(chunks).toString("utf8"), apiKey }));
+    req.on("end", () =>
+      resolve({
+        method,
+        segments,
+        query,
+        body: chunks.length === 0 ? "" : Buffer.concat(chunks).toString("utf8"),
+        apiKey,
+      }),
+    );
     req.on("error", reject);
   });
 }
@@ -71,7 +79,8 @@ export function parseJson(body: string): unknown {
 /** A JSON body that must be an object (multi_search, partial updates). */
 export function parseObject(body: string): Record<string, unknown> {
   const v = parseJson(body);
-  if (typeof v !== "object" || v === null || Array.isArray(v)) throw new SearchError(400, "Bad JSON: expected an object.");
+  if (typeof v !== "object" || v === null || Array.isArray(v))
+    throw new SearchError(400, "Bad JSON: expected an object.");
   return v as Record<string, unknown>;
 }
 

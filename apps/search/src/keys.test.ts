@@ -20,9 +20,16 @@ describe("keys", () => {
     let now = Date.UTC(2026, 10, 22);
     const store = new KeyStore("admin", dir, () => now);
     const sec = Math.floor(now / 1000);
-    const parent = store.create({ actions: ["documents:search"], collections: ["courses"], expires_at: sec + 100 });
+    const parent = store.create({
+      actions: ["documents:search"],
+      collections: ["courses"],
+      expires_at: sec + 100,
+    });
     const scoped = scopedKey(parent.value, { filter_by: "company_ids:=acme", expires_at: sec + 10 });
-    expect(store.authorize(scoped, "documents:search", ["courses"])).toEqual({ ok: true, embedded: { filter_by: "company_ids:=acme" } });
+    expect(store.authorize(scoped, "documents:search", ["courses"])).toEqual({
+      ok: true,
+      embedded: { filter_by: "company_ids:=acme" },
+    });
     expect(store.authorize(scoped, "documents:search", ["bundles"]).ok).toBe(false);
     expect(store.authorize(scoped, "documents:get", ["courses"]).ok).toBe(false);
     now += 11_000;
@@ -38,7 +45,9 @@ describe("keys", () => {
     expect(new KeyStore("admin", dir).authorize(k.value, "documents:import", ["x"]).ok).toBe(true);
     expect(() => store.create({ actions: [], collections: ["*"] })).toThrow(/actions/);
     expect(() => store.create({ actions: ["*"], collections: "x" })).toThrow(/collections/);
-    expect(store.authorize(Buffer.from("x".repeat(60)).toString("base64"), "documents:search", ["courses"]).ok).toBe(false);
+    expect(
+      store.authorize(Buffer.from("x".repeat(60)).toString("base64"), "documents:search", ["courses"]).ok,
+    ).toBe(false);
     expect(store.authorize(undefined, "documents:search", []).ok).toBe(false);
   });
 });

@@ -67,14 +67,19 @@ export class KeyStore {
 
   create(input: unknown): ApiKey {
     const k = (input ?? {}) as Record<string, unknown>;
-    const isStrings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string");
-    if (!isStrings(k.actions)) throw new SearchError(400, "Wrong format for `actions`. It should be an array of string.");
-    if (!isStrings(k.collections)) throw new SearchError(400, "Wrong format for `collections`. It should be an array of string.");
+    const isStrings = (v: unknown) =>
+      Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string");
+    if (!isStrings(k.actions))
+      throw new SearchError(400, "Wrong format for `actions`. It should be an array of string.");
+    if (!isStrings(k.collections))
+      throw new SearchError(400, "Wrong format for `collections`. It should be an array of string.");
     if (k.expires_at !== undefined && (!Number.isInteger(k.expires_at) || (k.expires_at as number) < 0))
       throw new SearchError(400, "Wrong format for `expires_at`. It should be an unsigned integer.");
-    if (k.value !== undefined && (typeof k.value !== "string" || k.value.length < 4)) throw new SearchError(400, "Key value must be a string of at least 4 characters.");
-    const value = (k.value) ?? randomBytes(24).toString("base64url");
-    if (value === this.adminKey || this.keys.some((x) => x.value === value)) throw new SearchError(409, "API key generation conflict.");
+    if (k.value !== undefined && (typeof k.value !== "string" || k.value.length < 4))
+      throw new SearchError(400, "Key value must be a string of at least 4 characters.");
+    const value = k.value ?? randomBytes(24).toString("base64url");
+    if (value === this.adminKey || this.keys.some((x) => x.value === value))
+      throw new SearchError(409, "API key generation conflict.");
     const key: ApiKey = {
       id: this.nextId++,
       value,
@@ -147,7 +152,8 @@ export class KeyStore {
     for (const parent of this.keys) {
       if (!parent.value.startsWith(prefix)) continue;
       // only a search key may scope: an admin or write key would otherwise be widened to searches it cannot shape
-      if (!allows(parent.actions, "documents:search") || parent.actions.some((a) => a !== "documents:search")) continue;
+      if (!allows(parent.actions, "documents:search") || parent.actions.some((a) => a !== "documents:search"))
+        continue;
       const expected = createHmac("sha256", parent.value).update(json).digest("base64");
       if (!safeEqual(expected, digest)) continue;
       try {
@@ -163,7 +169,14 @@ export class KeyStore {
 }
 
 function summary(k: ApiKey) {
-  return { id: k.id, description: k.description, actions: k.actions, collections: k.collections, expires_at: k.expires_at, value_prefix: k.value.slice(0, 4) };
+  return {
+    id: k.id,
+    description: k.description,
+    actions: k.actions,
+    collections: k.collections,
+    expires_at: k.expires_at,
+    value_prefix: k.value.slice(0, 4),
+  };
 }
 
 function safeEqual(a: string, b: string): boolean {

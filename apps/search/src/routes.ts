@@ -1,4 +1,10 @@
-import { andFilters, SearchError, type Collection, type RawParams, type WriteAction } from "@gk/search-engine";
+import {
+  andFilters,
+  SearchError,
+  type Collection,
+  type RawParams,
+  type WriteAction,
+} from "@gk/search-engine";
 import { json, parseJson, parseObject, rawJson, text, type Reply, type Req } from "./http";
 import type { KeyStore } from "./keys";
 import { baseName, runSearch, withEmbedded, type SearchCache } from "./searching";
@@ -11,18 +17,25 @@ export interface Deps {
   useCache: boolean;
 }
 
-const unauthorized = () => new SearchError(401, "Forbidden - a valid `x-typesense-api-key` header must be sent.");
+const unauthorized = () =>
+  new SearchError(401, "Forbidden - a valid `x-typesense-api-key` header must be sent.");
 const notFound = () => new SearchError(404, "Not Found");
 const WRITE_ACTIONS: WriteAction[] = ["create", "upsert", "update", "emplace"];
 
 function writeAction(q: Record<string, string>, dflt: WriteAction = "create"): WriteAction {
   const a = (q.action ?? dflt) as WriteAction;
-  if (!WRITE_ACTIONS.includes(a)) throw new SearchError(400, "The `action` parameter must be one of create, upsert, update, emplace.");
+  if (!WRITE_ACTIONS.includes(a))
+    throw new SearchError(400, "The `action` parameter must be one of create, upsert, update, emplace.");
   return a;
 }
 
 /** Checks the key for an action on collections; answers the scoped key's embedded parameters, if any. */
-function authorize(d: Deps, req: Req, action: string, collections: string[] = []): Record<string, unknown> | null {
+function authorize(
+  d: Deps,
+  req: Req,
+  action: string,
+  collections: string[] = [],
+): Record<string, unknown> | null {
   const grant = d.keys.authorize(req.apiKey, action, collections);
   if (!grant.ok) throw unauthorized();
   return grant.embedded;
@@ -41,7 +54,9 @@ export function route(d: Deps, req: Req): Reply {
   if (name === undefined) {
     if (m === "GET") {
       authorize(d, req, "collections:list");
-      return json([...d.store.collections.values()].sort((a, b) => b.createdAt - a.createdAt).map((c) => c.describe()));
+      return json(
+        [...d.store.collections.values()].sort((a, b) => b.createdAt - a.createdAt).map((c) => c.describe()),
+      );
     }
     if (m === "POST") {
       authorize(d, req, "collections:create");
@@ -50,8 +65,10 @@ export function route(d: Deps, req: Req): Reply {
     throw notFound();
   }
   if (sub === undefined) {
-    if (m === "GET") return (authorize(d, req, "collections:get", [name]), json(d.store.get(name).describe()));
-    if (m === "DELETE") return (authorize(d, req, "collections:delete", [name]), json(d.store.drop(name).describe()));
+    if (m === "GET")
+      return (authorize(d, req, "collections:get", [name]), json(d.store.get(name).describe()));
+    if (m === "DELETE")
+      return (authorize(d, req, "collections:delete", [name]), json(d.store.drop(name).describe()));
     if (m === "PATCH") {
       authorize(d, req, "collections:update", [name]);
       const c = d.store.get(name);
@@ -69,10 +86,16 @@ export function route(d: Deps, req: Req): Reply {
   }
   const c = d.store.get(name);
   if (third === undefined) return documentsRoute(d, req, c);
-  if (third === "import" && m === "POST") return (authorize(d, req, "documents:import", [name]), importDocs(d, req, c));
+  if (third === "import" && m === "POST")
+    return (authorize(d, req, "documents:import", [name]), importDocs(d, req, c));
   if (third === "export" && m === "GET") {
     authorize(d, req, "documents:export", [name]);
-    return text(c.matching(req.query.filter_by).map((doc) => JSON.stringify(doc)).join("\n"));
+    return text(
+      c
+        .matching(req.query.filter_by)
+        .map((doc) => JSON.stringify(doc))
+        .join("\n"),
+    );
   }
   if (fourth !== undefined) throw notFound();
   const id = third;
@@ -107,10 +130,14 @@ function documentsRoute(d: Deps, req: Req, c: Collection): Reply {
     authorize(d, req, "documents:delete", [name]);
     const all = req.query.truncate === "true";
     // a blank filter is refused, never read as "no filter": that would delete every document
-    if (!all && !req.query.filter_by?.trim()) throw new SearchError(400, "Parameter `filter_by` must be provided.");
+    if (!all && !req.query.filter_by?.trim())
+      throw new SearchError(400, "Parameter `filter_by` must be provided.");
     const ids = c.matching(all ? undefined : req.query.filter_by).map((doc) => doc.id);
     for (const id of ids) c.remove(id);
-    d.store.append(c, ids.map((id) => ({ d: id })));
+    d.store.append(
+      c,
+      ids.map((id) => ({ d: id })),
+    );
     return json({ num_deleted: ids.length });
   }
   if (m === "PATCH") {
@@ -142,7 +169,11 @@ function importDocs(d: Deps, req: Req, c: Collection): Reply {
       }
       const doc = c.write(input, action);
       ops.push({ u: doc });
-      return JSON.stringify({ success: true, ...(returnId ? { id: doc.id } : {}), ...(returnDoc ? { document: doc } : {}) });
+      return JSON.stringify({
+        success: true,
+        ...(returnId ? { id: doc.id } : {}),
+        ...(returnDoc ? { document: doc } : {}),
+      });
     } catch (e) {
       if (!(e instanceof SearchError)) throw e;
       return JSON.stringify({ code: e.status, document: line, error: e.message, success: false });
@@ -162,14 +193,17 @@ function multiSearch(d: Deps, req: Req): Reply {
   const body = parseObject(req.body);
   if (!Array.isArray(body.searches)) throw new SearchError(400, "Missing `searches` array.");
   const limit = Number(req.query.limit_multi_searches ?? 50);
-  if (body.searches.length > limit) throw new SearchError(400, "Number of multi searches exceeds `limit_multi_searches` parameter.");
+  if (body.searches.length > limit)
+    throw new SearchError(400, "Number of multi searches exceeds `limit_multi_searches` parameter.");
   const common = req.query;
   const parts = body.searches.map((s: unknown) => {
     try {
-      if (typeof s !== "object" || s === null) throw new SearchError(400, "The value of `searches` must be an array of objects.");
+      if (typeof s !== "object" || s === null)
+        throw new SearchError(400, "The value of `searches` must be an array of objects.");
       const own = s as RawParams;
       const name = (common.collection ?? own.collection) as string | undefined;
-      if (typeof name !== "string" || name === "") throw new SearchError(400, "Parameter `collection` is required.");
+      if (typeof name !== "string" || name === "")
+        throw new SearchError(400, "Parameter `collection` is required.");
       const embedded = authorize(d, req, "documents:search", [baseName(name)]);
       const filter = andFilters(own.filter_by as string | undefined, common.filter_by);
       const params: RawParams = { ...own, ...common };
@@ -189,7 +223,8 @@ function keysRoute(d: Deps, req: Req): Reply {
   const [, id, extra] = req.segments;
   if (extra !== undefined) throw notFound();
   if (id === undefined) {
-    if (req.method === "POST") return (authorize(d, req, "keys:create"), json(d.keys.create(parseJson(req.body)), 201));
+    if (req.method === "POST")
+      return (authorize(d, req, "keys:create"), json(d.keys.create(parseJson(req.body)), 201));
     if (req.method === "GET") return (authorize(d, req, "keys:list"), json({ keys: d.keys.list() }));
     throw notFound();
   }
@@ -208,8 +243,10 @@ function aliasesRoute(d: Deps, req: Req): Reply {
     if (req.method === "GET") return (authorize(d, req, "aliases:list"), json({ aliases: aliases.list() }));
     throw notFound();
   }
-  if (req.method === "PUT") return (authorize(d, req, "aliases:create", [name]), json(aliases.upsert(name, parseJson(req.body))));
+  if (req.method === "PUT")
+    return (authorize(d, req, "aliases:create", [name]), json(aliases.upsert(name, parseJson(req.body))));
   if (req.method === "GET") return (authorize(d, req, "aliases:get", [name]), json(aliases.get(name)));
-  if (req.method === "DELETE") return (authorize(d, req, "aliases:delete", [name]), json(aliases.delete(name)));
+  if (req.method === "DELETE")
+    return (authorize(d, req, "aliases:delete", [name]), json(aliases.delete(name)));
   throw notFound();
 }

@@ -40,7 +40,9 @@ export class SearchCache {
   constructor(private readonly capacity = 2000) {}
 
   run(collection: Collection, params: RawParams, useCache: boolean): string {
-    const key = useCache ? `${collection.name}\u0000${collection.version}\u0000${JSON.stringify(params)}` : "";
+    const key = useCache
+      ? `${collection.name}\u0000${collection.version}\u0000${JSON.stringify(params)}`
+      : "";
     if (useCache) {
       const hit = this.map.get(key);
       if (hit !== undefined) {
@@ -59,7 +61,13 @@ export class SearchCache {
 }
 
 /** Runs a search by (possibly replica) collection name. */
-export function runSearch(store: Store, cache: SearchCache, name: string, params: RawParams, useCache: boolean): string {
+export function runSearch(
+  store: Store,
+  cache: SearchCache,
+  name: string,
+  params: RawParams,
+  useCache: boolean,
+): string {
   const { collection, sortBy } = resolveTarget(store, name);
   const p = sortBy ? { ...params, sort_by: sortBy } : params;
   return cache.run(collection, p, useCache && p.use_cache !== "false" && p.use_cache !== false);

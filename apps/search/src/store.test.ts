@@ -16,17 +16,27 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const schema = { name: "t", fields: [{ name: "title", type: "string" }, { name: "n", type: "int32", facet: true }] };
+const schema = {
+  name: "t",
+  fields: [
+    { name: "title", type: "string" },
+    { name: "n", type: "int32", facet: true },
+  ],
+};
 
 describe("store on disk", () => {
   it("replays the log over the snapshot and folds it into a new snapshot when it grows", () => {
     const dir = fresh();
     const s = new Store(dir);
     const c = s.create(schema);
-    for (let i = 0; i < 1500; i++) s.append(c, [{ u: c.write({ id: String(i), title: `kursus ${i}`, n: i % 7 }) }]);
+    for (let i = 0; i < 1500; i++)
+      s.append(c, [{ u: c.write({ id: String(i), title: `kursus ${i}`, n: i % 7 }) }]);
     // the log may hold as many changes as there are documents; 1,100 more updates pass that and fold it
-    for (let i = 0; i < 1600; i++) s.append(c, [{ u: c.write({ id: "7", title: `versi ${i}`, n: 0 }, "upsert") }]);
-    const log = readFileSync(join(dir, "collections", "t", "log.jsonl"), "utf8").trim().split("\n").length;
+    for (let i = 0; i < 1600; i++)
+      s.append(c, [{ u: c.write({ id: "7", title: `versi ${i}`, n: 0 }, "upsert") }]);
+    const log = readFileSync(join(dir, "collections", "t", "log.jsonl"), "utf8")
+      .trim()
+      .split("\n").length;
     expect(log).toBeLessThan(1500);
     s.append(c, [{ d: "3" }]);
     s.append(c, [{ u: c.write({ id: "4", title: "diubah", n: 1 }, "upsert") }]);
@@ -36,7 +46,9 @@ describe("store on disk", () => {
     expect(again.has("3")).toBe(false);
     expect(again.get("4").title).toBe("diubah");
     expect(search(again, { q: "diubah", query_by: "title" }).found).toBe(1);
-    expect(search(again, { q: "*", facet_by: "n" }).facet_counts[0]!.counts.reduce((a, b) => a + b.count, 0)).toBe(1499);
+    expect(
+      search(again, { q: "*", facet_by: "n" }).facet_counts[0]!.counts.reduce((a, b) => a + b.count, 0),
+    ).toBe(1499);
   });
 
   it("ignores a torn last line left by a crash in the middle of an append", () => {
@@ -69,7 +81,9 @@ describe("configuration", () => {
     const c = configFromEnv({});
     expect(c).toMatchObject({ host: "127.0.0.1", port: 8108, apiKey: "gk-dev-admin-key" });
     expect(c.dataDir.endsWith(join("data", "search"))).toBe(true);
-    expect(configFromEnv({ SEARCH_PORT: "9000", SEARCH_API_KEY: "k", SEARCH_DATA_DIR: "/tmp/x" })).toMatchObject({ port: 9000, apiKey: "k", dataDir: "/tmp/x" });
+    expect(
+      configFromEnv({ SEARCH_PORT: "9000", SEARCH_API_KEY: "k", SEARCH_DATA_DIR: "/tmp/x" }),
+    ).toMatchObject({ port: 9000, apiKey: "k", dataDir: "/tmp/x" });
     expect(() => configFromEnv({ SEARCH_PORT: "x" })).toThrow(/SEARCH_PORT/);
   });
 });

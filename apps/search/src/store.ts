@@ -1,4 +1,13 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { Collection, resolveSchema, SearchError, type Doc } from "@gk/search-engine";
 import { Aliases } from "./aliases";
@@ -71,7 +80,8 @@ export class Store {
 
   create(input: unknown): Collection {
     const schema = resolveSchema(input);
-    if (this.collections.has(schema.name)) throw new SearchError(409, `A collection with name \`${schema.name}\` already exists.`);
+    if (this.collections.has(schema.name))
+      throw new SearchError(409, `A collection with name \`${schema.name}\` already exists.`);
     const c = new Collection(schema);
     const folder = this.folder(schema.name);
     rmSync(folder, { recursive: true, force: true });

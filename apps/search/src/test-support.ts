@@ -22,11 +22,61 @@ export const COURSE_SCHEMA = {
 };
 
 export const COURSES = [
-  { id: "c1", title: "Dasar-Dasar Kepemimpinan", skills: ["kepemimpinan"], category: "Leadership & Management", institution: "Universitas Indonesia", company_ids: ["acme"], rating: 4.5, popularity: 120, release_date: 1700000000 },
-  { id: "c2", title: "Kepemimpinan Strategis di Era Digital", skills: ["strategi"], category: "Leadership & Management", institution: "Institut Teknologi Bandung", company_ids: ["globex"], rating: 4.8, popularity: 300, release_date: 1710000000 },
-  { id: "c3", title: "Public Speaking for Beginners", skills: ["komunikasi"], category: "Communication & Public Speaking", institution: "Universitas Gadjah Mada", company_ids: ["acme", "globex"], rating: 4.1, popularity: 80, release_date: 1720000000 },
-  { id: "c4", title: "Analisis Data dengan Python", skills: ["python"], category: "Data Analytics & Science", institution: "Institut Teknologi Bandung", company_ids: [], rating: 4.9, popularity: 500, release_date: 1690000000 },
-  { id: "c5", title: "Manajemen Keuangan Pribadi", skills: ["keuangan"], category: "Economics & Finance", institution: "Universitas Indonesia", company_ids: ["acme"], rating: 3.9, popularity: 60, release_date: 1730000000 },
+  {
+    id: "c1",
+    title: "Dasar-Dasar Kepemimpinan",
+    skills: ["kepemimpinan"],
+    category: "Leadership & Management",
+    institution: "Universitas Indonesia",
+    company_ids: ["acme"],
+    rating: 4.5,
+    popularity: 120,
+    release_date: 1700000000,
+  },
+  {
+    id: "c2",
+    title: "Kepemimpinan Strategis di Era Digital",
+    skills: ["strategi"],
+    category: "Leadership & Management",
+    institution: "Institut Teknologi Bandung",
+    company_ids: ["globex"],
+    rating: 4.8,
+    popularity: 300,
+    release_date: 1710000000,
+  },
+  {
+    id: "c3",
+    title: "Public Speaking for Beginners",
+    skills: ["komunikasi"],
+    category: "Communication & Public Speaking",
+    institution: "Universitas Gadjah Mada",
+    company_ids: ["acme", "globex"],
+    rating: 4.1,
+    popularity: 80,
+    release_date: 1720000000,
+  },
+  {
+    id: "c4",
+    title: "Analisis Data dengan Python",
+    skills: ["python"],
+    category: "Data Analytics & Science",
+    institution: "Institut Teknologi Bandung",
+    company_ids: [],
+    rating: 4.9,
+    popularity: 500,
+    release_date: 1690000000,
+  },
+  {
+    id: "c5",
+    title: "Manajemen Keuangan Pribadi",
+    skills: ["keuangan"],
+    category: "Economics & Finance",
+    institution: "Universitas Indonesia",
+    company_ids: ["acme"],
+    rating: 3.9,
+    popularity: 60,
+    release_date: 1730000000,
+  },
 ];
 
 export interface Running {
@@ -50,7 +100,13 @@ export async function start(now?: () => number): Promise<Running> {
   };
   let cur = await boot();
   const client = (apiKey: string) =>
-    new Client({ nodes: [{ host: "127.0.0.1", port: cur.port, protocol: "http" }], apiKey, connectionTimeoutSeconds: 10, numRetries: 0, logLevel: "silent" });
+    new Client({
+      nodes: [{ host: "127.0.0.1", port: cur.port, protocol: "http" }],
+      apiKey,
+      connectionTimeoutSeconds: 10,
+      numRetries: 0,
+      logLevel: "silent",
+    });
   const running: Running = {
     ...cur,
     dataDir,

@@ -6,7 +6,8 @@ import { envError } from "./env-error";
  * browser's code at build time, so a wrong one must stop the build, not ship; the GK_* switches shape the
  * output (a tenant group's deployable, source maps, the output folder).
  */
-const blankIsUnset = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" ? undefined : v), inner.optional());
+const blankIsUnset = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), inner.optional());
 const flag = blankIsUnset(z.enum(["0", "1"], { message: 'must be "1" (on) or "0" (off)' }));
 
 const schema = z.object({
@@ -25,7 +26,9 @@ const schema = z.object({
   /** Browser-side error reporting. */
   NEXT_PUBLIC_SENTRY_DSN: blankIsUnset(z.url()),
   /** The domain of the sign-in cookie when several sites share it (e.g. .gurukita.id). */
-  NEXT_PUBLIC_COOKIE_DOMAIN: blankIsUnset(z.string().regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain such as .gurukita.id")),
+  NEXT_PUBLIC_COOKIE_DOMAIN: blankIsUnset(
+    z.string().regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be a domain such as .gurukita.id"),
+  ),
 });
 
 export type BuildEnv = z.infer<typeof schema>;

@@ -16,7 +16,10 @@ describe("server environment", () => {
   });
   it("a tenant group and the development port of other sites' origins", () => {
     expect(parseEnv({}).PUBLIC_DEV_PORT).toBe(3000);
-    expect(parseEnv({ PUBLIC_DEV_PORT: "4300", TENANT_GROUP: "regional" })).toMatchObject({ PUBLIC_DEV_PORT: 4300, TENANT_GROUP: "regional" });
+    expect(parseEnv({ PUBLIC_DEV_PORT: "4300", TENANT_GROUP: "regional" })).toMatchObject({
+      PUBLIC_DEV_PORT: 4300,
+      TENANT_GROUP: "regional",
+    });
     expect(parseEnv({ TENANT_GROUP: "" }).TENANT_GROUP).toBeUndefined();
     expect(() => parseEnv({ PUBLIC_DEV_PORT: "http" })).toThrow(/PUBLIC_DEV_PORT/);
   });
@@ -24,13 +27,19 @@ describe("server environment", () => {
 
 describe("build environment", () => {
   it("accepts the switches of a group build and names a wrong one", () => {
-    expect(parseBuildEnv({ TENANT_GROUP: "regional", GK_DIST_DIR: ".next-groups/regional", GK_STANDALONE: "" })).toMatchObject({
+    expect(
+      parseBuildEnv({ TENANT_GROUP: "regional", GK_DIST_DIR: ".next-groups/regional", GK_STANDALONE: "" }),
+    ).toMatchObject({
       TENANT_GROUP: "regional",
       GK_DIST_DIR: ".next-groups/regional",
     });
-    expect(() => parseBuildEnv({ TENANT_GROUP: "villages" })).toThrow(/^invalid build environment of the web app:\n {2}TENANT_GROUP: /);
+    expect(() => parseBuildEnv({ TENANT_GROUP: "villages" })).toThrow(
+      /^invalid build environment of the web app:\n {2}TENANT_GROUP: /,
+    );
     expect(() => parseBuildEnv({ NEXT_PUBLIC_SENTRY_DSN: "not a url" })).toThrow(/NEXT_PUBLIC_SENTRY_DSN/);
-    expect(() => parseBuildEnv({ NEXT_PUBLIC_COOKIE_DOMAIN: "https://x" })).toThrow(/NEXT_PUBLIC_COOKIE_DOMAIN: must be a domain/);
+    expect(() => parseBuildEnv({ NEXT_PUBLIC_COOKIE_DOMAIN: "https://x" })).toThrow(
+      /NEXT_PUBLIC_COOKIE_DOMAIN: must be a domain/,
+    );
   });
   it("the server's error is one line per variable, not the validator's JSON", () => {
     expect(() => parseEnv({ API_INTERNAL_URL: "nope", PUBLIC_DEV_PORT: "x" })).toThrow(

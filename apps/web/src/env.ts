@@ -18,7 +18,10 @@ const schema = z.object({
   /** development | production: which host rules apply (ares-gate exists in development only). */
   APP_ENV: z.enum(["development", "production"]).optional(),
   /** Limits an all-sites build to one tenant group at run time; a build made for a group must match it or be unset. */
-  TENANT_GROUP: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["core", "regional", "government", "company"]).optional()),
+  TENANT_GROUP: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["core", "regional", "government", "company"]).optional(),
+  ),
   /** The port of development origins (http://<site>.localhost:<port>): where a visit to a site of another
    * tenant group is sent in development, whichever port this server listens on. */
   PUBLIC_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(3000),

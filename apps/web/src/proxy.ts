@@ -24,7 +24,10 @@ export function proxy(request: NextRequest) {
   // the page; a cached permanent redirect would outlive a fix of that routing.
   if (routed.kind === "elsewhere") return NextResponse.redirect(routed.location, 307);
 
-  const to = guardRedirect({ path: pathname + search, hasToken: Boolean(request.cookies.get("token")?.value) });
+  const to = guardRedirect({
+    path: pathname + search,
+    hasToken: Boolean(request.cookies.get("token")?.value),
+  });
   if (to) return NextResponse.redirect(new URL(to, request.url), 307);
 
   const url = request.nextUrl.clone();
@@ -42,5 +45,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Not: the API proxy, Google sign-in routes, per-site static assets, course art, Next internals and files
   // with an extension (except the manifest and the LMS link's index.php).
-  matcher: ["/((?!api/|auth/google/|sites/|course-art/|monitoring|_next/|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|woff2|txt|xml)$).*)"],
+  matcher: [
+    "/((?!api/|auth/google/|sites/|course-art/|monitoring|_next/|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|woff2|txt|xml)$).*)",
+  ],
 };

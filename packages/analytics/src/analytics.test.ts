@@ -26,9 +26,26 @@ describe("amplitude settings (spec §9)", () => {
   it("initialises with batch 50, flush 5 s and a 365-day cookie", async () => {
     const { calls } = setup();
     await settle();
-    expect(calls[0]).toEqual(["init", "key-1", undefined, expect.objectContaining({ batchEvents: true, eventUploadThreshold: 50, eventUploadPeriodMillis: 5000, cookieExpiration: 365 })]);
+    expect(calls[0]).toEqual([
+      "init",
+      "key-1",
+      undefined,
+      expect.objectContaining({
+        batchEvents: true,
+        eventUploadThreshold: 50,
+        eventUploadPeriodMillis: 5000,
+        cookieExpiration: 365,
+      }),
+    ]);
     expect(amplitudeInitOptions.uploadBatchSize).toBe(50);
-    expect(ANALYTICS).toMatchObject({ requestTimeoutMs: 90_000, linkTrackingTimeoutMs: 300, maxValueLength: 255, recordingIdleTimeoutMs: 1_800_000, recordingMaxDurationMs: 86_400_000, recordingSampleRate: 0 });
+    expect(ANALYTICS).toMatchObject({
+      requestTimeoutMs: 90_000,
+      linkTrackingTimeoutMs: 300,
+      maxValueLength: 255,
+      recordingIdleTimeoutMs: 1_800_000,
+      recordingMaxDurationMs: 86_400_000,
+      recordingSampleRate: 0,
+    });
   });
 
   it("does nothing without a key", async () => {
@@ -96,7 +113,10 @@ describe("login-state rules (spec §4)", () => {
     const { analytics, calls } = setup({ site: { isGate: false, referral: "desa-x" } });
     await settle();
     analytics.handleLoginState("LOGIN", { id: "u1", referral: null });
-    expect(calls.at(-1)).toEqual(["setUserProperties", { is_logged_in: true, referral: "desa-x", from_app: false }]);
+    expect(calls.at(-1)).toEqual([
+      "setUserProperties",
+      { is_logged_in: true, referral: "desa-x", from_app: false },
+    ]);
   });
 });
 

@@ -98,7 +98,9 @@ export function createAnalytics(options: AnalyticsOptions) {
     /** Sets the user id; refuses ids that are really device ids (spec §5). */
     identify(userId: string): boolean {
       if (!userId || userId.startsWith(DEVICE_ID_PREFIX)) {
-        logger.error(`[analytics] refused user id "${userId}": empty or starts with the device prefix "${DEVICE_ID_PREFIX}"`);
+        logger.error(
+          `[analytics] refused user id "${userId}": empty or starts with the device prefix "${DEVICE_ID_PREFIX}"`,
+        );
         return false;
       }
       run("identify", (i) => i.setUserId(userId));
@@ -120,10 +122,15 @@ export function createAnalytics(options: AnalyticsOptions) {
     },
 
     /** Records revenue; a non-number amount or quantity is logged and nothing is sent (spec §5). */
-    charge(amount: unknown, details: { productId?: string; quantity?: unknown; properties?: Props } = {}): boolean {
+    charge(
+      amount: unknown,
+      details: { productId?: string; quantity?: unknown; properties?: Props } = {},
+    ): boolean {
       const quantity = details.quantity ?? 1;
       if (!isNumber(amount) || !isNumber(quantity)) {
-        logger.error(`[analytics] charge needs number amount and quantity, got ${typeof amount} and ${typeof quantity}`);
+        logger.error(
+          `[analytics] charge needs number amount and quantity, got ${typeof amount} and ${typeof quantity}`,
+        );
         return false;
       }
       run("charge", (i, s) => {
@@ -162,7 +169,11 @@ export function createAnalytics(options: AnalyticsOptions) {
       const fromApp = options.site?.isGate ?? false;
       if (state === "LOGIN" && user) {
         api.identify(user.id);
-        api.setUserProperties({ is_logged_in: true, referral: user.referral ?? options.site?.referral ?? null, from_app: fromApp });
+        api.setUserProperties({
+          is_logged_in: true,
+          referral: user.referral ?? options.site?.referral ?? null,
+          from_app: fromApp,
+        });
       } else if (state === "NOT_LOGIN") {
         api.setUserProperties({ is_logged_in: false, from_app: fromApp });
       } else {

@@ -4,14 +4,22 @@ import { captureCampaign, readCampaign, stampVersion } from "./campaign";
 import { initAnalytics } from "./init";
 
 afterEach(() => {
-  for (const name of ["utm_source_gk", "utm_medium_gk", "utm_campaign_gk"]) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ["utm_source_gk", "utm_medium_gk", "utm_campaign_gk"])
+    document.cookie = `${name}=; path=/; max-age=0`;
   localStorage.clear();
 });
 
 describe("campaign cookies and version (spec §3)", () => {
   it("keeps utm_source/medium/campaign from the URL in the _gk cookies", () => {
-    const captured = captureCampaign("https://gurukita.id/course/excel?utm_source=whatsapp&utm_medium=organic-button&utm_campaign=lms-share", document);
-    expect(captured).toEqual({ utm_source: "whatsapp", utm_medium: "organic-button", utm_campaign: "lms-share" });
+    const captured = captureCampaign(
+      "https://gurukita.id/course/excel?utm_source=whatsapp&utm_medium=organic-button&utm_campaign=lms-share",
+      document,
+    );
+    expect(captured).toEqual({
+      utm_source: "whatsapp",
+      utm_medium: "organic-button",
+      utm_campaign: "lms-share",
+    });
     expect(readCampaign(document.cookie)).toEqual(captured);
     expect(document.cookie).toContain("utm_source_gk=whatsapp");
   });
@@ -31,7 +39,9 @@ describe("campaign cookies and version (spec §3)", () => {
   });
 
   it("initAnalytics without a key stamps the version, keeps the campaign and is a no-op", () => {
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL("https://gurukita.id/?utm_campaign=launch");
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      "https://gurukita.id/?utm_campaign=launch",
+    );
     const analytics = initAnalytics({ apiKey: undefined });
     expect(analytics.enabled).toBe(false);
     expect(localStorage.getItem("gk-version")).toBe("v2.3.6");

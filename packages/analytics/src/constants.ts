@@ -28,7 +28,11 @@ export const ANALYTICS = {
 export const DEVICE_ID_PREFIX = "device-";
 
 /** spec §3: campaign cookies and the client version kept in storage */
-export const CAMPAIGN_COOKIES = { utm_source: "utm_source_gk", utm_medium: "utm_medium_gk", utm_campaign: "utm_campaign_gk" } as const;
+export const CAMPAIGN_COOKIES = {
+  utm_source: "utm_source_gk",
+  utm_medium: "utm_medium_gk",
+  utm_campaign: "utm_campaign_gk",
+} as const;
 /** Campaign cookies last 30 days (the spec gives no figure; a month covers a campaign's follow-up visits). */
 export const CAMPAIGN_COOKIE_DAYS = 30;
 export const VERSION_KEY = "gk-version";

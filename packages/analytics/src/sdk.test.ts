@@ -6,7 +6,14 @@ describe("the real amplitude-js 8 matches the surface the wrapper uses", () => {
   it("has getInstance with the used methods, and Identify/Revenue builders", async () => {
     const sdk = (await import("amplitude-js")).default as AmplitudeSdk;
     const instance = sdk.getInstance("surface-check");
-    for (const method of ["init", "setUserId", "setUserProperties", "logEvent", "identify", "logRevenueV2"] as const) {
+    for (const method of [
+      "init",
+      "setUserId",
+      "setUserProperties",
+      "logEvent",
+      "identify",
+      "logRevenueV2",
+    ] as const) {
       expect(typeof instance[method], method).toBe("function");
     }
     expect(typeof new sdk.Identify().add).toBe("function");

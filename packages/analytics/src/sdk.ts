@@ -17,7 +17,12 @@ export interface AmplitudeInstance {
   init(apiKey: string, userId: string | undefined, options: Record<string, unknown>): void;
   setUserId(userId: string | null): void;
   setUserProperties(properties: Record<string, unknown>): void;
-  logEvent(event: string, properties?: Record<string, unknown>, callback?: () => void, errorCallback?: () => void): unknown;
+  logEvent(
+    event: string,
+    properties?: Record<string, unknown>,
+    callback?: () => void,
+    errorCallback?: () => void,
+  ): unknown;
   identify(identify: IdentifyLike): void;
   logRevenueV2(revenue: RevenueLike): void;
 }

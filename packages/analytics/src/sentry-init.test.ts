@@ -12,7 +12,10 @@ const server = createServer((req, res) => {
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", () => {
     const raw = Buffer.concat(chunks);
-    received.push({ url: req.url ?? "", body: req.headers["content-encoding"] === "gzip" ? gunzipSync(raw).toString() : raw.toString() });
+    received.push({
+      url: req.url ?? "",
+      body: req.headers["content-encoding"] === "gzip" ? gunzipSync(raw).toString() : raw.toString(),
+    });
     res.writeHead(200, { "content-type": "application/json" });
     res.end("{}");
   });

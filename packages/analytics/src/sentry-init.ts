@@ -15,10 +15,19 @@ export function initSentryClient(env: SentryEnv): boolean {
   if (!options) return false;
   // Global errors and unhandled rejections are reported (spec §8). The browser build has the integration;
   // the guard keeps this file importable from server code, where the name does not exist.
-  const globalHandlers = (Sentry as { globalHandlersIntegration?: (o: { onerror: boolean; onunhandledrejection: boolean }) => unknown }).globalHandlersIntegration;
+  const globalHandlers = (
+    Sentry as {
+      globalHandlersIntegration?: (o: { onerror: boolean; onunhandledrejection: boolean }) => unknown;
+    }
+  ).globalHandlersIntegration;
   Sentry.init({
     ...options,
-    integrations: (defaults) => [...defaults, ...(globalHandlers ? [globalHandlers({ onerror: true, onunhandledrejection: true }) as (typeof defaults)[number]] : [])],
+    integrations: (defaults) => [
+      ...defaults,
+      ...(globalHandlers
+        ? [globalHandlers({ onerror: true, onunhandledrejection: true }) as (typeof defaults)[number]]
+        : []),
+    ],
   });
   return true;
 }

@@ -10,18 +10,27 @@ describe("Sentry settings (spec §8, §9)", () => {
   });
 
   it("trace every transaction, environment production unless named", () => {
-    expect(sentryInitOptions({ dsn: "https://k@o1.ingest.example/1" })).toMatchObject({ tracesSampleRate: 1, environment: "production" });
-    expect(sentryInitOptions({ dsn: "https://k@o1.ingest.example/1", environment: "staging" })?.environment).toBe("staging");
+    expect(sentryInitOptions({ dsn: "https://k@o1.ingest.example/1" })).toMatchObject({
+      tracesSampleRate: 1,
+      environment: "production",
+    });
+    expect(
+      sentryInitOptions({ dsn: "https://k@o1.ingest.example/1", environment: "staging" })?.environment,
+    ).toBe("staging");
   });
 
   it("tunnel through a path on the product's own host when asked", () => {
-    expect(sentryBuildOptions({ dsn: "https://k@o1.ingest.example/1", tunnelRoute: "monitoring" })).toMatchObject({ tunnelRoute: "/monitoring", silent: true, telemetry: false });
+    expect(
+      sentryBuildOptions({ dsn: "https://k@o1.ingest.example/1", tunnelRoute: "monitoring" }),
+    ).toMatchObject({ tunnelRoute: "/monitoring", silent: true, telemetry: false });
     expect(sentryBuildOptions({ dsn: "https://k@o1.ingest.example/1" })).not.toHaveProperty("tunnelRoute");
   });
 
   it("leave next.config untouched without a DSN and wrap it with one", () => {
     const config = { reactStrictMode: true };
     expect(withGkSentry(config, {})).toBe(config);
-    expect(withGkSentry(config, { dsn: "https://k@o1.ingest.example/1", tunnelRoute: "/monitoring" })).not.toBe(config);
+    expect(
+      withGkSentry(config, { dsn: "https://k@o1.ingest.example/1", tunnelRoute: "/monitoring" }),
+    ).not.toBe(config);
   });
 });

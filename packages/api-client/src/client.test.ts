@@ -4,7 +4,17 @@ import { ApiError } from "./errors";
 import { pickBaseUrl } from "./base-url";
 import { sendJson, startTestServer, type Route } from "./test-server";
 
-const user = { id: "u1", referral: null, fullName: "Sari", email: "s@x.id", phone: null, organisation: null, role: "learner", interests: [], mustChangePassword: false };
+const user = {
+  id: "u1",
+  referral: null,
+  fullName: "Sari",
+  email: "s@x.id",
+  phone: null,
+  organisation: null,
+  role: "learner",
+  interests: [],
+  mustChangePassword: false,
+};
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -51,12 +61,24 @@ describe("createApiClient against a real HTTP server", () => {
 
   it("puts placeholders and query on the wire", async () => {
     const { server, client } = await setup((_req, res) => sendJson(res, 200, { data: [] }));
-    await client.send({ method: "GET", path: "/courses/{slug}/reviews" }, { slug: "excel-dasar", rating: [4, 5], page: 1 });
+    await client.send(
+      { method: "GET", path: "/courses/{slug}/reviews" },
+      { slug: "excel-dasar", rating: [4, 5], page: 1 },
+    );
     expect(server.seen[0]?.url).toBe("/courses/excel-dasar/reviews?rating=4&rating=5&page=1");
   });
 
   it("turns any non-2xx into an ApiError with status, status text, url, headers and parsed data; no handler runs for a 500", async () => {
-    const { server, client, events } = await setup((_req, res) => sendJson(res, 500, { message: "Sorry, the server is busy", code: "SERVER_BUSY" }, { "x-request-id": "r-9" }), "tok");
+    const { server, client, events } = await setup(
+      (_req, res) =>
+        sendJson(
+          res,
+          500,
+          { message: "Sorry, the server is busy", code: "SERVER_BUSY" },
+          { "x-request-id": "r-9" },
+        ),
+      "tok",
+    );
     const error = await client.request("profile").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const e = error as ApiError;
@@ -70,14 +92,32 @@ describe("createApiClient against a real HTTP server", () => {
   });
 
   it("reports a 409 message to onConflict (the danger toast) and still rejects", async () => {
-    const { client, events } = await setup((_req, res) => sendJson(res, 409, { message: "Email sudah terdaftar", code: "CONFLICT" }));
-    await expect(client.request("register", { fullName: "Sari", email: "s@x.id", password: "12345678", passwordConfirmation: "12345678", acceptTerms: true })).rejects.toMatchObject({ status: 409 });
+    const { client, events } = await setup((_req, res) =>
+      sendJson(res, 409, { message: "Email sudah terdaftar", code: "CONFLICT" }),
+    );
+    await expect(
+      client.request("register", {
+        fullName: "Sari",
+        email: "s@x.id",
+        password: "12345678",
+        passwordConfirmation: "12345678",
+        acceptTerms: true,
+      }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(events.conflicts).toEqual(["Email sudah terdaftar"]);
   });
 
   it("calls onUnauthorized on a 401 only while a token exists, and clears the cache", async () => {
     let status = 200;
-    const { client, events, token } = await setup((_req, res) => sendJson(res, status, status === 200 ? { data: { user } } : { message: "no", code: "UNAUTHENTICATED" }), "tok");
+    const { client, events, token } = await setup(
+      (_req, res) =>
+        sendJson(
+          res,
+          status,
+          status === 200 ? { data: { user } } : { message: "no", code: "UNAUTHENTICATED" },
+        ),
+      "tok",
+    );
     await client.request("profile");
     expect(client.cache.size).toBe(1);
     status = 401;
@@ -95,7 +135,9 @@ describe("createApiClient against a real HTTP server", () => {
     await server.client.request("profile");
     await server.client.request("profile");
     expect(server.server.seen).toHaveLength(1);
-    const state = JSON.parse(JSON.stringify(server.client.dehydrate())) as ReturnType<typeof server.client.dehydrate>;
+    const state = JSON.parse(JSON.stringify(server.client.dehydrate())) as ReturnType<
+      typeof server.client.dehydrate
+    >;
     expect(Object.keys(state)).toEqual(["GET /profile"]);
 
     const browser = createApiClient({ baseUrl: "http://127.0.0.1:9", getToken: () => "tok" });
@@ -123,7 +165,9 @@ describe("createApiClient against a real HTTP server", () => {
     const client = createApiClient({ baseUrl: () => base });
     await client.send({ method: "GET", path: "/n" }, null, { useCache: false });
     base = b.url;
-    await expect(client.send({ method: "GET", path: "/n" }, null, { useCache: false })).resolves.toEqual({ data: 2 });
+    await expect(client.send({ method: "GET", path: "/n" }, null, { useCache: false })).resolves.toEqual({
+      data: 2,
+    });
     expect([a.seen.length, b.seen.length]).toEqual([1, 1]);
     await Promise.all([a.close(), b.close()]);
   });

@@ -36,9 +36,17 @@ export interface CallOptions {
 
 export interface ApiClient {
   /** Calls an endpoint of the @gk/contracts table by name, typed by its zod schemas. */
-  request<N extends EndpointName>(name: N, payload?: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
+  request<N extends EndpointName>(
+    name: N,
+    payload?: RequestOf<N>,
+    options?: CallOptions,
+  ): Promise<ResponseOf<N>>;
   /** Calls any endpoint shape (method, path with {placeholders}, query fields). */
-  send<T = unknown>(endpoint: EndpointShape, payload?: Record<string, unknown> | null, options?: CallOptions): Promise<T>;
+  send<T = unknown>(
+    endpoint: EndpointShape,
+    payload?: Record<string, unknown> | null,
+    options?: CallOptions,
+  ): Promise<T>;
   /** The cached answer for a call, or undefined: react-query uses it as initial data. */
   peek<N extends EndpointName>(name: N, payload?: RequestOf<N>): ResponseOf<N> | undefined;
   readonly cache: ResponseCache;
@@ -48,21 +56,35 @@ export interface ApiClient {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const cache = options.cache ?? new ResponseCache();
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const baseUrl = () => (typeof options.baseUrl === "function" ? options.baseUrl() : options.baseUrl);
 
-  async function send<T>(endpoint: EndpointShape, payload?: Record<string, unknown> | null, call: CallOptions = {}): Promise<T> {
+  async function send<T>(
+    endpoint: EndpointShape,
+    payload?: Record<string, unknown> | null,
+    call: CallOptions = {},
+  ): Promise<T> {
     const built = buildRequest(endpoint, payload);
     const key = cacheKey(built.method, built.path);
     if (built.method === "GET" && call.useCache !== false && cache.has(key)) return cache.get(key) as T;
 
     const token = options.getToken?.() || null;
     const extra = typeof options.headers === "function" ? options.headers() : (options.headers ?? {});
-    const headers: Record<string, string> = { ...extra, Accept: "application/json", "Content-Type": "application/json" };
+    const headers: Record<string, string> = {
+      ...extra,
+      Accept: "application/json",
+      "Content-Type": "application/json",
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
 
     const url = joinUrl(baseUrl(), built.path);
-    const response = await doFetch(url, { method: built.method, headers, body: built.body, signal: call.signal });
+    const response = await doFetch(url, {
+      method: built.method,
+      headers,
+      body: built.body,
+      signal: call.signal,
+    });
     const data = await parseBody(response);
     if (!response.ok) {
       const error = new ApiError({

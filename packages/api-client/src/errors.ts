@@ -10,7 +10,13 @@ export class ApiError<Data = unknown> extends Error {
   readonly headers: Record<string, string>;
   readonly data: Data;
 
-  constructor(init: { status: number; statusText: string; url: string; headers: Record<string, string>; data: Data }) {
+  constructor(init: {
+    status: number;
+    statusText: string;
+    url: string;
+    headers: Record<string, string>;
+    data: Data;
+  }) {
     super(messageOf(init.data) ?? `${init.status} ${init.statusText}`.trim());
     this.status = init.status;
     this.statusText = init.statusText;
@@ -26,7 +32,13 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** The API's error body is `{ message, code, errors? }` (@gk/contracts errorBodySchema); anything else has no message. */
 export function messageOf(data: unknown): string | undefined {
-  if (data && typeof data === "object" && "message" in data && typeof data.message === "string" && data.message) {
+  if (
+    data &&
+    typeof data === "object" &&
+    "message" in data &&
+    typeof data.message === "string" &&
+    data.message
+  ) {
     return data.message;
   }
   return undefined;

@@ -10,12 +10,18 @@ afterEach(async () => {
 
 describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () => {
   it("strips the prefix, keeps method, query, body and headers, and returns status and headers", async () => {
-    const api = await startTestServer((req, res) => sendJson(res, 201, { echo: JSON.parse(req.body) as unknown }, { "set-cookie": "a=1", "x-api": "yes" }));
+    const api = await startTestServer((req, res) =>
+      sendJson(res, 201, { echo: JSON.parse(req.body) as unknown }, { "set-cookie": "a=1", "x-api": "yes" }),
+    );
     close = api.close;
     const { POST } = createApiProxy({ apiUrl: api.url });
     const request = new Request("http://trenggalek.localhost:3000/api/gk/auth/register?ref=x", {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer t", origin: "http://trenggalek.localhost:3000" },
+      headers: {
+        "content-type": "application/json",
+        authorization: "Bearer t",
+        origin: "http://trenggalek.localhost:3000",
+      },
       body: JSON.stringify({ fullName: "Sari" }),
     });
     const response = await POST(request);
@@ -42,10 +48,14 @@ describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () =
       } else sendJson(res, 404, { message: "Course not found", code: "NOT_FOUND" });
     });
     close = api.close;
-    const missing = await proxyToApi(new Request("http://localhost:3000/api/gk/courses/x"), { apiUrl: `${api.url}/` });
+    const missing = await proxyToApi(new Request("http://localhost:3000/api/gk/courses/x"), {
+      apiUrl: `${api.url}/`,
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: "NOT_FOUND" });
-    const gone = await proxyToApi(new Request("http://localhost:3000/api/gk/gone", { method: "DELETE" }), { apiUrl: api.url });
+    const gone = await proxyToApi(new Request("http://localhost:3000/api/gk/gone", { method: "DELETE" }), {
+      apiUrl: api.url,
+    });
     expect(gone.status).toBe(204);
     expect(await gone.text()).toBe("");
   });
@@ -55,7 +65,12 @@ describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () =
     close = api.close;
     // a server's request URL may name its own listening address; the Host header names the site
     const request = new Request("http://127.0.0.1:3000/api/gk/profile", {
-      headers: { host: "kemenkes.localhost:3000", "x-forwarded-host": "evil.example.com", "x-forwarded-for": "203.0.113.7, 10.0.0.2", "x-forwarded-proto": "https" },
+      headers: {
+        host: "kemenkes.localhost:3000",
+        "x-forwarded-host": "evil.example.com",
+        "x-forwarded-for": "203.0.113.7, 10.0.0.2",
+        "x-forwarded-proto": "https",
+      },
     });
     expect((await proxyToApi(request, { apiUrl: api.url })).status).toBe(200);
     const [seen] = api.seen;
@@ -71,7 +86,13 @@ describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () =
     const { GET, POST } = createApiProxy({ apiUrl: api.url });
     for (const response of [
       await GET(new Request("http://localhost:3000/api/gk/courses?page=2")),
-      await POST(new Request("http://localhost:3000/api/gk/auth/v2/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })),
+      await POST(
+        new Request("http://localhost:3000/api/gk/auth/v2/login", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        }),
+      ),
     ]) {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual(API_UNREACHABLE);
@@ -83,7 +104,10 @@ describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () =
   it("answers HEAD without a body", async () => {
     const api = await startTestServer((_req, res) => sendJson(res, 200, { big: "x".repeat(100) }));
     close = api.close;
-    const response = await proxyToApi(new Request("http://localhost:3000/api/gk/health", { method: "HEAD" }), { apiUrl: api.url });
+    const response = await proxyToApi(
+      new Request("http://localhost:3000/api/gk/health", { method: "HEAD" }),
+      { apiUrl: api.url },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("");
   });

@@ -18,20 +18,44 @@ export interface ApiProxyOptions {
 
 // Hop-by-hop headers and the ones fetch recomputes: they describe this connection, not the request, and
 // forwarding them would corrupt the next hop's framing.
-const DROP_REQUEST = ["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "content-length", "expect", "te", "trailer", "proxy-connection"];
+const DROP_REQUEST = [
+  "host",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "content-length",
+  "expect",
+  "te",
+  "trailer",
+  "proxy-connection",
+];
 // fetch has already decoded the body, so the encoding and length of the original no longer hold.
-const DROP_RESPONSE = ["connection", "keep-alive", "transfer-encoding", "content-encoding", "content-length", "upgrade", "trailer"];
+const DROP_RESPONSE = [
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-encoding",
+  "content-length",
+  "upgrade",
+  "trailer",
+];
 
 /**
  * The answer when the API does not answer at all (down, restarting, refused). The proxy cannot know the
  * visitor's language choice beyond a header, and the client shows `message` as it is, so it carries both.
  */
-export const API_UNREACHABLE = { message: "Maaf, server sedang sibuk. (Sorry, the server is busy.)", code: "SERVER_BUSY" } as const;
+export const API_UNREACHABLE = {
+  message: "Maaf, server sedang sibuk. (Sorry, the server is busy.)",
+  code: "SERVER_BUSY",
+} as const;
 
 export async function proxyToApi(request: Request, options: ApiProxyOptions): Promise<Response> {
   const prefix = (options.prefix ?? "/api/gk").replace(/\/+$/, "");
   const incoming = new URL(request.url);
-  const path = incoming.pathname.startsWith(prefix) ? incoming.pathname.slice(prefix.length) || "/" : incoming.pathname;
+  const path = incoming.pathname.startsWith(prefix)
+    ? incoming.pathname.slice(prefix.length) || "/"
+    : incoming.pathname;
   const target = `${options.apiUrl.replace(/\/+$/, "")}${path}${incoming.search}`;
 
   const headers = new Headers(request.headers);
@@ -64,12 +88,26 @@ export async function proxyToApi(request: Request, options: ApiProxyOptions): Pr
   const out = new Headers(upstream.headers);
   for (const name of DROP_RESPONSE) out.delete(name);
   const nullBody = [101, 204, 205, 304].includes(upstream.status) || request.method === "HEAD";
-  return new Response(nullBody ? null : upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: out });
+  return new Response(nullBody ? null : upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: out,
+  });
 }
 
 type Handler = (request: Request) => Promise<Response>;
 
-export function createApiProxy(options: ApiProxyOptions): Record<"GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS", Handler> {
+export function createApiProxy(
+  options: ApiProxyOptions,
+): Record<"GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS", Handler> {
   const handler: Handler = (request) => proxyToApi(request, options);
-  return { GET: handler, HEAD: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
+  return {
+    GET: handler,
+    HEAD: handler,
+    POST: handler,
+    PUT: handler,
+    PATCH: handler,
+    DELETE: handler,
+    OPTIONS: handler,
+  };
 }

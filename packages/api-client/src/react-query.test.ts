@@ -4,7 +4,17 @@ import { createApiClient } from "./client";
 import { createQueryFactories, endpointQueryKey } from "./react-query";
 import { sendJson, startTestServer } from "./test-server";
 
-const user = { id: "u1", referral: "desa-x", fullName: "Sari", email: null, phone: "0812", organisation: null, role: "learner", interests: [], mustChangePassword: false };
+const user = {
+  id: "u1",
+  referral: "desa-x",
+  fullName: "Sari",
+  email: null,
+  phone: "0812",
+  organisation: null,
+  role: "learner",
+  interests: [],
+  mustChangePassword: false,
+};
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -15,7 +25,9 @@ afterEach(async () => {
 describe("react-query option factories per endpoint", () => {
   it("gives query options for GET endpoints and mutation options for the others, over real HTTP", async () => {
     const api = await startTestServer((req, res) =>
-      req.url === "/profile" ? sendJson(res, 200, { data: { user } }) : sendJson(res, 200, { data: { token: "t", user } }),
+      req.url === "/profile"
+        ? sendJson(res, 200, { data: { user } })
+        : sendJson(res, 200, { data: { token: "t", user } }),
     );
     close = api.close;
     const gk = createQueryFactories(createApiClient({ baseUrl: api.url, getToken: () => "t" }));
@@ -31,13 +43,18 @@ describe("react-query option factories per endpoint", () => {
     expect(api.seen.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /profile", "POST /auth/v2/login"]);
     // the types offer login (a POST) no query options and profile (a GET) no mutation options; an untyped
     // caller asking anyway is told which one to use
-    const untyped = gk as unknown as Record<string, { queryOptions: () => unknown; mutationOptions: () => unknown }>;
+    const untyped = gk as unknown as Record<
+      string,
+      { queryOptions: () => unknown; mutationOptions: () => unknown }
+    >;
     expect(() => untyped.login!.queryOptions()).toThrow(/mutationOptions/);
     expect(() => untyped.profile!.mutationOptions()).toThrow(/queryOptions/);
   });
 
   it("uses the hydrated cache as initial data so a server-rendered page does not fetch again", async () => {
-    const api = await startTestServer((_req, res) => sendJson(res, 200, { data: { user: { ...user, fullName: "Fresh" } } }));
+    const api = await startTestServer((_req, res) =>
+      sendJson(res, 200, { data: { user: { ...user, fullName: "Fresh" } } }),
+    );
     close = api.close;
     const client = createApiClient({ baseUrl: api.url });
     client.hydrate({ "GET /profile": { data: { user } } });

@@ -23,7 +23,11 @@ export function endpointQueryKey<N extends EndpointName>(name: N, payload?: Requ
  * react-query options for a GET endpoint. The client's in-memory cache (prefilled from server rendering by
  * `client.hydrate`) is the initial data, so a hydrated page renders without a second fetch.
  */
-export function endpointQueryOptions<N extends QueryNames>(client: ApiClient, name: N, payload?: RequestOf<N>) {
+export function endpointQueryOptions<N extends QueryNames>(
+  client: ApiClient,
+  name: N,
+  payload?: RequestOf<N>,
+) {
   return queryOptions<ResponseOf<N>, ApiError>({
     queryKey: endpointQueryKey(name, payload),
     // react-query decides when to refetch; a refetch must reach the network, not the cache it replaces
@@ -41,8 +45,12 @@ export function endpointMutationOptions<N extends MutationNames>(client: ApiClie
 }
 
 export type QueryFactories = {
-  [N in EndpointName]: (N extends QueryNames ? { queryOptions: (payload?: RequestOf<N>) => ReturnType<typeof endpointQueryOptions<N>> } : unknown) &
-    (N extends MutationNames ? { mutationOptions: () => ReturnType<typeof endpointMutationOptions<N>> } : unknown);
+  [N in EndpointName]: (N extends QueryNames
+    ? { queryOptions: (payload?: RequestOf<N>) => ReturnType<typeof endpointQueryOptions<N>> }
+    : unknown) &
+    (N extends MutationNames
+      ? { mutationOptions: () => ReturnType<typeof endpointMutationOptions<N>> }
+      : unknown);
 };
 
 /**
@@ -58,7 +66,8 @@ export function createQueryFactories(client: ApiClient): QueryFactories {
     const isQuery = routes[name].method === "GET";
     out[name] = {
       queryOptions(payload?: RequestOf<QueryNames>) {
-        if (!isQuery) throw new TypeError(`${name} is a ${routes[name].method} endpoint: use mutationOptions()`);
+        if (!isQuery)
+          throw new TypeError(`${name} is a ${routes[name].method} endpoint: use mutationOptions()`);
         return endpointQueryOptions(client, name as QueryNames, payload);
       },
       mutationOptions() {

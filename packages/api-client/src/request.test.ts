@@ -3,12 +3,22 @@ import { buildRequest, cacheKey } from "./request";
 
 describe("buildRequest (spec §7)", () => {
   it("fills {placeholders} from the payload and sends the rest of a GET as the query, arrays repeated", () => {
-    const built = buildRequest({ method: "GET", path: "/courses/{slug}/lessons/{id}" }, { slug: "a b", id: 7, tag: ["x", "y"], page: 2, skip: undefined });
-    expect(built).toEqual({ method: "GET", path: "/courses/a%20b/lessons/7?tag=x&tag=y&page=2", body: undefined });
+    const built = buildRequest(
+      { method: "GET", path: "/courses/{slug}/lessons/{id}" },
+      { slug: "a b", id: 7, tag: ["x", "y"], page: 2, skip: undefined },
+    );
+    expect(built).toEqual({
+      method: "GET",
+      path: "/courses/a%20b/lessons/7?tag=x&tag=y&page=2",
+      body: undefined,
+    });
   });
 
   it("sends the rest of a POST as JSON, except fields declared as query", () => {
-    const built = buildRequest({ method: "POST", path: "/quiz/{id}/answers", query: ["attempt"] }, { id: "q1", attempt: 3, answers: [1, 2] });
+    const built = buildRequest(
+      { method: "POST", path: "/quiz/{id}/answers", query: ["attempt"] },
+      { id: "q1", attempt: 3, answers: [1, 2] },
+    );
     expect(built.path).toBe("/quiz/q1/answers?attempt=3");
     expect(JSON.parse(built.body ?? "")).toEqual({ answers: [1, 2] });
   });

@@ -34,7 +34,8 @@ export function buildRequest(endpoint: EndpointShape, payload?: Payload): BuiltR
   });
 
   const query = new URLSearchParams();
-  const queryFields = endpoint.method === "GET" ? Object.keys(rest) : (endpoint.query ?? []).filter((k) => k in rest);
+  const queryFields =
+    endpoint.method === "GET" ? Object.keys(rest) : (endpoint.query ?? []).filter((k) => k in rest);
   for (const key of queryFields) {
     appendQuery(query, key, rest[key]);
     delete rest[key];
@@ -60,7 +61,8 @@ function appendQuery(query: URLSearchParams, key: string, value: unknown): void 
 /** A path or query value as text: dates as ISO 8601, objects as JSON, numbers and booleans as written. */
 function asText(value: unknown): string {
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return value.toString();
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return value.toString();
   if (value instanceof Date) return value.toISOString();
   return JSON.stringify(value) ?? "";
 }

@@ -7,7 +7,10 @@ import { routes } from "./routes";
 /** The browser's route table is derived from @gk/contracts (the single source of truth) and must match it. */
 function expected() {
   return Object.fromEntries(
-    (Object.entries(endpoints) as [string, Endpoint][]).map(([name, e]) => [name, e.query ? { method: e.method, path: e.path, query: [...e.query] } : { method: e.method, path: e.path }]),
+    (Object.entries(endpoints) as [string, Endpoint][]).map(([name, e]) => [
+      name,
+      e.query ? { method: e.method, path: e.path, query: [...e.query] } : { method: e.method, path: e.path },
+    ]),
   );
 }
 
@@ -30,7 +33,8 @@ function renderRoutes(): string {
 
 describe("routes (generated from the contracts)", () => {
   it("has method, path and query of every contracts endpoint, and nothing else", () => {
-    if (process.env.UPDATE_ROUTES === "1") writeFileSync(fileURLToPath(new URL("./routes.ts", import.meta.url)), renderRoutes());
+    if (process.env.UPDATE_ROUTES === "1")
+      writeFileSync(fileURLToPath(new URL("./routes.ts", import.meta.url)), renderRoutes());
     expect(JSON.parse(JSON.stringify(routes))).toEqual(expected());
   });
 });

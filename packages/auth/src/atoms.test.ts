@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createStore } from "jotai";
-import { currentUserAtom, interestsAtom, isLoggedInAtom, isRecommendationChangedAtom, loginStateAtom, LOGIN_STATES, tenantDataAtom } from "./atoms";
+import {
+  currentUserAtom,
+  interestsAtom,
+  isLoggedInAtom,
+  isRecommendationChangedAtom,
+  loginStateAtom,
+  LOGIN_STATES,
+  tenantDataAtom,
+} from "./atoms";
 
 describe("auth store of spec §3", () => {
   it("starts IDLE with no user, no interests, no recommendation change and no tenant", () => {

@@ -9,7 +9,17 @@ import { createAuthController } from "./controller";
 import { createTokenSignal } from "./signal";
 import { createTokenStore, readTokenCookie } from "./token";
 
-const user: User = { id: "u1", referral: "sukamaju", fullName: "Sari", email: "sari@x.id", phone: null, organisation: null, role: "learner", interests: ["digital-it"], mustChangePassword: false };
+const user: User = {
+  id: "u1",
+  referral: "sukamaju",
+  fullName: "Sari",
+  email: "sari@x.id",
+  phone: null,
+  organisation: null,
+  role: "learner",
+  interests: ["digital-it"],
+  mustChangePassword: false,
+};
 
 let profileStatus = 200;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -19,9 +29,12 @@ beforeEach(async () => {
   profileStatus = 200;
   server = await startTestServer((req, res) => {
     if (req.url === "/profile") {
-      return profileStatus === 200 ? sendJson(res, 200, { data: { user } }) : sendJson(res, profileStatus, { message: "x", code: "UNAUTHENTICATED" });
+      return profileStatus === 200
+        ? sendJson(res, 200, { data: { user } })
+        : sendJson(res, profileStatus, { message: "x", code: "UNAUTHENTICATED" });
     }
-    if (req.url === "/courses/mine") return sendJson(res, 401, { message: "expired", code: "UNAUTHENTICATED" });
+    if (req.url === "/courses/mine")
+      return sendJson(res, 401, { message: "expired", code: "UNAUTHENTICATED" });
     return sendJson(res, 200, { data: { message: "ok" } });
   });
 });
@@ -42,7 +55,11 @@ function setup() {
   const visited: string[] = [];
   // the controller and the client need each other: the client reports 401s to the controller
   const holder: { handleUnauthorized?: () => void } = {};
-  const api = createApiClient({ baseUrl: server.url, getToken: () => tokens.get(), onUnauthorized: () => holder.handleUnauthorized?.() });
+  const api = createApiClient({
+    baseUrl: server.url,
+    getToken: () => tokens.get(),
+    onUnauthorized: () => holder.handleUnauthorized?.(),
+  });
   const auth = createAuthController({
     store,
     tokens,
@@ -53,7 +70,10 @@ function setup() {
     navigate: (path) => visited.push(path),
   });
   holder.handleUnauthorized = auth.handleUnauthorized;
-  cleanup.push(() => auth.stop(), () => signal.close());
+  cleanup.push(
+    () => auth.stop(),
+    () => signal.close(),
+  );
   return { store, tokens, api, auth, states, events, visited };
 }
 
@@ -100,7 +120,12 @@ describe("login, logout and the token-change signal (spec §4)", () => {
   it("login stores the token (storage + cookie), goes LOADING → LOGIN, records the event and redirects", async () => {
     const { auth, states, events, visited, store } = setup();
     await auth.start();
-    const to = await auth.login({ token: "new", method: "password", currentPath: "/login", previousPath: "/my-class" });
+    const to = await auth.login({
+      token: "new",
+      method: "password",
+      currentPath: "/login",
+      previousPath: "/my-class",
+    });
     expect(localStorage.getItem("token")).toBe("new");
     expect(readTokenCookie(document.cookie)).toBe("new");
     expect(states).toEqual(["NOT_LOGIN", "LOADING", "LOGIN"]);

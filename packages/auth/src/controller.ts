@@ -99,7 +99,11 @@ export function createAuthController(options: AuthControllerOptions) {
       if (!user) return null;
       options.onLoginEvent?.(input.method, user);
       signal.raise();
-      const to = postLoginRedirect({ currentPath: input.currentPath, previousPath: input.previousPath, target: input.target });
+      const to = postLoginRedirect({
+        currentPath: input.currentPath,
+        previousPath: input.previousPath,
+        target: input.target,
+      });
       options.navigate?.(to);
       return to;
     },

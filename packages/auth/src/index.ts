@@ -1,5 +1,10 @@
 export * from "./atoms";
-export { createAuthController, type AuthController, type AuthControllerOptions, type LoginInput } from "./controller";
+export {
+  createAuthController,
+  type AuthController,
+  type AuthControllerOptions,
+  type LoginInput,
+} from "./controller";
 export { createTokenSignal, TOKEN_CHANNEL, type TokenSignal } from "./signal";
 export {
   createTokenStore,

@@ -3,8 +3,12 @@ import { guardRedirect, isGuardedPath, isSafeRedirect, postLoginRedirect } from 
 
 describe("guardRedirect (spec §6)", () => {
   it("sends a token-less visitor on a guarded page to /login with the encoded path", () => {
-    expect(guardRedirect({ path: "/my-class?tab=done", hasToken: false })).toBe("/login?url=%2Fmy-class%3Ftab%3Ddone");
-    expect(guardRedirect({ path: "/transactions/trx-1", hasToken: false })).toBe("/login?url=%2Ftransactions%2Ftrx-1");
+    expect(guardRedirect({ path: "/my-class?tab=done", hasToken: false })).toBe(
+      "/login?url=%2Fmy-class%3Ftab%3Ddone",
+    );
+    expect(guardRedirect({ path: "/transactions/trx-1", hasToken: false })).toBe(
+      "/login?url=%2Ftransactions%2Ftrx-1",
+    );
     expect(guardRedirect({ path: "/en/my-class", hasToken: false })).toBe("/en/login?url=%2Fen%2Fmy-class");
   });
 
@@ -34,12 +38,22 @@ describe("postLoginRedirect (spec §4, §2)", () => {
   });
 
   it("stays on the course when the login happened on a course page", () => {
-    expect(postLoginRedirect({ currentPath: "/course/excel-dasar?x=1", previousPath: "/my-class" })).toBe("/course/excel-dasar");
-    expect(postLoginRedirect({ currentPath: "/en/course/excel", previousPath: "/my-class", target: "/en/course/excel" })).toBe("/en/course/excel");
+    expect(postLoginRedirect({ currentPath: "/course/excel-dasar?x=1", previousPath: "/my-class" })).toBe(
+      "/course/excel-dasar",
+    );
+    expect(
+      postLoginRedirect({
+        currentPath: "/en/course/excel",
+        previousPath: "/my-class",
+        target: "/en/course/excel",
+      }),
+    ).toBe("/en/course/excel");
   });
 
   it("falls back to the target, then home; never follows an unsafe or login path", () => {
-    expect(postLoginRedirect({ currentPath: "/login", previousPath: null, target: "/course/a" })).toBe("/course/a");
+    expect(postLoginRedirect({ currentPath: "/login", previousPath: null, target: "/course/a" })).toBe(
+      "/course/a",
+    );
     expect(postLoginRedirect({ currentPath: "/login", previousPath: "//evil.example/x" })).toBe("/");
     expect(postLoginRedirect({ currentPath: "/login", previousPath: "https://evil.example" })).toBe("/");
     expect(postLoginRedirect({ currentPath: "/login", previousPath: "/login" })).toBe("/");

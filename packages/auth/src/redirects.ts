@@ -7,13 +7,21 @@ export const HOME_PATH = "/";
 /** Pages a token holder has no business on (spec §2: a visitor holding a token who opens /login goes to /). */
 export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/reset-password"] as const;
 /** Pages that need a token (spec §2 my-class, transactions, and the profile area of the navigation). */
-export const GUARDED_PREFIXES = ["/my-class", "/transactions", "/profile", "/dashboard", "/change-password", "/delete-account"] as const;
+export const GUARDED_PREFIXES = [
+  "/my-class",
+  "/transactions",
+  "/profile",
+  "/dashboard",
+  "/change-password",
+  "/delete-account",
+] as const;
 
 const PREFIXED_LOCALES = ["en"];
 
 function splitLocale(path: string): { prefix: string; rest: string } {
   const match = /^\/([a-z]{2})(?=\/|$|\?)/.exec(path);
-  if (match && PREFIXED_LOCALES.includes(match[1] as string)) return { prefix: `/${match[1]}`, rest: path.slice(3) || "/" };
+  if (match && PREFIXED_LOCALES.includes(match[1] as string))
+    return { prefix: `/${match[1]}`, rest: path.slice(3) || "/" };
   return { prefix: "", rest: path };
 }
 
@@ -45,7 +53,15 @@ export function isCoursePath(path: string): boolean {
  * - a token on a guest-only page (login, register, …) → `/`
  * `path` is the pathname plus search of the request; `guarded` defaults to isGuardedPath(path).
  */
-export function guardRedirect({ path, hasToken, guarded = isGuardedPath(path) }: { path: string; hasToken: boolean; guarded?: boolean }): string | null {
+export function guardRedirect({
+  path,
+  hasToken,
+  guarded = isGuardedPath(path),
+}: {
+  path: string;
+  hasToken: boolean;
+  guarded?: boolean;
+}): string | null {
   const { prefix } = splitLocale(path);
   if (!hasToken && guarded) return `${prefix}${LOGIN_PATH}?url=${encodeURIComponent(path)}`;
   if (hasToken && isGuestOnlyPath(path)) return prefix || HOME_PATH;
@@ -62,8 +78,20 @@ export function isSafeRedirect(path: string | null | undefined): path is string 
  * /login) unless the login happened on a course page; then, and when there is no usable previous path, go to
  * the target (the course page, or home).
  */
-export function postLoginRedirect({ currentPath, previousPath, target }: { currentPath: string; previousPath?: string | null; target?: string | null }): string {
-  const fallback = isSafeRedirect(target) ? target : isCoursePath(currentPath) ? pathnameOf(currentPath) : HOME_PATH;
+export function postLoginRedirect({
+  currentPath,
+  previousPath,
+  target,
+}: {
+  currentPath: string;
+  previousPath?: string | null;
+  target?: string | null;
+}): string {
+  const fallback = isSafeRedirect(target)
+    ? target
+    : isCoursePath(currentPath)
+      ? pathnameOf(currentPath)
+      : HOME_PATH;
   if (isCoursePath(currentPath)) return fallback;
   if (isSafeRedirect(previousPath) && !isGuestOnlyPath(previousPath)) return previousPath;
   return fallback;

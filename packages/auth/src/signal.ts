@@ -21,7 +21,12 @@ export function createTokenSignal(
   env: { window?: SignalWindow | null; BroadcastChannel?: typeof BroadcastChannel | null } = {},
 ): TokenSignal {
   const win = env.window === undefined ? (typeof window === "undefined" ? null : window) : env.window;
-  const Channel = env.BroadcastChannel === undefined ? (typeof BroadcastChannel === "undefined" ? null : BroadcastChannel) : env.BroadcastChannel;
+  const Channel =
+    env.BroadcastChannel === undefined
+      ? typeof BroadcastChannel === "undefined"
+        ? null
+        : BroadcastChannel
+      : env.BroadcastChannel;
   const channel = Channel ? new Channel(TOKEN_CHANNEL) : null;
   const listeners = new Set<() => void>();
   const notify = () => {

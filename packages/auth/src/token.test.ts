@@ -42,12 +42,20 @@ describe("token storage and cookie (spec §3, §9)", () => {
         writes.push(value);
       },
     };
-    const tokens = createTokenStore({ storage: null, document: doc, now: () => Date.parse("2026-11-22T00:00:00Z") });
+    const tokens = createTokenStore({
+      storage: null,
+      document: doc,
+      now: () => Date.parse("2026-11-22T00:00:00Z"),
+    });
     tokens.set("t2", { domain: ".gurukita.id" });
     expect(writes).toHaveLength(2);
-    expect(writes[1]).toBe("token=t2; path=/; expires=Sun, 29 Nov 2026 07:00:00 GMT; max-age=630000; samesite=lax; domain=.gurukita.id");
+    expect(writes[1]).toBe(
+      "token=t2; path=/; expires=Sun, 29 Nov 2026 07:00:00 GMT; max-age=630000; samesite=lax; domain=.gurukita.id",
+    );
     tokens.remove({ domain: ".gurukita.id" });
-    expect(writes[3]).toMatch(/^token=; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; domain=\.gurukita\.id$/);
+    expect(writes[3]).toMatch(
+      /^token=; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; domain=\.gurukita\.id$/,
+    );
   });
 
   it("reads the token from a Cookie header for the server", () => {

@@ -27,9 +27,18 @@ export interface TokenStoreEnv {
   now?: () => number;
 }
 
-export function tokenCookie(token: string, { domain, now = Date.now() }: { domain?: string; now?: number } = {}): string {
+export function tokenCookie(
+  token: string,
+  { domain, now = Date.now() }: { domain?: string; now?: number } = {},
+): string {
   const expires = new Date(now + TOKEN_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString();
-  const parts = [`${TOKEN_COOKIE}=${encodeURIComponent(token)}`, "path=/", `expires=${expires}`, `max-age=${TOKEN_COOKIE_MAX_AGE_SECONDS}`, "samesite=lax"];
+  const parts = [
+    `${TOKEN_COOKIE}=${encodeURIComponent(token)}`,
+    "path=/",
+    `expires=${expires}`,
+    `max-age=${TOKEN_COOKIE_MAX_AGE_SECONDS}`,
+    "samesite=lax",
+  ];
   if (domain) parts.push(`domain=${domain}`);
   return parts.join("; ");
 }
@@ -62,7 +71,8 @@ function browserStorage(): TokenStoreEnv["storage"] {
 
 export function createTokenStore(env: TokenStoreEnv = {}): TokenStore {
   const storage = () => (env.storage === undefined ? browserStorage() : env.storage);
-  const doc = () => (env.document === undefined ? (typeof document === "undefined" ? null : document) : env.document);
+  const doc = () =>
+    env.document === undefined ? (typeof document === "undefined" ? null : document) : env.document;
   const now = env.now ?? (() => Date.now());
 
   return {

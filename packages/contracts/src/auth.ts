@@ -9,7 +9,12 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   organisation: z
-    .object({ id: z.string(), name: z.string(), referral: z.string(), kind: z.enum(["company", "government", "public"]) })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      referral: z.string(),
+      kind: z.enum(["company", "government", "public"]),
+    })
     .nullable(),
   role: z.enum(["learner", "admin"]),
   interests: z.array(z.string()),
@@ -21,14 +26,19 @@ export type User = z.infer<typeof userSchema>;
 export const passwordSchema = z.string().min(8).max(200);
 
 /** username: an email, or an Indonesian phone number in any of 08…, +628…, 628… */
-export const loginRequestSchema = z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The sign-in's first step (spec §2): is this email/phone registered, and how can it sign in? Unknown → 404 NOT_FOUND. */
 export const identifyRequestSchema = loginRequestSchema.pick({ username: true });
 export type IdentifyRequest = z.infer<typeof identifyRequestSchema>;
 export const signInMethodSchema = z.enum(["password", "google"]);
-export const identifyResponseSchema = envelope(z.object({ registered: z.literal(true), methods: z.array(signInMethodSchema) }));
+export const identifyResponseSchema = envelope(
+  z.object({ registered: z.literal(true), methods: z.array(signInMethodSchema) }),
+);
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
 
 export const sessionSchema = z.object({ token: z.string(), user: userSchema });
@@ -36,15 +46,23 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const accountChoiceSchema = z.object({
   accountId: z.string(),
-  organisation: z.object({ name: z.string(), referral: z.string(), kind: z.enum(["company", "government", "public"]) }).nullable(),
+  organisation: z
+    .object({ name: z.string(), referral: z.string(), kind: z.enum(["company", "government", "public"]) })
+    .nullable(),
   role: z.enum(["learner", "admin"]),
 });
-export const chooserSchema = z.object({ accounts: z.array(accountChoiceSchema).min(2), chooserToken: z.string() });
+export const chooserSchema = z.object({
+  accounts: z.array(accountChoiceSchema).min(2),
+  chooserToken: z.string(),
+});
 
 export const loginResponseSchema = envelope(z.union([sessionSchema, chooserSchema]));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const accountChooserRequestSchema = z.object({ chooserToken: z.string().min(1), accountId: z.string().min(1) });
+export const accountChooserRequestSchema = z.object({
+  chooserToken: z.string().min(1),
+  accountId: z.string().min(1),
+});
 export const sessionResponseSchema = envelope(sessionSchema);
 
 export const registerRequestSchema = z
@@ -58,7 +76,10 @@ export const registerRequestSchema = z
     acceptTerms: z.literal(true),
   })
   .refine((r) => r.email || r.phone, { path: ["email"], message: "email or phone is required" })
-  .refine((r) => r.password === r.passwordConfirmation, { path: ["passwordConfirmation"], message: "passwords do not match" });
+  .refine((r) => r.password === r.passwordConfirmation, {
+    path: ["passwordConfirmation"],
+    message: "passwords do not match",
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const socialRequestSchema = z.object({ provider: z.literal("google"), idToken: z.string().min(10) });
@@ -66,7 +87,10 @@ export const socialRequestSchema = z.object({ provider: z.literal("google"), idT
 export const passwordEmailRequestSchema = z.object({ username: z.string().trim().min(1).max(254) });
 export const passwordResetRequestSchema = z
   .object({ token: z.string().min(10), password: passwordSchema, passwordConfirmation: z.string() })
-  .refine((r) => r.password === r.passwordConfirmation, { path: ["passwordConfirmation"], message: "passwords do not match" });
+  .refine((r) => r.password === r.passwordConfirmation, {
+    path: ["passwordConfirmation"],
+    message: "passwords do not match",
+  });
 
 /** The LMS-integration login (spec §2 special link), signed by the LMS site's shared secret. */
 export const lmsLoginRequestSchema = z.object({
@@ -84,8 +108,15 @@ export const profileResponseSchema = envelope(z.object({ user: userSchema }));
 
 /** Authenticated: replaces the password (also the initial password of a company account). */
 export const passwordChangeRequestSchema = z
-  .object({ currentPassword: z.string().min(1).max(200), password: passwordSchema, passwordConfirmation: z.string() })
-  .refine((r) => r.password === r.passwordConfirmation, { path: ["passwordConfirmation"], message: "passwords do not match" });
+  .object({
+    currentPassword: z.string().min(1).max(200),
+    password: passwordSchema,
+    passwordConfirmation: z.string(),
+  })
+  .refine((r) => r.password === r.passwordConfirmation, {
+    path: ["passwordConfirmation"],
+    message: "passwords do not match",
+  });
 
 /** A company admin creates an employee account; its initial password is `initialCompanyPassword()`. */
 export const orgMemberCreateRequestSchema = z
@@ -98,7 +129,12 @@ export const orgMemberCreateRequestSchema = z
   })
   .refine((r) => r.email || r.phone, { path: ["email"], message: "email or phone is required" });
 export const orgMemberResponseSchema = envelope(
-  z.object({ accountId: z.string(), userId: z.string(), employeeNumber: z.string(), mustChangePassword: z.boolean() }),
+  z.object({
+    accountId: z.string(),
+    userId: z.string(),
+    employeeNumber: z.string(),
+    mustChangePassword: z.boolean(),
+  }),
 );
 
 /** `version` is the release the process runs (the same number as the web footer's), for deploy checks. */

@@ -11,7 +11,9 @@ describe("catalogue contracts", () => {
 
   it("listing: defaults, several categories, perPage capped at 50, unknown sort refused", () => {
     expect(courseListRequestSchema.parse({})).toMatchObject({ sort: "popular", page: 1, perPage: 20 });
-    expect(courseListRequestSchema.parse({ category: ["digital-it", "agriculture"], perPage: "50" }).perPage).toBe(50);
+    expect(
+      courseListRequestSchema.parse({ category: ["digital-it", "agriculture"], perPage: "50" }).perPage,
+    ).toBe(50);
     expect(courseListRequestSchema.safeParse({ perPage: 51 }).success).toBe(false);
     expect(courseListRequestSchema.safeParse({ sort: "cheapest" }).success).toBe(false);
     expect(courseListRequestSchema.safeParse({ category: "not-a-category" }).success).toBe(false);

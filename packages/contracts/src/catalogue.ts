@@ -33,7 +33,12 @@ export type EmptyReason = z.infer<typeof emptyReasonSchema>;
 export const RATING_LABELS = ["poor", "needs-improvement", "good", "excellent", "extraordinary"] as const;
 export const ratingSchema = z.coerce.number().int().min(1).max(5);
 
-const slugSchema = z.string().trim().min(1).max(200).regex(/^[a-z0-9-]+$/);
+const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/);
 /** repeated query keys arrive as an array, a single one as a string; both are accepted */
 const slugList = z.union([slugSchema, z.array(slugSchema).max(50)]).optional();
 
@@ -105,10 +110,25 @@ export const courseDetailSchema = courseCardSchema.extend({
       id: z.string(),
       position: z.number(),
       title: z.string(),
-      lessons: z.array(z.object({ id: z.string(), position: z.number(), kind: z.enum(["article", "video", "live", "quiz", "pretest"]), title: z.string(), durationMinutes: z.number() })),
+      lessons: z.array(
+        z.object({
+          id: z.string(),
+          position: z.number(),
+          kind: z.enum(["article", "video", "live", "quiz", "pretest"]),
+          title: z.string(),
+          durationMinutes: z.number(),
+        }),
+      ),
     }),
   ),
-  finalQuiz: z.object({ durationMinutes: z.number(), questionCount: z.number(), passMarkPercent: z.number(), aiGenerated: z.boolean() }).nullable(),
+  finalQuiz: z
+    .object({
+      durationMinutes: z.number(),
+      questionCount: z.number(),
+      passMarkPercent: z.number(),
+      aiGenerated: z.boolean(),
+    })
+    .nullable(),
   hasPretest: z.boolean(),
   reviews: z.array(reviewSchema),
   related: z.array(courseCardSchema),
@@ -120,30 +140,72 @@ export const reviewListRequestSchema = courseSlugRequestSchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
 });
-export const reviewListResponseSchema = envelope(z.object({ items: z.array(reviewSchema), page: z.number(), perPage: z.number(), total: z.number(), hasMore: z.boolean() }));
+export const reviewListResponseSchema = envelope(
+  z.object({
+    items: z.array(reviewSchema),
+    page: z.number(),
+    perPage: z.number(),
+    total: z.number(),
+    hasMore: z.boolean(),
+  }),
+);
 
-export const reviewUpsertRequestSchema = courseSlugRequestSchema.extend({ rating: ratingSchema, body: z.string().trim().max(2000).default("") });
-export const reviewUpsertResponseSchema = envelope(z.object({ review: reviewSchema, ratingAverage: z.number(), ratingCount: z.number() }));
+export const reviewUpsertRequestSchema = courseSlugRequestSchema.extend({
+  rating: ratingSchema,
+  body: z.string().trim().max(2000).default(""),
+});
+export const reviewUpsertResponseSchema = envelope(
+  z.object({ review: reviewSchema, ratingAverage: z.number(), ratingCount: z.number() }),
+);
 
-export const feedbackRequestSchema = z.object({ rating: ratingSchema, message: z.string().trim().max(2000).default("") });
+export const feedbackRequestSchema = z.object({
+  rating: ratingSchema,
+  message: z.string().trim().max(2000).default(""),
+});
 export const feedbackResponseSchema = envelope(z.object({ id: z.string(), message: z.string() }));
 
 export const categoryListResponseSchema = envelope(
-  z.object({ locale: localeSchema, items: z.array(z.object({ slug: z.string(), name: z.string(), courseCount: z.number() })) }),
+  z.object({
+    locale: localeSchema,
+    items: z.array(z.object({ slug: z.string(), name: z.string(), courseCount: z.number() })),
+  }),
 );
 export const institutionListResponseSchema = envelope(
-  z.object({ locale: localeSchema, items: z.array(z.object({ slug: z.string(), name: z.string(), kind: z.string(), courseCount: z.number() })) }),
+  z.object({
+    locale: localeSchema,
+    items: z.array(
+      z.object({ slug: z.string(), name: z.string(), kind: z.string(), courseCount: z.number() }),
+    ),
+  }),
 );
 
-export const bundleSchema = z.object({ slug: z.string(), name: z.string(), description: z.string(), priceRupiah: z.number(), courses: z.array(courseCardSchema) });
-export const bundleListResponseSchema = envelope(z.object({ locale: localeSchema, items: z.array(bundleSchema) }));
+export const bundleSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceRupiah: z.number(),
+  courses: z.array(courseCardSchema),
+});
+export const bundleListResponseSchema = envelope(
+  z.object({ locale: localeSchema, items: z.array(bundleSchema) }),
+);
 export const bundleSlugRequestSchema = z.object({ bundleSlug: slugSchema });
 export const bundleResponseSchema = envelope(bundleSchema.extend({ locale: localeSchema }));
 
-export const blogSummarySchema = z.object({ slug: z.string(), title: z.string(), excerpt: z.string(), author: z.string(), publishedAt: z.string() });
-export const blogListResponseSchema = envelope(z.object({ locale: localeSchema, items: z.array(blogSummarySchema) }));
+export const blogSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  publishedAt: z.string(),
+});
+export const blogListResponseSchema = envelope(
+  z.object({ locale: localeSchema, items: z.array(blogSummarySchema) }),
+);
 export const blogSlugRequestSchema = z.object({ blogSlug: slugSchema });
-export const blogPostResponseSchema = envelope(blogSummarySchema.extend({ locale: localeSchema, body: z.string() }));
+export const blogPostResponseSchema = envelope(
+  blogSummarySchema.extend({ locale: localeSchema, body: z.string() }),
+);
 
 /** The home sections of spec §2, in page order. */
 export const HOME_SECTIONS = [
@@ -161,7 +223,9 @@ export const HOME_SECTIONS = [
 ] as const;
 export type HomeSectionKey = (typeof HOME_SECTIONS)[number];
 
-export const homeSectionRequestSchema = z.object({ limit: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(12) });
+export const homeSectionRequestSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(12),
+});
 export const homeCourseSchema = courseCardSchema.extend({
   /** "continue your course" only: percent of lessons done and the lesson to open next */
   progressPercent: z.number().nullable(),
@@ -177,7 +241,12 @@ export const homeSectionSchema = z.object({
 export const homeSectionResponseSchema = envelope(homeSectionSchema);
 
 export const trendingSearchesResponseSchema = envelope(
-  z.object({ locale: localeSchema, title: z.string(), terms: z.array(z.object({ term: z.string(), count: z.number() })), reason: emptyReasonSchema.nullable() }),
+  z.object({
+    locale: localeSchema,
+    title: z.string(),
+    terms: z.array(z.object({ term: z.string(), count: z.number() })),
+    reason: emptyReasonSchema.nullable(),
+  }),
 );
 export const searchTermRequestSchema = z.object({ term: z.string().trim().min(2).max(100) });
 export const searchTermResponseSchema = envelope(z.object({ recorded: z.boolean() }));

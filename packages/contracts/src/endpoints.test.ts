@@ -6,7 +6,18 @@ describe("contracts", () => {
   it("lists every call of spec §7 once", () => {
     const calls = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(calls).size).toBe(calls.length);
-    for (const c of ["GET /profile", "POST /auth/v2/login", "POST /auth/v2/identify", "POST /auth/v2/account-chooser", "POST /auth/register", "POST /auth/social", "POST /auth/logout", "POST /auth/password/email", "POST /auth/password/reset", "POST /auth/login-register"]) {
+    for (const c of [
+      "GET /profile",
+      "POST /auth/v2/login",
+      "POST /auth/v2/identify",
+      "POST /auth/v2/account-chooser",
+      "POST /auth/register",
+      "POST /auth/social",
+      "POST /auth/logout",
+      "POST /auth/password/email",
+      "POST /auth/password/reset",
+      "POST /auth/login-register",
+    ]) {
       expect(calls).toContain(c);
     }
   });
@@ -14,7 +25,8 @@ describe("contracts", () => {
   it("gives every call a request holding its path placeholders and query fields, a tag and a summary", () => {
     for (const [name, e] of Object.entries(endpoints) as [string, Endpoint][]) {
       const fields = Object.keys((e.request as z.ZodObject).shape);
-      for (const [, placeholder] of e.path.matchAll(/\{(\w+)\}/g)) expect(fields, `${name} {${placeholder}}`).toContain(placeholder);
+      for (const [, placeholder] of e.path.matchAll(/\{(\w+)\}/g))
+        expect(fields, `${name} {${placeholder}}`).toContain(placeholder);
       for (const q of e.query ?? []) expect(fields, `${name} ?${q}`).toContain(q);
       expect(e.tag, name).toMatch(/^[a-z]+$/);
       expect(e.summary.length, name).toBeGreaterThan(5);
@@ -24,9 +36,16 @@ describe("contracts", () => {
   });
 
   it("registration needs an email or a phone, matching passwords and accepted terms", () => {
-    const ok = { fullName: "Siti Aminah", email: "siti@example.id", password: "kopi-tubruk-9", passwordConfirmation: "kopi-tubruk-9", acceptTerms: true };
+    const ok = {
+      fullName: "Siti Aminah",
+      email: "siti@example.id",
+      password: "kopi-tubruk-9",
+      passwordConfirmation: "kopi-tubruk-9",
+      acceptTerms: true,
+    };
     expect(registerRequestSchema.safeParse(ok).success).toBe(true);
-    const paths = (v: unknown) => (registerRequestSchema.safeParse(v).error?.issues ?? []).map((i) => i.path.join("."));
+    const paths = (v: unknown) =>
+      (registerRequestSchema.safeParse(v).error?.issues ?? []).map((i) => i.path.join("."));
     expect(paths({ ...ok, email: undefined })).toContain("email");
     expect(paths({ ...ok, passwordConfirmation: "x" })).toContain("passwordConfirmation");
     expect(paths({ ...ok, acceptTerms: false })).toContain("acceptTerms");

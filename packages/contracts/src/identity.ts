@@ -26,4 +26,5 @@ export function parseUsername(raw: string): { email: string } | { phone: string 
  * The initial password of an account a company creates with an employee number (spec §2 company variant):
  * `<organisation referral>#<employee number>`, e.g. `nusantara-maju#NM-0042`. It must be changed at first login.
  */
-export const initialCompanyPassword = (referral: string, employeeNumber: string) => `${referral}#${employeeNumber}`;
+export const initialCompanyPassword = (referral: string, employeeNumber: string) =>
+  `${referral}#${employeeNumber}`;

@@ -9,7 +9,12 @@ import { envelope, localeSchema } from "./common";
  */
 
 const uuid = z.uuid();
-const slug = z.string().trim().min(1).max(200).regex(/^[a-z0-9-]+$/);
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/);
 const iso = z.string();
 
 export const LESSON_KINDS = ["article", "video", "live", "quiz", "pretest"] as const;
@@ -22,7 +27,12 @@ export const lessonParams = z.object({ lessonId: uuid });
 export const quizParams = z.object({ quizId: uuid });
 export const attemptParams = z.object({ attemptId: uuid });
 export const answerParams = z.object({ attemptId: uuid, questionId: uuid });
-export const certificateParams = z.object({ code: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/) });
+export const certificateParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/),
+});
 
 export const enrolmentSchema = z.object({
   courseId: uuid,
@@ -50,7 +60,14 @@ export const courseLearningResponseSchema = envelope(
     locale: localeSchema,
     course: courseCardSchema,
     enrolment: enrolmentSchema,
-    sections: z.array(z.object({ id: uuid, position: z.number().int(), title: z.string(), lessons: z.array(outlineLessonSchema) })),
+    sections: z.array(
+      z.object({
+        id: uuid,
+        position: z.number().int(),
+        title: z.string(),
+        lessons: z.array(outlineLessonSchema),
+      }),
+    ),
     certificateCode: z.string().nullable(),
   }),
 );
@@ -65,7 +82,9 @@ export const quizInfoSchema = z.object({
   /** the rules shown on the information screen (§2 learning), in the request's language */
   rules: z.array(z.string()),
   openAttemptId: uuid.nullable(),
-  lastResult: z.object({ attemptId: uuid, scorePercent: z.number(), passed: z.boolean(), finishedAt: iso }).nullable(),
+  lastResult: z
+    .object({ attemptId: uuid, scorePercent: z.number(), passed: z.boolean(), finishedAt: iso })
+    .nullable(),
 });
 
 export const lessonResponseSchema = envelope(
@@ -80,7 +99,15 @@ export const lessonResponseSchema = envelope(
     body: z.string(),
     durationMinutes: z.number().int(),
     videoUrl: z.string().nullable(),
-    live: z.object({ url: z.string(), startsAt: iso.nullable(), opensInNewTab: z.literal(true), surveyPrompt: z.string(), accessHelpPrompt: z.string() }).nullable(),
+    live: z
+      .object({
+        url: z.string(),
+        startsAt: iso.nullable(),
+        opensInNewTab: z.literal(true),
+        surveyPrompt: z.string(),
+        accessHelpPrompt: z.string(),
+      })
+      .nullable(),
     quiz: quizInfoSchema.nullable(),
     previousLessonId: uuid.nullable(),
     nextLessonId: uuid.nullable(),
@@ -88,14 +115,25 @@ export const lessonResponseSchema = envelope(
   }),
 );
 
-export const lessonCompleteResponseSchema = envelope(z.object({ lessonId: uuid, completed: z.literal(true), pointsAwarded: z.number().int(), enrolment: enrolmentSchema }));
+export const lessonCompleteResponseSchema = envelope(
+  z.object({
+    lessonId: uuid,
+    completed: z.literal(true),
+    pointsAwarded: z.number().int(),
+    enrolment: enrolmentSchema,
+  }),
+);
 
 export const attemptStartRequestSchema = z.object({
   quizId: uuid,
   /** true: an open attempt is reset (its answers dropped) and a new one starts; false: the open one resumes */
   restart: z.boolean().default(false),
 });
-export const answerRequestSchema = z.object({ attemptId: uuid, questionId: uuid, optionIds: z.array(uuid).max(20) });
+export const answerRequestSchema = z.object({
+  attemptId: uuid,
+  questionId: uuid,
+  optionIds: z.array(uuid).max(20),
+});
 
 const questionSchema = z.object({
   id: uuid,
@@ -145,15 +183,44 @@ export const attemptSchema = z.object({
     .nullable(),
 });
 export const attemptResponseSchema = envelope(attemptSchema);
-export const answerResponseSchema = envelope(z.object({ questionId: uuid, selectedOptionIds: z.array(uuid), savedAt: iso, secondsLeft: z.number().int() }));
+export const answerResponseSchema = envelope(
+  z.object({
+    questionId: uuid,
+    selectedOptionIds: z.array(uuid),
+    savedAt: iso,
+    secondsLeft: z.number().int(),
+  }),
+);
 
 export const MY_COURSE_LISTS = ["enrolled", "learned", "completed"] as const;
-export const myCoursesRequestSchema = z.object({ list: z.enum(MY_COURSE_LISTS).default("enrolled"), limit: z.coerce.number().int().min(1).max(100).default(50) });
-const myCourseSchema = courseCardSchema.extend({ progressPercent: z.number().int(), nextLessonId: uuid.nullable(), enrolledAt: iso, lastActivityAt: iso, completedAt: iso.nullable(), certificateCode: z.string().nullable() });
-export const myCoursesResponseSchema = envelope(z.object({ locale: localeSchema, list: z.enum(MY_COURSE_LISTS), items: z.array(myCourseSchema), empty: z.string().nullable() }));
+export const myCoursesRequestSchema = z.object({
+  list: z.enum(MY_COURSE_LISTS).default("enrolled"),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+const myCourseSchema = courseCardSchema.extend({
+  progressPercent: z.number().int(),
+  nextLessonId: uuid.nullable(),
+  enrolledAt: iso,
+  lastActivityAt: iso,
+  completedAt: iso.nullable(),
+  certificateCode: z.string().nullable(),
+});
+export const myCoursesResponseSchema = envelope(
+  z.object({
+    locale: localeSchema,
+    list: z.enum(MY_COURSE_LISTS),
+    items: z.array(myCourseSchema),
+    empty: z.string().nullable(),
+  }),
+);
 /** "my classes": every enrolled course in three groups */
 export const myClassesResponseSchema = envelope(
-  z.object({ locale: localeSchema, inProgress: z.array(myCourseSchema), notStarted: z.array(myCourseSchema), completed: z.array(myCourseSchema) }),
+  z.object({
+    locale: localeSchema,
+    inProgress: z.array(myCourseSchema),
+    notStarted: z.array(myCourseSchema),
+    completed: z.array(myCourseSchema),
+  }),
 );
 
 export const certificateSchema = z.object({
@@ -166,8 +233,12 @@ export const certificateSchema = z.object({
   verifyUrl: z.string(),
   pdfPath: z.string(),
 });
-export const certificateResponseSchema = envelope(certificateSchema.extend({ locale: localeSchema, valid: z.literal(true) }));
-export const myCertificatesResponseSchema = envelope(z.object({ locale: localeSchema, items: z.array(certificateSchema) }));
+export const certificateResponseSchema = envelope(
+  certificateSchema.extend({ locale: localeSchema, valid: z.literal(true) }),
+);
+export const myCertificatesResponseSchema = envelope(
+  z.object({ locale: localeSchema, items: z.array(certificateSchema) }),
+);
 
 export const LEADERBOARD_PERIODS = ["all", "week"] as const;
 export const LEADERBOARD_SCOPES = ["site", "organisation"] as const;
@@ -181,7 +252,15 @@ export const leaderboardResponseSchema = envelope(
     period: z.enum(LEADERBOARD_PERIODS),
     scope: z.enum(LEADERBOARD_SCOPES),
     since: iso.nullable(),
-    items: z.array(z.object({ rank: z.number().int(), userId: uuid, name: z.string(), points: z.number().int(), isMe: z.boolean() })),
+    items: z.array(
+      z.object({
+        rank: z.number().int(),
+        userId: uuid,
+        name: z.string(),
+        points: z.number().int(),
+        isMe: z.boolean(),
+      }),
+    ),
     me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }).nullable(),
   }),
 );

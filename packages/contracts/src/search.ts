@@ -35,7 +35,12 @@ export const searchKeyResponseSchema = envelope(searchKeySchema);
 
 export const SEARCH_SORTS = ["relevance", "rating", "popular", "newest"] as const;
 
-const slug = z.string().trim().min(1).max(200).regex(/^[a-z0-9-]+$/);
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/);
 export const searchCoursesRequestSchema = z.object({
   q: z.string().trim().max(200).default(""),
   sort: z.enum(SEARCH_SORTS).default("relevance"),

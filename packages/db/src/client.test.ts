@@ -26,7 +26,10 @@ describe.each(DRIVERS)("database on %s", (driver) => {
         { referral: "kab-b", name: "Kabupaten B", kind: "government" },
       ])
       .returning();
-    const [u] = await db.insert(users).values({ fullName: "Dewi Lestari", email: "dewi@example.id", interests: ["digital-it"] }).returning();
+    const [u] = await db
+      .insert(users)
+      .values({ fullName: "Dewi Lestari", email: "dewi@example.id", interests: ["digital-it"] })
+      .returning();
     await db.insert(memberships).values([
       { userId: u!.id, organisationId: a!.id, role: "learner", employeeNumber: "E-1" },
       { userId: u!.id, organisationId: b!.id, role: "admin" },
@@ -41,17 +44,24 @@ describe.each(DRIVERS)("database on %s", (driver) => {
     const { db } = database;
     await db.insert(users).values({ fullName: "Satu", email: "sama@example.id" });
     await expect(db.insert(users).values({ fullName: "Dua", email: "sama@example.id" })).rejects.toThrow();
-    const [org] = await db.insert(organisations).values({ referral: "pt-c", name: "PT C", kind: "company" }).returning();
+    const [org] = await db
+      .insert(organisations)
+      .values({ referral: "pt-c", name: "PT C", kind: "company" })
+      .returning();
     const [u1] = await db.insert(users).values({ fullName: "U1", phone: "6281100000001" }).returning();
     const [u2] = await db.insert(users).values({ fullName: "U2", phone: "6281100000002" }).returning();
     await db.insert(memberships).values({ userId: u1!.id, organisationId: org!.id, employeeNumber: "77" });
-    await expect(db.insert(memberships).values({ userId: u2!.id, organisationId: org!.id, employeeNumber: "77" })).rejects.toThrow();
+    await expect(
+      db.insert(memberships).values({ userId: u2!.id, organisationId: org!.id, employeeNumber: "77" }),
+    ).rejects.toThrow();
   });
 
   it("runs parameterised and parameterless raw SQL (the pg-boss path)", async () => {
     const r = await database.executeSql("select $1::int + 1 as n", [41]);
     expect(r.rows[0]).toEqual({ n: 42 });
-    const s = await database.executeSql("create temp table t_x (a int); insert into t_x values (1); select count(*)::int as c from t_x");
+    const s = await database.executeSql(
+      "create temp table t_x (a int); insert into t_x values (1); select count(*)::int as c from t_x",
+    );
     expect(s.rows[0]).toEqual({ c: 1 });
   });
 });
@@ -76,7 +86,11 @@ describe.each(DRIVERS)("notifications on %s", (driver) => {
   it("delivers a NOTIFY payload to a listener and stops after unlisten", async () => {
     const got: string[] = [];
     let listening = 0;
-    const unlisten = await database.listen("gk_test_channel", (p) => got.push(p), () => listening++);
+    const unlisten = await database.listen(
+      "gk_test_channel",
+      (p) => got.push(p),
+      () => listening++,
+    );
     expect(listening).toBe(1);
     await database.notify("gk_test_channel", "session:42");
     await expect.poll(() => got, { timeout: 5000 }).toEqual(["session:42"]);

@@ -34,7 +34,11 @@ export interface Database {
    * connection is (re-)established, after which notifications sent while it was down are lost. On PGlite (one
    * process) notifications come from the same process only.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening?: () => void,
+  ): Promise<() => Promise<void>>;
   /** NOTIFY a channel (delivered after the sender's transaction commits; this statement runs on its own) */
   notify(channel: string, payload: string): Promise<void>;
   /** true when a trivial query answers (readiness) */
@@ -81,9 +85,10 @@ async function openPglite(url: string | undefined): Promise<Database> {
     },
     executeSql: async (text, values) => {
       // PGlite's query() takes one statement; parameterless scripts (pg-boss's schema) go through exec().
-      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+      if (values && values.length > 0)
+        return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) };
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     listen: async (channel, onMessage, onListening) => {
       const unlisten = await client.listen(channel, onMessage);
@@ -129,7 +134,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     executeSql: async (text, values) => {
       const result = (await sql.unsafe(text, (values ?? []) as never[])) as unknown as unknown[];
       // A script of several statements answers one result per statement; keep the last, like PGlite's exec().
-      const last = result.length > 0 && Array.isArray(result[result.length - 1]) ? (result[result.length - 1] as unknown[]) : result;
+      const last =
+        result.length > 0 && Array.isArray(result[result.length - 1])
+          ? (result[result.length - 1] as unknown[])
+          : result;
       return { rows: [...last] as Record<string, unknown>[] };
     },
     listen: async (channel, onMessage, onListening) => {

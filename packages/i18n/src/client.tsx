@@ -11,7 +11,9 @@ import type { Messages, Namespace } from "./messages";
  * Server components keep next-intl's getTranslations.
  */
 
-type Leaves<T> = T extends string ? never : { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}` }[keyof T & string];
+type Leaves<T> = T extends string
+  ? never
+  : { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}` }[keyof T & string];
 
 interface Context {
   locale: string;
@@ -20,7 +22,15 @@ interface Context {
 
 const MessagesContext = createContext<Context | null>(null);
 
-export function MessagesProvider({ locale, messages, children }: { locale: string; messages: Partial<Messages>; children: ReactNode }) {
+export function MessagesProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Partial<Messages>;
+  children: ReactNode;
+}) {
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return createElement(MessagesContext.Provider, { value }, children);
 }
@@ -33,11 +43,15 @@ export interface Translator<K extends string> {
 
 function lookup(messages: unknown, path: string): unknown {
   let at = messages;
-  for (const part of path.split(".")) at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split("."))
+    at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
   return at;
 }
 
-export function createTranslatorFor<N extends Namespace>(ctx: Context, namespace: N): Translator<Leaves<Messages[N]>> {
+export function createTranslatorFor<N extends Namespace>(
+  ctx: Context,
+  namespace: N,
+): Translator<Leaves<Messages[N]>> {
   const scope = ctx.messages[namespace];
   const message = (key: string): string => {
     const m = lookup(scope, key);
@@ -49,7 +63,13 @@ export function createTranslatorFor<N extends Namespace>(ctx: Context, namespace
   return Object.assign(t, {
     raw: (key: string) => lookup(scope, key),
     rich: (key: string, values: Record<string, unknown>): ReactNode =>
-      createElement(Fragment, null, ...formatNodes(parse(message(key)), values, { locale: ctx.locale, rich: true }).map((part, i) => createElement(Fragment, { key: i }, part as ReactNode))),
+      createElement(
+        Fragment,
+        null,
+        ...formatNodes(parse(message(key)), values, { locale: ctx.locale, rich: true }).map((part, i) =>
+          createElement(Fragment, { key: i }, part as ReactNode),
+        ),
+      ),
   });
 }
 

@@ -43,7 +43,13 @@ class Parser {
         if (next === "'") {
           text += "'";
           this.i += 2;
-        } else if (next === "{" || next === "}" || next === "<" || next === ">" || (inPlural && next === "#")) {
+        } else if (
+          next === "{" ||
+          next === "}" ||
+          next === "<" ||
+          next === ">" ||
+          (inPlural && next === "#")
+        ) {
           const end = this.s.indexOf("'", this.i + 1);
           const stop = end < 0 ? this.s.length : end;
           text += this.s.slice(this.i + 1, stop).replace(/''/g, "'");
@@ -93,7 +99,8 @@ class Parser {
     this.i = comma + 1;
     const comma2 = this.s.indexOf(",", this.i);
     const type = this.s.slice(this.i, comma2).trim();
-    if (type !== "plural" && type !== "select") throw new Error(`unsupported ICU argument type "${type}" in: ${this.s}`);
+    if (type !== "plural" && type !== "select")
+      throw new Error(`unsupported ICU argument type "${type}" in: ${this.s}`);
     this.i = comma2 + 1;
     const options: Record<string, Node[]> = {};
     for (;;) {
@@ -128,7 +135,13 @@ export function formatNodes(nodes: Node[], values: Values, ctx: FormatContext, p
     else if (node.kind === "arg") {
       const v = values[node.name];
       // a simple argument is written as it is (intl-messageformat formats only `#` and typed arguments)
-      out.push(typeof v === "number" ? String(v) : v instanceof Date ? new Intl.DateTimeFormat(ctx.locale).format(v) : v);
+      out.push(
+        typeof v === "number"
+          ? String(v)
+          : v instanceof Date
+            ? new Intl.DateTimeFormat(ctx.locale).format(v)
+            : v,
+      );
     } else if (node.kind === "plural") {
       const n = Number(values[node.name]);
       const exact = node.options[`=${n}`];

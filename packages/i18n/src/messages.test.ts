@@ -19,12 +19,17 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const read = (locale: string, ns: string) => JSON.parse(readFileSync(`${dir}${locale}/${ns}.json`, "utf8")) as Tree;
+const read = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(`${dir}${locale}/${ns}.json`, "utf8")) as Tree;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
 describe("message files", () => {
   it("has the same namespace files in both languages, all of them loaded", () => {
-    const files = (locale: string) => readdirSync(`${dir}${locale}`).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, "")).sort();
+    const files = (locale: string) =>
+      readdirSync(`${dir}${locale}`)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => f.replace(/\.json$/, ""))
+        .sort();
     expect(files("en")).toEqual(files("id"));
     expect(files("id")).toEqual([...NAMESPACES].sort());
   });
@@ -50,7 +55,9 @@ describe("message files", () => {
       for (const ns of NAMESPACES) {
         for (const [key, text] of flatten(messages[locale][ns])) {
           if (text.includes("<")) continue; // rich text, rendered with t.rich by the page
-          const values = Object.fromEntries(placeholders(text).map((p) => [p, p === "count" || p === "minutes" ? 2 : "x"]));
+          const values = Object.fromEntries(
+            placeholders(text).map((p) => [p, p === "count" || p === "minutes" ? 2 : "x"]),
+          );
           expect(() => t(`${ns}.${key}` as never, values as never), `${locale} ${ns}.${key}`).not.toThrow();
         }
       }
@@ -78,14 +85,23 @@ describe("content the product fixes word for word", () => {
     expect(en.auth.validation.checkData).toBe("Make sure to input the correct data");
     expect(en.errors.serverBusy).toBe("Sorry, the server is busy");
     expect(en.errors.courseNotFound).toBe("Course not found");
-    expect(en.course.transaction.status).toEqual({ processed: "Processing", paid: "Success", expired: "Failed", pending: "Waiting for Payment" });
+    expect(en.course.transaction.status).toEqual({
+      processed: "Processing",
+      paid: "Success",
+      expired: "Failed",
+      pending: "Waiting for Payment",
+    });
     expect(en.course.transaction.proceedToPayment).toBe("Proceed to Payment");
-    expect(Object.keys(en.course.rating)).toEqual(expect.arrayContaining(["poor", "needsImprovement", "good", "excellent", "extraordinary"]));
+    expect(Object.keys(en.course.rating)).toEqual(
+      expect.arrayContaining(["poor", "needsImprovement", "good", "excellent", "extraordinary"]),
+    );
     expect(en.learning.quiz.partial).toBe("Not quite right");
   });
 
   it("the share text puts the course name before the invitation to learn for free together", () => {
     const t = createTranslator({ locale: "id", messages: messages.id as never });
-    expect(t("common.share.text" as never, { name: "Excel Dasar" } as never)).toBe("Excel Dasar - Yuk, mari belajar gratis bersama di GuruKita!");
+    expect(t("common.share.text" as never, { name: "Excel Dasar" } as never)).toBe(
+      "Excel Dasar - Yuk, mari belajar gratis bersama di GuruKita!",
+    );
   });
 });

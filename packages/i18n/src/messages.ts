@@ -23,7 +23,17 @@ import enLearning from "../messages/en/learning.json";
 import enProfile from "../messages/en/profile.json";
 import type { AppLocale } from "./routing";
 
-export const NAMESPACES = ["common", "tags", "home", "course", "auth", "search", "errors", "learning", "profile"] as const;
+export const NAMESPACES = [
+  "common",
+  "tags",
+  "home",
+  "course",
+  "auth",
+  "search",
+  "errors",
+  "learning",
+  "profile",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Indonesian is the source of truth for the key set; English must have exactly the same keys (tested). */
@@ -60,7 +70,10 @@ export function getMessages(locale: AppLocale): Messages {
 }
 
 /** Only the namespaces a page needs, for a client provider that should not receive everything. */
-export function pickNamespaces<N extends Namespace>(locale: AppLocale, namespaces: readonly N[]): Pick<Messages, N> {
+export function pickNamespaces<N extends Namespace>(
+  locale: AppLocale,
+  namespaces: readonly N[],
+): Pick<Messages, N> {
   const all = messages[locale];
   return Object.fromEntries(namespaces.map((n) => [n, all[n]])) as Pick<Messages, N>;
 }

@@ -105,8 +105,14 @@ describe("mobile detection", () => {
       "Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25",
     ];
     for (const ua of mobile) expect(isMobileUserAgent(ua), ua).toBe(true);
-    expect(isMobileUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/129.0 Safari/537.36")).toBe(false);
-    expect(isMobileUserAgent("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15")).toBe(false);
+    expect(
+      isMobileUserAgent(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/129.0 Safari/537.36",
+      ),
+    ).toBe(false);
+    expect(
+      isMobileUserAgent("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15"),
+    ).toBe(false);
     expect(isMobileUserAgent(null)).toBe(false);
   });
 });

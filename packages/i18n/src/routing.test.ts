@@ -5,7 +5,8 @@ import { routing } from "./routing";
 
 // The real next-intl middleware driven by our routing object: the behaviour the web app's proxy.ts gets.
 const middleware = createMiddleware(routing);
-const visit = (path: string, headers: Record<string, string> = {}) => middleware(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  middleware(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
 
 describe("routing: Indonesian first without a prefix, English under /en", () => {
   it("is id (default) and en, prefix as needed, detection off", () => {

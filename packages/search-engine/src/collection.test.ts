@@ -22,7 +22,11 @@ describe("a collection's public methods", () => {
     expect(c.matching().map((d) => d.id)).toEqual(["1", "3", "4", "5", "6", "7"]);
     expect(c.matching("").map((d) => d.id)).toEqual(["1", "3", "4", "5", "6", "7"]);
     expect(c.matching("category:=`Leadership & Management`").map((d) => d.id)).toEqual(["1", "6"]);
-    expect(c.matching("is_free:true && rating:>4").map((d) => d.title)).toEqual(["Dasar-Dasar Kepemimpinan Baru", "Public Speaking for Beginners", "Pemasaran Digital untuk UMKM"]);
+    expect(c.matching("is_free:true && rating:>4").map((d) => d.title)).toEqual([
+      "Dasar-Dasar Kepemimpinan Baru",
+      "Public Speaking for Beginners",
+      "Pemasaran Digital untuk UMKM",
+    ]);
     expect(() => c.matching("nope:1")).toThrow(expect.objectContaining({ status: 404 }));
     expect(() => c.matching("rating:")).toThrow(expect.objectContaining({ status: 400 }));
   });
@@ -30,7 +34,16 @@ describe("a collection's public methods", () => {
   it("moves its version on every write, so caches keyed by it never serve an old answer", () => {
     const c = courses();
     const seen = [c.version];
-    c.write({ id: "8", title: "Excel Dasar", category: "Office", institution: "UI", rating: 4, popularity: 1, release_date: 1, is_free: true });
+    c.write({
+      id: "8",
+      title: "Excel Dasar",
+      category: "Office",
+      institution: "UI",
+      rating: 4,
+      popularity: 1,
+      release_date: 1,
+      is_free: true,
+    });
     seen.push(c.version);
     c.remove("8");
     seen.push(c.version);

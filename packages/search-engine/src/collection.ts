@@ -142,10 +142,13 @@ export class Collection {
     const rawId = raw && typeof raw === "object" ? raw.id : undefined;
     const id = typeof rawId === "number" ? String(rawId) : (rawId as string | undefined);
     const existing = id === undefined ? undefined : this.ids.get(id);
-    if (action === "create" && existing !== undefined) throw conflict(`A document with id ${id} already exists.`);
-    if (action === "update" && existing === undefined) throw notFound(`Could not find a document with id: ${id}`);
+    if (action === "create" && existing !== undefined)
+      throw conflict(`A document with id ${id} already exists.`);
+    if (action === "update" && existing === undefined)
+      throw notFound(`Could not find a document with id: ${id}`);
     let merged: unknown = input;
-    if ((action === "update" || action === "emplace") && existing !== undefined) merged = { ...this.docs[existing], ...raw };
+    if ((action === "update" || action === "emplace") && existing !== undefined)
+      merged = { ...this.docs[existing], ...raw };
     const doc = coerceDocument(this.schema, merged, () => this.autoId());
     const seq = existing ?? this.docs.length;
     if (existing !== undefined) this.unindex(existing, this.docs[existing]!);
@@ -253,11 +256,13 @@ export class Collection {
       if (c?.drop === true) {
         const at = next.findIndex((f) => f.name === c.name);
         if (at < 0) throw badRequest(`Field \`${String(c.name)}\` is not part of collection schema.`);
-        if (this.schema.default_sorting_field === c.name) throw badRequest("The default sorting field cannot be dropped.");
+        if (this.schema.default_sorting_field === c.name)
+          throw badRequest("The default sorting field cannot be dropped.");
         next.splice(at, 1);
       } else {
         const f = resolveField(c);
-        if (next.some((x) => x.name === f.name)) throw badRequest(`Field \`${f.name}\` is already part of the schema.`);
+        if (next.some((x) => x.name === f.name))
+          throw badRequest(`Field \`${f.name}\` is already part of the schema.`);
         next.push(f);
       }
     }

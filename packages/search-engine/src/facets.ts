@@ -29,7 +29,10 @@ export function countFacets(
     const colon = facetQuery.indexOf(":");
     if (colon < 0) throw badRequest("Facet query must be in the `facet_field: value` format.");
     fq = { field: facetQuery.slice(0, colon).trim(), tokens: tokenize(facetQuery.slice(colon + 1)) };
-    if (!facetBy.includes(fq.field)) throw badRequest("Facet query refers to a facet field `" + fq.field + "` that is not part of `facet_by` parameter.");
+    if (!facetBy.includes(fq.field))
+      throw badRequest(
+        "Facet query refers to a facet field `" + fq.field + "` that is not part of `facet_by` parameter.",
+      );
   }
   return facetBy.map((name) => {
     const field = c.field(name);
@@ -67,7 +70,10 @@ export function countFacets(
       sampled: false,
       counts: keep.slice(0, maxValues).map((k) => ({
         count: counts[k]!,
-        highlighted: tokens && tokens.length > 0 ? markPrefixes(index.values[k]!, tokens, tags.start, tags.end) : index.values[k]!,
+        highlighted:
+          tokens && tokens.length > 0
+            ? markPrefixes(index.values[k]!, tokens, tags.start, tags.end)
+            : index.values[k]!,
         value: index.values[k]!,
       })),
       stats,

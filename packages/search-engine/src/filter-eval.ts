@@ -67,8 +67,10 @@ function evaluate(c: Collection, node: FilterNode): Uint8Array {
     if (!field.index) throw badRequest(`Cannot filter on the unindexed field \`${node.field}\`.`);
     if (isText(field.type)) {
       for (const it of node.items) {
-        if (it.op !== "=") throw badRequest(`Comparisons are not supported on the string field \`${field.name}\`.`);
-        if (node.exact) for (const seq of c.exact.get(field.name)!.get(exactKey(it.value)) ?? []) out[seq] = 1;
+        if (it.op !== "=")
+          throw badRequest(`Comparisons are not supported on the string field \`${field.name}\`.`);
+        if (node.exact)
+          for (const seq of c.exact.get(field.name)!.get(exactKey(it.value)) ?? []) out[seq] = 1;
         else containsAll(c, field.name, tokenize(it.value), out);
       }
     } else {
@@ -96,11 +98,19 @@ function parseNumber(v: string, bool: boolean, field: string): number {
     throw badRequest(`Value of filter field \`${field}\` must be \`true\` or \`false\`.`);
   }
   const n = Number(v);
-  if (v.trim() === "" || !Number.isFinite(n)) throw badRequest(`Error with filter field \`${field}\`: Not an int32 or float.`);
+  if (v.trim() === "" || !Number.isFinite(n))
+    throw badRequest(`Error with filter field \`${field}\`: Not an int32 or float.`);
   return n;
 }
 
-function numericItem(col: Float64Array, size: number, it: Item, bool: boolean, field: string, out: Uint8Array): void {
+function numericItem(
+  col: Float64Array,
+  size: number,
+  it: Item,
+  bool: boolean,
+  field: string,
+  out: Uint8Array,
+): void {
   let lo = -Infinity;
   let hi = Infinity;
   let loOpen = false;

@@ -17,12 +17,25 @@ describe("filter_by", () => {
     expect(parseFilter("  ")).toBeNull();
     expect(parseFilter("a:=[x, `y, z`] && (b:>3 || c:[1..2])")).toMatchObject({
       kind: "and",
-      left: { kind: "clause", field: "a", exact: true, items: [{ op: "=", value: "x" }, { op: "=", value: "y, z" }] },
+      left: {
+        kind: "clause",
+        field: "a",
+        exact: true,
+        items: [
+          { op: "=", value: "x" },
+          { op: "=", value: "y, z" },
+        ],
+      },
       right: { kind: "or", right: { kind: "clause", items: [{ op: "range", lo: "1", hi: "2" }] } },
     });
-    for (const bad of ["a", "a:", "(a:1", "a:[1,2", "a:1 &&", "a:`x"]) expect(() => parseFilter(bad), bad).toThrow(/Could not parse/);
-    expect(() => parseFilter("(".repeat(100_000) + "a:1" + ")".repeat(100_000))).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => filterBitmap(c, Array.from({ length: 20_000 }, () => "rating:>1").join(" && "))).not.toThrow();
+    for (const bad of ["a", "a:", "(a:1", "a:[1,2", "a:1 &&", "a:`x"])
+      expect(() => parseFilter(bad), bad).toThrow(/Could not parse/);
+    expect(() => parseFilter("(".repeat(100_000) + "a:1" + ")".repeat(100_000))).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    expect(() =>
+      filterBitmap(c, Array.from({ length: 20_000 }, () => "rating:>1").join(" && ")),
+    ).not.toThrow();
   });
   it("evaluates strings, numbers, bools, lists, ranges and negation", () => {
     expect(ids(c, "category:=`Leadership & Management`")).toEqual(["1", "2", "6"]);
@@ -44,20 +57,43 @@ describe("filter_by", () => {
     expect(andFilters("a:1 || b:2", "", undefined, "c:3")).toBe("(a:1 || b:2) && (c:3)");
     expect(andFilters("a:1")).toBe("a:1");
     // a part that does not parse alone is refused, so it cannot close the parentheses around it
-    expect(() => andFilters("company_ids:=globex) || (rating:>0", "company_ids:=acme")).toThrow(/Could not parse/);
+    expect(() => andFilters("company_ids:=globex) || (rating:>0", "company_ids:=acme")).toThrow(
+      /Could not parse/,
+    );
     expect(ids(c, andFilters("category:=`Leadership & Management) || (x`", "rating:>0"))).toEqual([]);
   });
   it("agrees with a plain predicate on random documents and filters", () => {
-    const schema = resolveSchema({ name: "p", fields: [{ name: "n", type: "int32" }, { name: "s", type: "string" }] });
+    const schema = resolveSchema({
+      name: "p",
+      fields: [
+        { name: "n", type: "int32" },
+        { name: "s", type: "string" },
+      ],
+    });
     const doc = fc.record({ n: fc.integer({ min: -5, max: 5 }), s: fc.constantFrom("a", "b", "c") });
     type Leaf = { f: string; pred: (d: { n: number; s: string }) => boolean };
     const leaf: fc.Arbitrary<Leaf> = fc.oneof(
       fc.tuple(fc.constantFrom(">", ">=", "<", "<=", ""), fc.integer({ min: -6, max: 6 })).map(([op, v]) => ({
         f: `n:${op}${v}`,
-        pred: (d: { n: number }) => (op === ">" ? d.n > v : op === ">=" ? d.n >= v : op === "<" ? d.n < v : op === "<=" ? d.n <= v : d.n === v),
+        pred: (d: { n: number }) =>
+          op === ">"
+            ? d.n > v
+            : op === ">="
+              ? d.n >= v
+              : op === "<"
+                ? d.n < v
+                : op === "<="
+                  ? d.n <= v
+                  : d.n === v,
       })),
-      fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: 0, max: 4 })).map(([lo, w]) => ({ f: `n:[${lo}..${lo + w}]`, pred: (d: { n: number }) => d.n >= lo && d.n <= lo + w })),
-      fc.tuple(fc.constantFrom("a", "b", "c"), fc.boolean()).map(([v, neg]) => ({ f: `s:${neg ? "!=" : "="}${v}`, pred: (d: { s: string }) => (d.s === v) !== neg })),
+      fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: 0, max: 4 })).map(([lo, w]) => ({
+        f: `n:[${lo}..${lo + w}]`,
+        pred: (d: { n: number }) => d.n >= lo && d.n <= lo + w,
+      })),
+      fc.tuple(fc.constantFrom("a", "b", "c"), fc.boolean()).map(([v, neg]) => ({
+        f: `s:${neg ? "!=" : "="}${v}`,
+        pred: (d: { s: string }) => (d.s === v) !== neg,
+      })),
     );
     const tree: fc.Arbitrary<Leaf> = fc.letrec<{ t: Leaf }>((tie) => ({
       t: fc.oneof(

@@ -12,7 +12,13 @@ export interface Marked {
  * `threshold` words, else a window of words around the first match (Typesense's snippet_threshold); `value`
  * is always the whole marked text.
  */
-export function mark(text: string, matched: ReadonlyMap<string, number>, start: string, end: string, threshold: number): Marked | null {
+export function mark(
+  text: string,
+  matched: ReadonlyMap<string, number>,
+  start: string,
+  end: string,
+  threshold: number,
+): Marked | null {
   const ws = words(text);
   const hits: number[] = [];
   // where each marked word's mark stops: a prefix maps onto the original letters only when folding kept the length
@@ -22,7 +28,10 @@ export function mark(text: string, matched: ReadonlyMap<string, number>, start: 
     const len = matched.get(w.token);
     if (len === undefined) continue;
     hits.push(i);
-    stops.set(i, len > 0 && len < w.end - w.start && w.token.length === w.end - w.start ? w.start + len : w.end);
+    stops.set(
+      i,
+      len > 0 && len < w.end - w.start && w.token.length === w.end - w.start ? w.start + len : w.end,
+    );
   }
   if (hits.length === 0) return null;
   const wrap = (from: number, to: number, fromWord: number, toWord: number) => {

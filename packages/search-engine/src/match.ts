@@ -40,7 +40,13 @@ export function queryFields(c: Collection, p: Params): QueryField[] {
  * allowed typos when fewer than typo_tokens_threshold documents matched, then dropping tokens from the
  * right and then from the left while fewer than drop_tokens_threshold matched (Typesense's order).
  */
-export function matchQuery(c: Collection, p: Params, fields: QueryField[], tokens: string[], allowed: Uint8Array | null): MatchResult {
+export function matchQuery(
+  c: Collection,
+  p: Params,
+  fields: QueryField[],
+  tokens: string[],
+  allowed: Uint8Array | null,
+): MatchResult {
   const attempt = (ts: string[], typos: boolean) => matchTokens(c, p, fields, ts, typos, allowed);
   let typos = false;
   let best = attempt(tokens, false);
@@ -73,7 +79,14 @@ function take(pool: Uint8Array[], size: number, fill: number): Uint8Array {
   return new Uint8Array(Math.max(size, 1024)).fill(fill);
 }
 
-function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: string[], typos: boolean, allowed: Uint8Array | null): MatchResult {
+function matchTokens(
+  c: Collection,
+  p: Params,
+  fields: QueryField[],
+  tokens: string[],
+  typos: boolean,
+  allowed: Uint8Array | null,
+): MatchResult {
   const size = c.size;
   const terms = new Map<string, Map<string, number>>(fields.map((f) => [f.name, new Map<string, number>()]));
   // codes[token][field][seq] = typos * 2 + (prefix match ? 1 : 0), NONE when absent
@@ -96,7 +109,8 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
         // a word completed from a typed prefix is marked up to what was typed, as Typesense does
         const markLength = cand.prefix && cand.typos === 0 ? token.length : 0;
         const had = seen.get(cand.term);
-        if (had === undefined || (had !== 0 && (markLength === 0 || markLength > had))) seen.set(cand.term, markLength);
+        if (had === undefined || (had !== 0 && (markLength === 0 || markLength > had)))
+          seen.set(cand.term, markLength);
         const postings = index.postings.get(cand.term);
         if (!postings) continue;
         for (let k = 0; k < postings.length; k++) {
@@ -145,7 +159,11 @@ function matchTokens(c: Collection, p: Params, fields: QueryField[], tokens: str
       if (m === 0) continue;
       fieldsMatched++;
       // words matched, then fewer typos, then whole words over prefixes, then the field's weight
-      const s = Math.min(m, 255) * 2 ** 44 + (31 - Math.min(typoSum, 31)) * 2 ** 39 + (31 - Math.min(prefixes, 31)) * 2 ** 34 + fields[fi]!.weight * 2 ** 26;
+      const s =
+        Math.min(m, 255) * 2 ** 44 +
+        (31 - Math.min(typoSum, 31)) * 2 ** 39 +
+        (31 - Math.min(prefixes, 31)) * 2 ** 34 +
+        fields[fi]!.weight * 2 ** 26;
       if (s > best) best = s;
     }
     scores[seq] = best + Math.min(fieldsMatched, 255) * 2 ** 18;

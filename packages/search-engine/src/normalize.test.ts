@@ -9,7 +9,15 @@ describe("tokenizer", () => {
     expect(fold("Straße")).toBe("strasse");
   });
   it("splits on hyphens, apostrophes and punctuation", () => {
-    expect(tokenize("Dasar-Dasar Kepemimpinan: anak-anak & it's")).toEqual(["dasar", "dasar", "kepemimpinan", "anak", "anak", "it", "s"]);
+    expect(tokenize("Dasar-Dasar Kepemimpinan: anak-anak & it's")).toEqual([
+      "dasar",
+      "dasar",
+      "kepemimpinan",
+      "anak",
+      "anak",
+      "it",
+      "s",
+    ]);
   });
   it("keeps offsets into the original text", () => {
     const text = "Kursus Économie 101";

@@ -30,7 +30,14 @@ export interface Params {
 }
 
 const list = (v: unknown): string[] =>
-  v === undefined || v === null ? [] : Array.isArray(v) ? v.map(asText) : asText(v).split(",").map((s) => s.trim()).filter((s) => s !== "");
+  v === undefined || v === null
+    ? []
+    : Array.isArray(v)
+      ? v.map(asText)
+      : asText(v)
+          .split(",")
+          .map((s) => s.trim())
+          .filter((s) => s !== "");
 
 function int(raw: RawParams, name: string, dflt: number): number {
   const v = raw[name];
@@ -51,12 +58,15 @@ export function parseParams(raw: RawParams): Params {
   if (raw.q === undefined || raw.q === null) throw badRequest("Parameter `q` is required.");
   const queryBy = list(raw.query_by);
   const weights = list(raw.query_by_weights).map(Number);
-  if (weights.length > 0 && weights.length !== queryBy.length) throw badRequest("Number of weights in `query_by_weights` does not match number of `query_by` fields.");
-  if (weights.some((w) => !Number.isFinite(w) || w < 0)) throw badRequest("Parameter `query_by_weights` must be a list of unsigned numbers.");
+  if (weights.length > 0 && weights.length !== queryBy.length)
+    throw badRequest("Number of weights in `query_by_weights` does not match number of `query_by` fields.");
+  if (weights.some((w) => !Number.isFinite(w) || w < 0))
+    throw badRequest("Parameter `query_by_weights` must be a list of unsigned numbers.");
   const perPage = int(raw, "per_page", int(raw, "limit", 10));
   if (perPage > 250) throw badRequest("Only upto 250 hits can be fetched per page.");
   const numTypos = list(raw.num_typos ?? 2).map(Number);
-  if (numTypos.some((n) => !Number.isInteger(n) || n < 0 || n > 2)) throw badRequest("Value of `num_typos` must not be greater than 2.");
+  if (numTypos.some((n) => !Number.isInteger(n) || n < 0 || n > 2))
+    throw badRequest("Value of `num_typos` must not be greater than 2.");
   const prefix = list(raw.prefix ?? true).map((p) => bool(p, "prefix"));
   const include = list(raw.include_fields);
   return {

@@ -40,13 +40,17 @@ export const isText = (t: FieldType) => t === "string" || t === "string[]";
 const NAME = /^[^\s/]{1,128}$/;
 
 export function resolveField(input: unknown): Field {
-  if (typeof input !== "object" || input === null) throw badRequest("Wrong format for `fields`. It should be an array of objects.");
+  if (typeof input !== "object" || input === null)
+    throw badRequest("Wrong format for `fields`. It should be an array of objects.");
   const f = input as Record<string, unknown>;
-  if (typeof f.name !== "string" || f.name.length === 0) throw badRequest("Field `name` must be a non-empty string.");
+  if (typeof f.name !== "string" || f.name.length === 0)
+    throw badRequest("Field `name` must be a non-empty string.");
   if (f.name === "id") throw badRequest("Field `id` is reserved: every document has a string `id`.");
-  if (!FIELD_TYPES.includes(f.type as FieldType)) throw badRequest(`Field \`${f.name}\` has an invalid data type.`);
+  if (!FIELD_TYPES.includes(f.type as FieldType))
+    throw badRequest(`Field \`${f.name}\` has an invalid data type.`);
   for (const flag of ["facet", "optional", "sort", "index"]) {
-    if (f[flag] !== undefined && typeof f[flag] !== "boolean") throw badRequest(`The \`${flag}\` property of the field \`${f.name}\` should be a boolean.`);
+    if (f[flag] !== undefined && typeof f[flag] !== "boolean")
+      throw badRequest(`The \`${flag}\` property of the field \`${f.name}\` should be a boolean.`);
   }
   const type = f.type as FieldType;
   return {
@@ -62,7 +66,8 @@ export function resolveField(input: unknown): Field {
 export function resolveSchema(input: unknown): Schema {
   if (typeof input !== "object" || input === null) throw badRequest("Bad JSON.");
   const s = input as Record<string, unknown>;
-  if (typeof s.name !== "string" || !NAME.test(s.name)) throw badRequest("Parameter `name` is required and must be a string without spaces or slashes.");
+  if (typeof s.name !== "string" || !NAME.test(s.name))
+    throw badRequest("Parameter `name` is required and must be a string without spaces or slashes.");
   if (!Array.isArray(s.fields)) throw badRequest("Parameter `fields` is required.");
   const fields = s.fields.map(resolveField);
   const seen = new Set<string>();
@@ -74,8 +79,10 @@ export function resolveSchema(input: unknown): Schema {
   if (typeof dsf !== "string") throw badRequest("`default_sorting_field` should be a string.");
   if (dsf !== "") {
     const f = fields.find((x) => x.name === dsf);
-    if (!f) throw badRequest(`Default sorting field is defined as \`${dsf}\` but is not found in the schema.`);
-    if (!isNumeric(f.type) && !(f.type === "string" && f.sort)) throw badRequest(`Default sorting field \`${dsf}\` is not a sortable type.`);
+    if (!f)
+      throw badRequest(`Default sorting field is defined as \`${dsf}\` but is not found in the schema.`);
+    if (!isNumeric(f.type) && !(f.type === "string" && f.sort))
+      throw badRequest(`Default sorting field \`${dsf}\` is not a sortable type.`);
     if (f.optional) throw badRequest(`Default sorting field \`${dsf}\` cannot be an optional field.`);
   }
   return { name: s.name, fields, default_sorting_field: dsf };
@@ -114,7 +121,8 @@ export function coerceValue(field: Field, raw: unknown): Value {
     case "int32":
     case "int64": {
       const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
-      if (typeof n !== "number" || !Number.isFinite(n)) throw fail(field.type === "int32" ? "an int32" : "an int64");
+      if (typeof n !== "number" || !Number.isFinite(n))
+        throw fail(field.type === "int32" ? "an int32" : "an int64");
       const i = Math.trunc(n);
       if (field.type === "int32" && (i < INT32_MIN || i > INT32_MAX)) throw fail("an int32");
       return i;
@@ -129,7 +137,8 @@ export function coerceValue(field: Field, raw: unknown): Value {
 
 /** Validates a whole document against the schema, returning the stored copy (ids are strings). */
 export function coerceDocument(schema: Schema, input: unknown, autoId: () => string): Doc {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) throw badRequest("Bad JSON: the document must be an object.");
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw badRequest("Bad JSON: the document must be an object.");
   const raw = input as Record<string, unknown>;
   let id: string;
   if (raw.id === undefined || raw.id === null) id = autoId();
@@ -140,7 +149,10 @@ export function coerceDocument(schema: Schema, input: unknown, autoId: () => str
   for (const f of schema.fields) {
     const v = raw[f.name];
     if (v === undefined || v === null) {
-      if (!f.optional) throw badRequest(`Field \`${f.name}\` has been declared in the schema, but is not found in the document.`);
+      if (!f.optional)
+        throw badRequest(
+          `Field \`${f.name}\` has been declared in the schema, but is not found in the document.`,
+        );
       delete doc[f.name];
       continue;
     }

@@ -15,7 +15,9 @@ describe("search", () => {
     const r = search(c, { q: "kepemimpian", query_by: "title,skills" });
     expect(ids(r).sort()).toEqual(["1", "2"]);
     expect(r.hits[0]!.highlight).toMatchObject({ title: { matched_tokens: ["Kepemimpinan"] } });
-    expect(r.hits.find((h) => h.document.id === "2")!.highlights[0]!.snippet).toBe("<mark>Kepemimpinan</mark> Strategis di Era Digital");
+    expect(r.hits.find((h) => h.document.id === "2")!.highlights[0]!.snippet).toBe(
+      "<mark>Kepemimpinan</mark> Strategis di Era Digital",
+    );
   });
 
   it("applies Typesense's typo defaults: short tokens get no typo, num_typos 0 turns them off", () => {
@@ -36,7 +38,9 @@ describe("search", () => {
     const pemas = search(c, { q: "pemas", query_by: "title" });
     expect(ids(pemas)).toEqual(["7"]);
     // a word completed from the typed prefix is marked up to what was typed
-    expect(pemas.hits[0]!.highlight).toEqual({ title: { matched_tokens: ["Pemas"], snippet: "<mark>Pemas</mark>aran Digital untuk UMKM" } });
+    expect(pemas.hits[0]!.highlight).toEqual({
+      title: { matched_tokens: ["Pemas"], snippet: "<mark>Pemas</mark>aran Digital untuk UMKM" },
+    });
     expect(search(c, { q: "pemas", query_by: "title", prefix: false }).found).toBe(0);
     expect(ids(search(c, { q: "analisis dat", query_by: "title" }))).toEqual(["4"]);
   });
@@ -48,33 +52,60 @@ describe("search", () => {
 
   it("stays quick for a very long query", () => {
     const t = performance.now();
-    const r = search(c, { q: Array.from({ length: 2000 }, (_, i) => `kata${i}`).join(" ") + " pemasaran", query_by: "title,skills" });
+    const r = search(c, {
+      q: Array.from({ length: 2000 }, (_, i) => `kata${i}`).join(" ") + " pemasaran",
+      query_by: "title,skills",
+    });
     expect(r.found).toBe(0); // the words past the 24th are not searched
     expect(performance.now() - t).toBeLessThan(2000);
   });
 
   it("ranks by query_by_weights", () => {
-    const d = new Collection(resolveSchema({ name: "w", fields: [{ name: "a", type: "string" }, { name: "b", type: "string" }] }));
+    const d = new Collection(
+      resolveSchema({
+        name: "w",
+        fields: [
+          { name: "a", type: "string" },
+          { name: "b", type: "string" },
+        ],
+      }),
+    );
     d.write({ id: "inA", a: "digital", b: "x" });
     d.write({ id: "inB", a: "x", b: "digital" });
-    expect(ids(search(d, { q: "digital", query_by: "a,b", query_by_weights: "1,5" }))).toEqual(["inB", "inA"]);
-    expect(ids(search(d, { q: "digital", query_by: "a,b", query_by_weights: "5,1" }))).toEqual(["inA", "inB"]);
+    expect(ids(search(d, { q: "digital", query_by: "a,b", query_by_weights: "1,5" }))).toEqual([
+      "inB",
+      "inA",
+    ]);
+    expect(ids(search(d, { q: "digital", query_by: "a,b", query_by_weights: "5,1" }))).toEqual([
+      "inA",
+      "inB",
+    ]);
   });
 
   it("sorts by up to three fields and _text_match, defaulting to default_sorting_field", () => {
     expect(ids(search(c, { q: "*", per_page: 3 }))).toEqual(["4", "2", "7"]); // popularity desc
     expect(ids(search(c, { q: "*", sort_by: "rating:asc", per_page: 2 }))).toEqual(["5", "3"]);
-    expect(ids(search(c, { q: "*", sort_by: "is_free:desc,rating:desc,_text_match:desc", per_page: 2 }))).toEqual(["1", "7"]);
+    expect(
+      ids(search(c, { q: "*", sort_by: "is_free:desc,rating:desc,_text_match:desc", per_page: 2 })),
+    ).toEqual(["1", "7"]);
     expect(() => search(c, { q: "*", sort_by: "a:asc,b:asc,c:asc,d:asc" })).toThrow(/upto 3/);
-    expect(() => search(c, { q: "*", sort_by: "title:asc" })).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => search(c, { q: "*", sort_by: "title:asc" })).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
   });
 
   it("facets with counts, max_facet_values, stats and facet_query highlighting", () => {
     const r = search(c, { q: "*", facet_by: "category,rating", max_facet_values: 2 });
-    expect(r.facet_counts[0]).toMatchObject({ field_name: "category", counts: [{ value: "Leadership & Management", count: 3 }, { count: 1 }], stats: { total_values: 5 } });
+    expect(r.facet_counts[0]).toMatchObject({
+      field_name: "category",
+      counts: [{ value: "Leadership & Management", count: 3 }, { count: 1 }],
+      stats: { total_values: 5 },
+    });
     expect(r.facet_counts[1]!.stats).toMatchObject({ min: 3.9, max: 4.9 });
     const q = search(c, { q: "*", facet_by: "category", facet_query: "category:lead" });
-    expect(q.facet_counts[0]!.counts).toEqual([{ value: "Leadership & Management", count: 3, highlighted: "<mark>Lead</mark>ership & Management" }]);
+    expect(q.facet_counts[0]!.counts).toEqual([
+      { value: "Leadership & Management", count: 3, highlighted: "<mark>Lead</mark>ership & Management" },
+    ]);
     const filtered = search(c, { q: "*", facet_by: "institution", filter_by: "is_free:true" });
     expect(filtered.facet_counts[0]!.counts.reduce((n, x) => n + x.count, 0)).toBe(4);
     expect(() => search(c, { q: "*", facet_by: "title" })).toThrow(expect.objectContaining({ status: 404 }));
@@ -86,12 +117,29 @@ describe("search", () => {
     expect(ids(search(c, { q: "*", per_page: 3, page: 3 }))).toEqual(all.slice(6));
     expect(() => search(c, { q: "*", per_page: 251 })).toThrow(/250/);
     const r = search(c, { q: "*", per_page: 2, page: 2 });
-    expect(r).toMatchObject({ found: 7, out_of: 7, page: 2, request_params: { collection_name: "courses", per_page: 2, q: "*" } });
+    expect(r).toMatchObject({
+      found: 7,
+      out_of: 7,
+      page: 2,
+      request_params: { collection_name: "courses", per_page: 2, q: "*" },
+    });
   });
 
   it("upserts, updates and deletes documents, keeping the indexes in step", () => {
     const d = courses();
-    d.write({ id: "1", title: "Etika Bisnis", category: "Entrepreneurship", institution: "X", rating: 4, popularity: 1, release_date: 1, is_free: false }, "upsert");
+    d.write(
+      {
+        id: "1",
+        title: "Etika Bisnis",
+        category: "Entrepreneurship",
+        institution: "X",
+        rating: 4,
+        popularity: 1,
+        release_date: 1,
+        is_free: false,
+      },
+      "upsert",
+    );
     expect(search(d, { q: "kepemimpinan", query_by: "title" }).found).toBe(1);
     expect(search(d, { q: "etika", query_by: "title" }).found).toBe(1);
     d.write({ id: "2", rating: 1 }, "update");
@@ -99,19 +147,25 @@ describe("search", () => {
     expect(search(d, { q: "*", filter_by: "rating:<2" }).hits[0]!.document.id).toBe("2");
     d.remove("2");
     expect(search(d, { q: "kepemimpinan", query_by: "title" }).found).toBe(0);
-    expect(() => d.write({ id: "3", title: "x" }, "create")).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => d.write({ id: "3", title: "x" }, "create")).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
     expect(() => d.write({ id: "9", title: "x" }, "upsert")).toThrow(/category/);
   });
 
   it("takes the same top k as a full sort", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 600 }), fc.integer({ min: 1, max: 40 }), (values, k) => {
-        const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "n", type: "int32" }] }));
-        values.forEach((n, i) => d.write({ id: String(i), n }));
-        const cmp = comparator(d, [{ field: "n", desc: true }], null);
-        const seqs = values.map((_, i) => i);
-        expect(topK(seqs, k, cmp)).toEqual(seqs.slice().sort(cmp).slice(0, k));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 600 }),
+        fc.integer({ min: 1, max: 40 }),
+        (values, k) => {
+          const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "n", type: "int32" }] }));
+          values.forEach((n, i) => d.write({ id: String(i), n }));
+          const cmp = comparator(d, [{ field: "n", desc: true }], null);
+          const seqs = values.map((_, i) => i);
+          expect(topK(seqs, k, cmp)).toEqual(seqs.slice().sort(cmp).slice(0, k));
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -119,14 +173,17 @@ describe("search", () => {
   it("finds every document by a word of its title (search is complete)", () => {
     const word = fc.stringMatching(/^[a-z]{2,8}$/);
     fc.assert(
-      fc.property(fc.array(fc.array(word, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 30 }), (titles) => {
-        const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "t", type: "string" }] }));
-        titles.forEach((ws, i) => d.write({ id: String(i), t: ws.join(" ") }));
-        titles.forEach((ws, i) => {
-          const r = search(d, { q: ws[0]!, query_by: "t", per_page: 250, num_typos: 0, prefix: false });
-          expect(r.hits.map((h) => h.document.id)).toContain(String(i));
-        });
-      }),
+      fc.property(
+        fc.array(fc.array(word, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 30 }),
+        (titles) => {
+          const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "t", type: "string" }] }));
+          titles.forEach((ws, i) => d.write({ id: String(i), t: ws.join(" ") }));
+          titles.forEach((ws, i) => {
+            const r = search(d, { q: ws[0]!, query_by: "t", per_page: 250, num_typos: 0, prefix: false });
+            expect(r.hits.map((h) => h.document.id)).toContain(String(i));
+          });
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -135,18 +192,36 @@ describe("search", () => {
     const word = fc.constantFrom("data", "dasar", "kepemimpinan", "kepala", "digital", "desain", "pemasaran");
     const docs = fc.array(fc.array(word, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 40 });
     fc.assert(
-      fc.property(docs, docs, fc.array(fc.tuple(word, fc.boolean()), { minLength: 1, maxLength: 6 }), (a, b, queries) => {
-        const make = (titles: string[][]) => {
-          const d = new Collection(resolveSchema({ name: "t", fields: [{ name: "t", type: "string" }, { name: "u", type: "string" }] }));
-          titles.forEach((ws, i) => d.write({ id: String(i), t: ws.join(" "), u: ws.slice().reverse().join(" ") }));
-          return d;
-        };
-        const [ca, cb] = [make(a), make(b)];
-        const run = (c: Collection, [w, cut]: [string, boolean]) => search(c, { q: cut ? w.slice(0, 3) : w + " " + w, query_by: "t,u", per_page: 250 }).hits.map((h) => [h.document.id, h.text_match]);
-        const first = queries.map((q) => run(ca, q));
-        queries.forEach((q) => run(cb, q));
-        expect(queries.map((q) => run(ca, q))).toEqual(first);
-      }),
+      fc.property(
+        docs,
+        docs,
+        fc.array(fc.tuple(word, fc.boolean()), { minLength: 1, maxLength: 6 }),
+        (a, b, queries) => {
+          const make = (titles: string[][]) => {
+            const d = new Collection(
+              resolveSchema({
+                name: "t",
+                fields: [
+                  { name: "t", type: "string" },
+                  { name: "u", type: "string" },
+                ],
+              }),
+            );
+            titles.forEach((ws, i) =>
+              d.write({ id: String(i), t: ws.join(" "), u: ws.slice().reverse().join(" ") }),
+            );
+            return d;
+          };
+          const [ca, cb] = [make(a), make(b)];
+          const run = (c: Collection, [w, cut]: [string, boolean]) =>
+            search(c, { q: cut ? w.slice(0, 3) : w + " " + w, query_by: "t,u", per_page: 250 }).hits.map(
+              (h) => [h.document.id, h.text_match],
+            );
+          const first = queries.map((q) => run(ca, q));
+          queries.forEach((q) => run(cb, q));
+          expect(queries.map((q) => run(ca, q))).toEqual(first);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -66,16 +66,28 @@ export function search(c: Collection, raw: RawParams): SearchResult {
     const cmp = comparator(c, keys, null);
     const order = sortedOrder(c, JSON.stringify(keys), cmp);
     page = pageOf(order, allowed, offset, p.perPage);
-    if (p.facetBy.length > 0) facet_counts = countFacets(c, matched, p.facetBy, p.maxFacetValues, p.facetQuery, tags, (field) => wildcardTally(c, p.filterBy, field, matched));
+    if (p.facetBy.length > 0)
+      facet_counts = countFacets(c, matched, p.facetBy, p.maxFacetValues, p.facetQuery, tags, (field) =>
+        wildcardTally(c, p.filterBy, field, matched),
+      );
   } else {
     const m = matchQuery(c, p, fields, tokens, allowed);
     scores = m.scores;
     terms = m.terms;
     found = m.seqs.length;
     page = topK(m.seqs, offset + p.perPage, comparator(c, keys, scores)).slice(offset);
-    if (p.facetBy.length > 0) facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
+    if (p.facetBy.length > 0)
+      facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
   }
-  const hits = page.map((seq) => buildHit(c.docs[seq]!, scores ? scores[seq]! : 0, fields.map((f) => f.name), terms, p));
+  const hits = page.map((seq) =>
+    buildHit(
+      c.docs[seq]!,
+      scores ? scores[seq]! : 0,
+      fields.map((f) => f.name),
+      terms,
+      p,
+    ),
+  );
   return {
     facet_counts,
     found,
@@ -99,7 +111,13 @@ function project(doc: Doc, include: string[] | null, exclude: string[]): Doc {
   return out as Doc;
 }
 
-function buildHit(doc: Doc, score: number, fields: string[], terms: Map<string, Map<string, number>>, p: ReturnType<typeof parseParams>): Hit {
+function buildHit(
+  doc: Doc,
+  score: number,
+  fields: string[],
+  terms: Map<string, Map<string, number>>,
+  p: ReturnType<typeof parseParams>,
+): Hit {
   const highlights: HighlightEntry[] = [];
   const highlight: Record<string, unknown> = {};
   for (const name of fields) {
@@ -118,13 +136,31 @@ function buildHit(doc: Doc, score: number, fields: string[], terms: Map<string, 
         snippets: indices.map((i) => marks[i]!.snippet),
         ...(full ? { values: indices.map((i) => marks[i]!.value) } : {}),
       });
-      highlight[name] = marks.map((m, i) => (m ? { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) } : { matched_tokens: [], snippet: (v as string[])[i] }));
+      highlight[name] = marks.map((m, i) =>
+        m
+          ? { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) }
+          : { matched_tokens: [], snippet: (v as string[])[i] },
+      );
     } else {
       const m = mark(asText(v), matched, p.startTag, p.endTag, p.snippetThreshold);
       if (!m) continue;
-      highlights.push({ field: name, matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) });
-      highlight[name] = { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) };
+      highlights.push({
+        field: name,
+        matched_tokens: m.matched_tokens,
+        snippet: m.snippet,
+        ...(full ? { value: m.value } : {}),
+      });
+      highlight[name] = {
+        matched_tokens: m.matched_tokens,
+        snippet: m.snippet,
+        ...(full ? { value: m.value } : {}),
+      };
     }
   }
-  return { document: project(doc, p.includeFields, p.excludeFields), highlights, highlight, text_match: score };
+  return {
+    document: project(doc, p.includeFields, p.excludeFields),
+    highlights,
+    highlight,
+    text_match: score,
+  };
 }

@@ -9,7 +9,10 @@ export interface SortKey {
 
 /** sort_by: up to three keys, each `field:asc|desc` or `_text_match:…`; defaults as Typesense's. */
 export function parseSort(c: Collection, sortBy: string, wildcard: boolean): SortKey[] {
-  const parts = sortBy.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const parts = sortBy
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   if (parts.length > 3) throw badRequest("Only upto 3 sort_by fields can be specified.");
   const keys = parts.map((part) => {
     const m = /^([^:\s]+)\s*:\s*(asc|desc)$/i.exec(part);
@@ -18,7 +21,8 @@ export function parseSort(c: Collection, sortBy: string, wildcard: boolean): Sor
     if (field !== "_text_match" && field !== "_seq_id") {
       const f = c.field(field);
       if (!f) throw notFound(`Could not find a field named \`${field}\` in the schema for sorting.`);
-      if (!f.sort) throw badRequest(`Field \`${field}\` is not sortable: mark it with \`sort: true\` in the schema.`);
+      if (!f.sort)
+        throw badRequest(`Field \`${field}\` is not sortable: mark it with \`sort: true\` in the schema.`);
     }
     return { field, desc: m[2]!.toLowerCase() === "desc" };
   });

@@ -4,7 +4,13 @@ import { Collection } from "./collection";
 import { resolveSchema } from "./schema";
 import { search } from "./search";
 
-const schema = resolveSchema({ name: "w", fields: [{ name: "n", type: "int32", facet: true }, { name: "s", type: "string", facet: true }] });
+const schema = resolveSchema({
+  name: "w",
+  fields: [
+    { name: "n", type: "int32", facet: true },
+    { name: "s", type: "string", facet: true },
+  ],
+});
 
 describe("listing pages (q=*)", () => {
   it("match a plain filter-sort-page, facets included, across writes", () => {
@@ -12,7 +18,13 @@ describe("listing pages (q=*)", () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant("write" as const), id: fc.integer({ min: 0, max: 30 }), doc }),
       fc.record({ kind: fc.constant("delete" as const), id: fc.integer({ min: 0, max: 30 }) }),
-      fc.record({ kind: fc.constant("search" as const), min: fc.integer({ min: -1, max: 9 }), desc: fc.boolean(), perPage: fc.integer({ min: 1, max: 7 }), page: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({
+        kind: fc.constant("search" as const),
+        min: fc.integer({ min: -1, max: 9 }),
+        desc: fc.boolean(),
+        perPage: fc.integer({ min: 1, max: 7 }),
+        page: fc.integer({ min: 1, max: 4 }),
+      }),
     );
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
@@ -28,12 +40,21 @@ describe("listing pages (q=*)", () => {
           } else if (st.kind === "delete") {
             if (model.delete(id)) c.remove(id);
           } else {
-            const r = search(c, { q: "*", filter_by: `n:>${st.min}`, sort_by: `n:${st.desc ? "desc" : "asc"}`, per_page: st.perPage, page: st.page, facet_by: "s" });
+            const r = search(c, {
+              q: "*",
+              filter_by: `n:>${st.min}`,
+              sort_by: `n:${st.desc ? "desc" : "asc"}`,
+              per_page: st.perPage,
+              page: st.page,
+              facet_by: "s",
+            });
             const rows = [...model.entries()].filter(([, d]) => d.n > st.min);
             rows.sort(([, a], [, b]) => (a.n !== b.n ? (st.desc ? b.n - a.n : a.n - b.n) : b.seq - a.seq));
             const from = (st.page - 1) * st.perPage;
             expect(r.found).toBe(rows.length);
-            expect(r.hits.map((h) => h.document.id)).toEqual(rows.slice(from, from + st.perPage).map(([id]) => id));
+            expect(r.hits.map((h) => h.document.id)).toEqual(
+              rows.slice(from, from + st.perPage).map(([id]) => id),
+            );
             const counts = Object.fromEntries(r.facet_counts[0]!.counts.map((x) => [x.value, x.count]));
             const expected: Record<string, number> = {};
             for (const [, d] of rows) expected[d.s] = (expected[d.s] ?? 0) + 1;

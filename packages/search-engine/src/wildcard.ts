@@ -49,12 +49,21 @@ export function wildcardMatches(c: Collection, filter: string): Int32Array {
 }
 
 /** Every live document in the order of the sort key (orderKey names it), cached until the next write. */
-export function sortedOrder(c: Collection, orderKey: string, cmp: (a: number, b: number) => number): Int32Array {
+export function sortedOrder(
+  c: Collection,
+  orderKey: string,
+  cmp: (a: number, b: number) => number,
+): Int32Array {
   return remember(caches(c).orders, orderKey, () => wildcardMatches(c, "").slice().sort(cmp));
 }
 
 /** Documents [offset, offset + count) of a sorted order that pass the filter (null: all pass). */
-export function pageOf(order: Int32Array, allowed: Uint8Array | null, offset: number, count: number): number[] {
+export function pageOf(
+  order: Int32Array,
+  allowed: Uint8Array | null,
+  offset: number,
+  count: number,
+): number[] {
   const out: number[] = [];
   let skipped = 0;
   for (let i = 0; i < order.length && out.length < count; i++) {

@@ -19,7 +19,15 @@ export interface SearchAdapterOptions {
 /** One InstantSearch request as the search client receives it. */
 interface InstantSearchRequest {
   indexName: string;
-  params?: { query?: string; page?: number; filters?: string; facetFilters?: unknown; numericFilters?: unknown; hitsPerPage?: number; [k: string]: unknown };
+  params?: {
+    query?: string;
+    page?: number;
+    filters?: string;
+    facetFilters?: unknown;
+    numericFilters?: unknown;
+    hitsPerPage?: number;
+    [k: string]: unknown;
+  };
 }
 
 interface SearchClientLike {
@@ -35,7 +43,11 @@ interface SearchClientLike {
 export function createSearchClient(opts: SearchAdapterOptions): SearchClientLike {
   const adapter = new TypesenseInstantSearchAdapter({
     server: { apiKey: opts.apiKey, nodes: parseNodes(opts.nodes), cacheSearchResultsForSeconds: 0 },
-    additionalSearchParameters: { query_by: opts.queryBy, ...(opts.queryByWeights ? { query_by_weights: opts.queryByWeights } : {}), ...opts.extra },
+    additionalSearchParameters: {
+      query_by: opts.queryBy,
+      ...(opts.queryByWeights ? { query_by_weights: opts.queryByWeights } : {}),
+      ...opts.extra,
+    },
   });
   const client = adapter.searchClient as unknown as SearchClientLike;
   if (opts.cache === false) return client;
@@ -47,16 +59,45 @@ export function createSearchClient(opts: SearchAdapterOptions): SearchClientLike
   };
   const keyOf = (r: InstantSearchRequest) => {
     const p = r.params ?? {};
-    const filters = [p.filters ?? "", JSON.stringify(p.facetFilters ?? null), JSON.stringify(p.numericFilters ?? null)].join("|");
+    const filters = [
+      p.filters ?? "",
+      JSON.stringify(p.facetFilters ?? null),
+      JSON.stringify(p.numericFilters ?? null),
+    ].join("|");
     // requests differing in anything but the four §3 parts (facet searches, extra params) bypass the cache
-    const rest = Object.keys(p).filter((k) => !["query", "page", "filters", "facetFilters", "numericFilters", "hitsPerPage", "facets", "highlightPreTag", "highlightPostTag", "tagFilters", "maxValuesPerFacet"].includes(k));
-    return { key: { query: p.query ?? "", page: p.page ?? 0, filters: filters + JSON.stringify([p.facets ?? null, p.maxValuesPerFacet ?? null]), hitsPerPage: p.hitsPerPage ?? 1000 }, cacheable: rest.length === 0 };
+    const rest = Object.keys(p).filter(
+      (k) =>
+        ![
+          "query",
+          "page",
+          "filters",
+          "facetFilters",
+          "numericFilters",
+          "hitsPerPage",
+          "facets",
+          "highlightPreTag",
+          "highlightPostTag",
+          "tagFilters",
+          "maxValuesPerFacet",
+        ].includes(k),
+    );
+    return {
+      key: {
+        query: p.query ?? "",
+        page: p.page ?? 0,
+        filters: filters + JSON.stringify([p.facets ?? null, p.maxValuesPerFacet ?? null]),
+        hitsPerPage: p.hitsPerPage ?? 1000,
+      },
+      cacheable: rest.length === 0,
+    };
   };
   return {
     ...client,
     search: async (requests) => {
       const keys = requests.map(keyOf);
-      const cached = requests.map((r, i) => (keys[i]!.cacheable ? cacheFor(r.indexName).get(keys[i]!.key) : undefined));
+      const cached = requests.map((r, i) =>
+        keys[i]!.cacheable ? cacheFor(r.indexName).get(keys[i]!.key) : undefined,
+      );
       const missing = requests.filter((_, i) => cached[i] === undefined);
       const fresh = missing.length > 0 ? (await client.search(missing)).results : [];
       let next = 0;

@@ -29,5 +29,6 @@ export interface CourseSearchDocument {
 }
 
 /** Text fields searched, heaviest first: names, then skills and tags, then descriptions. */
-export const COURSE_QUERY_BY = "name_id,name_en,skills,tags,category_name_id,category_name_en,institution_name_id,description_id,description_en";
+export const COURSE_QUERY_BY =
+  "name_id,name_en,skills,tags,category_name_id,category_name_en,institution_name_id,description_id,description_en";
 export const COURSE_QUERY_WEIGHTS = "6,6,3,3,2,2,2,1,1";

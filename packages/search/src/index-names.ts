@@ -31,10 +31,22 @@ export function courseIndexFor(sort: CourseSort, collection: string = SEARCH_IND
 }
 
 /** The sort options of the course search page, in display order, labelled in Indonesian and English. */
-export const COURSE_SORT_OPTIONS: readonly { value: string; sort: CourseSort; label: { id: string; en: string } }[] = [
+export const COURSE_SORT_OPTIONS: readonly {
+  value: string;
+  sort: CourseSort;
+  label: { id: string; en: string };
+}[] = [
   { value: SEARCH_INDEXES.courses, sort: "relevance", label: { id: "Paling relevan", en: "Most relevant" } },
-  { value: courseIndexFor("rating"), sort: "rating", label: { id: "Rating tertinggi", en: "Highest rating" } },
-  { value: courseIndexFor("popularity"), sort: "popularity", label: { id: "Terpopuler", en: "Most popular" } },
+  {
+    value: courseIndexFor("rating"),
+    sort: "rating",
+    label: { id: "Rating tertinggi", en: "Highest rating" },
+  },
+  {
+    value: courseIndexFor("popularity"),
+    sort: "popularity",
+    label: { id: "Terpopuler", en: "Most popular" },
+  },
   { value: courseIndexFor("newest"), sort: "newest", label: { id: "Terbaru", en: "Newest" } },
 ];
 

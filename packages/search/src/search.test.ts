@@ -9,7 +9,10 @@ describe("index names", () => {
     expect(courseIndexFor("popularity")).toBe("courses/sort/popularity:desc");
     expect(courseIndexFor("newest")).toBe("courses/sort/release_date:desc");
     expect(courseIndexFor("relevance")).toBe("courses");
-    expect(parseIndexName(sortReplica("dev_tenant_x_index", "rating", "asc"))).toEqual({ collection: "dev_tenant_x_index", sortBy: "rating:asc" });
+    expect(parseIndexName(sortReplica("dev_tenant_x_index", "rating", "asc"))).toEqual({
+      collection: "dev_tenant_x_index",
+      sortBy: "rating:asc",
+    });
     expect(parseIndexName("courses")).toEqual({ collection: "courses", sortBy: null });
   });
   it("labels every sort option in Indonesian and English", () => {

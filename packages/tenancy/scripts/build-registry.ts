@@ -16,7 +16,13 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { FALLBACK_SITE, SITE_GROUPS, siteConfigSchema, type SiteGroup } from "../src/schema";
-import { formatProblem, validateRegistry, validateSiteFile, validateVillagesFile, type ConfigProblem } from "../src/validate";
+import {
+  formatProblem,
+  validateRegistry,
+  validateSiteFile,
+  validateVillagesFile,
+  type ConfigProblem,
+} from "../src/validate";
 
 const pkgRoot = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = join(pkgRoot, "..", "..");
@@ -30,7 +36,11 @@ function readJson(file: string, problems: ConfigProblem[]): unknown {
   try {
     return JSON.parse(readFileSync(file, "utf8"));
   } catch (e) {
-    problems.push({ file: relative(repoRoot, file), field: "", message: `not valid JSON: ${(e as Error).message}` });
+    problems.push({
+      file: relative(repoRoot, file),
+      field: "",
+      message: `not valid JSON: ${(e as Error).message}`,
+    });
     return undefined;
   }
 }
@@ -38,11 +48,17 @@ function readJson(file: string, problems: ConfigProblem[]): unknown {
 export function collect() {
   const problems: ConfigProblem[] = [];
   const sites: { file: string; raw: unknown; config: z.output<typeof siteConfigSchema> }[] = [];
-  for (const entry of readdirSync(tenantsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(tenantsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const abs = join(tenantsDir, entry.name, "tenant.json");
     const file = relative(repoRoot, abs);
     if (!existsSync(abs)) {
-      problems.push({ file, field: "", message: "missing: every folder in tenants/ is a site and needs a tenant.json" });
+      problems.push({
+        file,
+        field: "",
+        message: "missing: every folder in tenants/ is a site and needs a tenant.json",
+      });
       continue;
     }
     const raw = readJson(abs, problems);
@@ -92,11 +108,15 @@ function render(group: SiteGroup | null, own: unknown[], others: unknown[], vill
  * from (a government site's manifest and app icons are the business site's, drawn from the parent's theme at
  * /sites/<parent>/icon.svg). A parent from another group is held, never served: its hosts are sent away.
  */
-export function sitesInGroup<T extends { slug: string; group: string; parent?: string | undefined }>(all: readonly T[], group: SiteGroup): T[] {
+export function sitesInGroup<T extends { slug: string; group: string; parent?: string | undefined }>(
+  all: readonly T[],
+  group: SiteGroup,
+): T[] {
   const bySlug = new Map(all.map((s) => [s.slug, s]));
   const held = new Set<string>();
   const hold = (s: T | undefined) => {
-    for (let at = s; at && !held.has(at.slug); at = at.parent ? bySlug.get(at.parent) : undefined) held.add(at.slug);
+    for (let at = s; at && !held.has(at.slug); at = at.parent ? bySlug.get(at.parent) : undefined)
+      held.add(at.slug);
   };
   for (const s of all) if (s.group === group || s.slug === FALLBACK_SITE) hold(s);
   return all.filter((s) => held.has(s.slug));
@@ -104,15 +124,38 @@ export function sitesInGroup<T extends { slug: string; group: string; parent?: s
 
 /** The data module of every site and one per tenant group, as [file, text] pairs. */
 export function renderAll(sites: Collected[], villages: unknown): [string, string][] {
-  const files: [string, string][] = [[registryFile, render(null, sites.map((s) => strip(s.raw)), [], villages)]];
+  const files: [string, string][] = [
+    [
+      registryFile,
+      render(
+        null,
+        sites.map((s) => strip(s.raw)),
+        [],
+        villages,
+      ),
+    ],
+  ];
   for (const group of SITE_GROUPS) {
-    const held = new Set(sitesInGroup(sites.map((s) => s.config), group).map((c) => c.slug));
+    const held = new Set(
+      sitesInGroup(
+        sites.map((s) => s.config),
+        group,
+      ).map((c) => c.slug),
+    );
     const own = sites.filter((s) => held.has(s.config.slug));
     const others = sites
       .filter((s) => !held.has(s.config.slug))
       .map(({ config: c }) => ({ slug: c.slug, type: c.type, group: c.group, hosts: c.hosts }));
     const hasVillages = own.some((s) => s.config.type === "tenant");
-    files.push([groupRegistryFile(group), render(group, own.map((s) => strip(s.raw)), others, hasVillages ? villages : null)]);
+    files.push([
+      groupRegistryFile(group),
+      render(
+        group,
+        own.map((s) => strip(s.raw)),
+        others,
+        hasVillages ? villages : null,
+      ),
+    ]);
   }
   return files;
 }
@@ -125,18 +168,26 @@ export function generate({ checkOnly }: { checkOnly: boolean }) {
     for (const p of problems) console.error(`  ${formatProblem(p)}`);
     process.exit(1);
   }
-  const schema = JSON.stringify(z.toJSONSchema(siteConfigSchema, { io: "input", unrepresentable: "any" }), null, 2) + "\n";
-  const stale = [...renderAll(sites, villages), [schemaFile, schema]].filter(([file, text]) => !existsSync(file!) || readFileSync(file!, "utf8") !== text);
+  const schema =
+    JSON.stringify(z.toJSONSchema(siteConfigSchema, { io: "input", unrepresentable: "any" }), null, 2) + "\n";
+  const stale = [...renderAll(sites, villages), [schemaFile, schema]].filter(
+    ([file, text]) => !existsSync(file!) || readFileSync(file!, "utf8") !== text,
+  );
   if (checkOnly) {
     if (stale.length > 0) {
-      console.error(`✗ generated files are stale: ${stale.map(([f]) => relative(repoRoot, f!)).join(", ")}. Run: pnpm --filter @gk/tenancy generate`);
+      console.error(
+        `✗ generated files are stale: ${stale.map(([f]) => relative(repoRoot, f!)).join(", ")}. Run: pnpm --filter @gk/tenancy generate`,
+      );
       process.exit(1);
     }
     console.log(`✓ ${sites.length} sites valid, generated files up to date`);
     return;
   }
   for (const [file, text] of stale) writeFileSync(file!, text!);
-  console.log(`✓ ${sites.length} sites valid; wrote ${stale.map(([f]) => relative(repoRoot, f!)).join(", ") || "nothing (up to date)"}`);
+  console.log(
+    `✓ ${sites.length} sites valid; wrote ${stale.map(([f]) => relative(repoRoot, f!)).join(", ") || "nothing (up to date)"}`,
+  );
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) generate({ checkOnly: process.argv.includes("--check-only") });
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  generate({ checkOnly: process.argv.includes("--check-only") });

@@ -13,11 +13,17 @@ import { generate } from "./build-registry";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { type: { type: "string", default: "regional" }, name: { type: "string" }, color: { type: "string", default: "#883CFF" } },
+  options: {
+    type: { type: "string", default: "regional" },
+    name: { type: "string" },
+    color: { type: "string", default: "#883CFF" },
+  },
 });
 const slug = positionals[0];
 if (!slug) {
-  console.error('usage: pnpm tenant:new <slug> [--type regional|government|company] [--name "Display name"] [--color #rrggbb]');
+  console.error(
+    'usage: pnpm tenant:new <slug> [--type regional|government|company] [--name "Display name"] [--color #rrggbb]',
+  );
   process.exit(2);
 }
 const type = values.type as "regional" | "government" | "company";
@@ -31,7 +37,12 @@ if (existsSync(join(dir, "tenant.json"))) {
   console.error(`tenants/${slug}/tenant.json already exists`);
   process.exit(1);
 }
-const name = values.name ?? slug.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+const name =
+  values.name ??
+  slug
+    .split("-")
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
 const color = values.color;
 const config: SiteConfigInput = {
   $schema: "../schema.json",
@@ -43,7 +54,10 @@ const config: SiteConfigInput = {
   hosts: { production: [slug], development: [slug] },
   metadata: {
     title: { id: `Belajar ${name}`, en: `${name} Learning` },
-    description: { id: `Kursus online untuk ${name}, dari institusi dan universitas terkemuka.`, en: `Online courses for ${name}, from leading institutions and universities.` },
+    description: {
+      id: `Kursus online untuk ${name}, dari institusi dan universitas terkemuka.`,
+      en: `Online courses for ${name}, from leading institutions and universities.`,
+    },
     themeColor: color,
     url: `https://${slug}.gurukita.id`,
     image: "/sites/general/og.svg",
@@ -64,4 +78,6 @@ mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, "tenant.json"), JSON.stringify(config, null, 2) + "\n");
 generate({ checkOnly: false });
 console.log(`✓ wrote tenants/${slug}/tenant.json: open http://${slug}.localhost:3000 after \`npm start\``);
-console.log("  next: set its own domain in hosts.production, its colours in theme, then run `pnpm --filter @gk/tenancy generate` again");
+console.log(
+  "  next: set its own domain in hosts.production, its colours in theme, then run `pnpm --filter @gk/tenancy generate` again",
+);

@@ -19,23 +19,27 @@ describe("a data module per tenant group (what a group's web build bundles)", ()
     expect(all.otherSites).toEqual([]);
   });
 
-  it.each(SITE_GROUPS)("%s: its sites, the general site and their parents in full; the rest as host patterns only", (group) => {
-    const m = modules[group];
-    expect(m.registryGroup).toBe(group);
-    const held = slugs(m.rawSites);
-    const expected = sitesInGroup([...sites.values()], group).map((s) => s.slug);
-    expect(held).toEqual(expected);
-    for (const site of sites.values()) {
-      if (site.group === group) expect(held).toContain(site.slug);
-    }
-    expect(held).toContain("general");
-    // every site is known exactly once, either in full or as a reference
-    expect([...held, ...slugs(m.otherSites)].sort()).toEqual([...sites.keys()].sort());
-    for (const ref of m.otherSites) expect(Object.keys(ref as object).sort()).toEqual(["group", "hosts", "slug", "type"]);
-    // the held sites still resolve their inheritance (manifest, theme) within the module
-    const registry = buildRegistry(m.rawSites);
-    for (const slug of held) expect(registry.get(slug)).toEqual(sites.get(slug));
-  });
+  it.each(SITE_GROUPS)(
+    "%s: its sites, the general site and their parents in full; the rest as host patterns only",
+    (group) => {
+      const m = modules[group];
+      expect(m.registryGroup).toBe(group);
+      const held = slugs(m.rawSites);
+      const expected = sitesInGroup([...sites.values()], group).map((s) => s.slug);
+      expect(held).toEqual(expected);
+      for (const site of sites.values()) {
+        if (site.group === group) expect(held).toContain(site.slug);
+      }
+      expect(held).toContain("general");
+      // every site is known exactly once, either in full or as a reference
+      expect([...held, ...slugs(m.otherSites)].sort()).toEqual([...sites.keys()].sort());
+      for (const ref of m.otherSites)
+        expect(Object.keys(ref as object).sort()).toEqual(["group", "hosts", "slug", "type"]);
+      // the held sites still resolve their inheritance (manifest, theme) within the module
+      const registry = buildRegistry(m.rawSites);
+      for (const slug of held) expect(registry.get(slug)).toEqual(sites.get(slug));
+    },
+  );
 
   it("the regional build holds Trenggalek and the other regional sites and no company or government site", () => {
     const held = slugs(regional.rawSites);

@@ -12,7 +12,8 @@ function inherit(bySlug: Map<string, SiteConfigRaw>, config: SiteConfigRaw, seen
   const base = parent ? inherit(bySlug, parent, seen) : undefined;
   const manifest = config.manifest ?? base?.manifest;
   const theme = config.theme ?? base?.theme;
-  if (!manifest || !theme) throw new Error(`site "${config.slug}" has no manifest or theme and no parent that has one`);
+  if (!manifest || !theme)
+    throw new Error(`site "${config.slug}" has no manifest or theme and no parent that has one`);
   const { $schema: _s, ...rest } = config;
   return { ...rest, manifest, theme };
 }

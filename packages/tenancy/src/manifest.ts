@@ -14,6 +14,11 @@ export function webManifest(site: Site, locale: Locale = site.defaultLocale) {
     display: "standalone" as const,
     theme_color: m.themeColor,
     background_color: m.backgroundColor,
-    icons: m.icons.map((i) => ({ src: i.src, sizes: i.sizes, type: i.type, ...(i.purpose ? { purpose: i.purpose } : {}) })),
+    icons: m.icons.map((i) => ({
+      src: i.src,
+      sizes: i.sizes,
+      type: i.type,
+      ...(i.purpose ? { purpose: i.purpose } : {}),
+    })),
   };
 }

@@ -15,7 +15,28 @@ describe("tenants/ as config", () => {
 
   it("has every named site of §6", () => {
     const slugs = [...sites.keys()];
-    for (const s of ["general", "business", "gate", "maluku", "tenant", "trenggalek", "pesawaran", "muarojambi", "jambi", "menpan", "banking", "kemenkes", "bps", "kemenpar", "esdm", "nusataksi", "nusahotel", "angkasa", "enterprise", "lms"]) {
+    for (const s of [
+      "general",
+      "business",
+      "gate",
+      "maluku",
+      "tenant",
+      "trenggalek",
+      "pesawaran",
+      "muarojambi",
+      "jambi",
+      "menpan",
+      "banking",
+      "kemenkes",
+      "bps",
+      "kemenpar",
+      "esdm",
+      "nusataksi",
+      "nusahotel",
+      "angkasa",
+      "enterprise",
+      "lms",
+    ]) {
       expect(slugs).toContain(s);
     }
   });
@@ -41,7 +62,9 @@ describe("tenants/ as config", () => {
 
   it("limits a build to one tenant group, always keeping the general site", () => {
     const regional = sitesForGroup("regional").map((s) => s.slug);
-    expect(regional).toEqual(expect.arrayContaining(["general", "trenggalek", "pesawaran", "muarojambi", "jambi"]));
+    expect(regional).toEqual(
+      expect.arrayContaining(["general", "trenggalek", "pesawaran", "muarojambi", "jambi"]),
+    );
     expect(regional).not.toContain("menpan");
     expect(sitesForGroup(undefined).length).toBe(sites.size);
   });
@@ -79,7 +102,12 @@ describe("invalid config names the file and the field", () => {
 
   it("a parent cycle is refused", () => {
     const base = requireSite("trenggalek");
-    expect(buildRegistry([{ ...base, slug: "a", parent: "b", manifest: undefined }, { ...base, slug: "b" }]).get("a")?.manifest.id).toBe("trenggalek");
+    expect(
+      buildRegistry([
+        { ...base, slug: "a", parent: "b", manifest: undefined },
+        { ...base, slug: "b" },
+      ]).get("a")?.manifest.id,
+    ).toBe("trenggalek");
     expect(() =>
       buildRegistry([
         { ...base, slug: "a", parent: "b", manifest: undefined },

@@ -74,7 +74,11 @@ describe("resolveSite: the host rules of §6", () => {
     expect(resolveSite("trenggalek.localhost:3000", { env: "development" }).subdomain).toBe("trenggalek");
     expect(resolveSite("localhost:3000", { env: "development" }).subdomain).toBeNull();
     expect(resolveSite("gurukita.id", { env: "production" }).subdomain).toBeNull();
-    expect(resolveSite("sukamaju.tenant.localhost", { env: "development" }).subdomain).toBe("sukamaju.tenant");
-    expect(resolveSite("desademo.tenant.gurukita.id", { env: "production" }).subdomain).toBe("desademo.tenant");
+    expect(resolveSite("sukamaju.tenant.localhost", { env: "development" }).subdomain).toBe(
+      "sukamaju.tenant",
+    );
+    expect(resolveSite("desademo.tenant.gurukita.id", { env: "production" }).subdomain).toBe(
+      "desademo.tenant",
+    );
   });
 });

@@ -30,7 +30,10 @@ export interface ResolvedSite extends Omit<ResolvedSiteRef, "ref"> {
  * Development (`env: "development"`) also accepts each site's development patterns; `*.localhost` hosts are
  * treated as sub-domains of the product, so `trenggalek.localhost:3000` is Trenggalek.
  */
-export function resolveSiteRef(rawHost: string | null | undefined, { env }: { env: RuntimeEnv }): ResolvedSiteRef {
+export function resolveSiteRef(
+  rawHost: string | null | undefined,
+  { env }: { env: RuntimeEnv },
+): ResolvedSiteRef {
   const host = normalizeHost(rawHost);
   const known = (slug: string) => {
     const ref = siteRefs.get(slug);
@@ -45,9 +48,16 @@ export function resolveSiteRef(rawHost: string | null | undefined, { env }: { en
   const rootLabels = isDevelopmentHost(host) ? 1 : 2;
   const hasSubdomain = labels.length > rootLabels;
   const subdomain = hasSubdomain ? labels.slice(0, labels.length - rootLabels).join(".") : null;
-  const envs: (keyof SiteRef["hosts"])[] = env === "development" ? ["production", "development"] : ["production"];
-  const claims = (site: SiteRef, pattern: (p: string) => boolean) => envs.some((e) => site.hosts[e].some(pattern));
-  const result = (ref: SiteRef, referral: string | null = null): ResolvedSiteRef => ({ ref, referral, host, subdomain });
+  const envs: (keyof SiteRef["hosts"])[] =
+    env === "development" ? ["production", "development"] : ["production"];
+  const claims = (site: SiteRef, pattern: (p: string) => boolean) =>
+    envs.some((e) => site.hosts[e].some(pattern));
+  const result = (ref: SiteRef, referral: string | null = null): ResolvedSiteRef => ({
+    ref,
+    referral,
+    host,
+    subdomain,
+  });
 
   for (const site of siteRefs.values()) {
     if (claims(site, (p) => p.includes(".") && p === host)) return result(site);
@@ -69,6 +79,9 @@ export function resolveSiteRef(rawHost: string | null | undefined, { env }: { en
 export function resolveSite(rawHost: string | null | undefined, { env }: { env: RuntimeEnv }): ResolvedSite {
   const { ref, ...rest } = resolveSiteRef(rawHost, { env });
   const site = getSite(ref.slug);
-  if (!site) throw new Error(`host "${rest.host}" belongs to site "${ref.slug}" of the tenant group "${ref.group}", which this build does not serve`);
+  if (!site)
+    throw new Error(
+      `host "${rest.host}" belongs to site "${ref.slug}" of the tenant group "${ref.group}", which this build does not serve`,
+    );
   return { site, ...rest };
 }

@@ -11,7 +11,16 @@ export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** Site types of §1 and §6. `regional`, `government` and `company` are the named sites. */
-export const SITE_TYPES = ["general", "business", "gate", "tenant", "regional", "government", "company", "lms"] as const;
+export const SITE_TYPES = [
+  "general",
+  "business",
+  "gate",
+  "tenant",
+  "regional",
+  "government",
+  "company",
+  "lms",
+] as const;
 export const siteTypeSchema = z.enum(SITE_TYPES);
 export type SiteType = z.infer<typeof siteTypeSchema>;
 
@@ -21,7 +30,16 @@ export const siteGroupSchema = z.enum(SITE_GROUPS);
 export type SiteGroup = z.infer<typeof siteGroupSchema>;
 
 /** The manifests the spec names (§2); other sites use their parent's. */
-export const MANIFEST_IDS = ["default", "business", "gate", "maluku", "trenggalek", "pesawaran", "muarojambi", "jambi"] as const;
+export const MANIFEST_IDS = [
+  "default",
+  "business",
+  "gate",
+  "maluku",
+  "trenggalek",
+  "pesawaran",
+  "muarojambi",
+  "jambi",
+] as const;
 
 const slug = z
   .string()
@@ -35,7 +53,10 @@ const localized = z.object({ id: z.string().min(1), en: z.string().min(1) }).str
  */
 const hostPattern = z
   .string()
-  .regex(/^(?:[a-z0-9-]+)(?:\.[a-z0-9-]+)*$/, "must be a lower-case host name or a first label, without port or scheme");
+  .regex(
+    /^(?:[a-z0-9-]+)(?:\.[a-z0-9-]+)*$/,
+    "must be a lower-case host name or a first label, without port or scheme",
+  );
 
 export const siteMetadataSchema = z
   .object({
@@ -50,7 +71,12 @@ export const siteMetadataSchema = z
   .strict();
 
 export const manifestIconSchema = z
-  .object({ src: z.string().min(1), sizes: z.string().min(1), type: z.string().min(1), purpose: z.string().optional() })
+  .object({
+    src: z.string().min(1),
+    sizes: z.string().min(1),
+    type: z.string().min(1),
+    purpose: z.string().optional(),
+  })
   .strict();
 
 export const manifestSchema = z
@@ -138,7 +164,10 @@ export const villagesSchema = z
     villages: z.array(slug).min(1),
   })
   .strict()
-  .refine((v) => new Set(v.villages).size === v.villages.length, { message: "village slugs must be unique", path: ["villages"] });
+  .refine((v) => new Set(v.villages).size === v.villages.length, {
+    message: "village slugs must be unique",
+    path: ["villages"],
+  });
 export type Villages = z.output<typeof villagesSchema>;
 
 /**

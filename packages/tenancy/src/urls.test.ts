@@ -5,9 +5,15 @@ import { canonicalUrl, isNoindexPath, siteHost, siteUrl } from "./urls";
 describe("canonicalUrl: sub-domain, referral and path (§2)", () => {
   it.each([
     [{ subdomain: null, path: "/" }, "https://gurukita.id/"],
-    [{ subdomain: "trenggalek", path: "/course/dasar-excel" }, "https://trenggalek.gurukita.id/course/dasar-excel"],
+    [
+      { subdomain: "trenggalek", path: "/course/dasar-excel" },
+      "https://trenggalek.gurukita.id/course/dasar-excel",
+    ],
     [{ subdomain: null, path: "/course/a/?utm_source=x#top" }, "https://gurukita.id/course/a"],
-    [{ subdomain: "business", path: "/my-class", referral: "bank-nusa" }, "https://business.gurukita.id/my-class?referral=bank-nusa"],
+    [
+      { subdomain: "business", path: "/my-class", referral: "bank-nusa" },
+      "https://business.gurukita.id/my-class?referral=bank-nusa",
+    ],
     [{ subdomain: null, path: "//blog//tips" }, "https://gurukita.id/blog/tips"],
     [{ subdomain: null, path: "" }, "https://gurukita.id/"],
   ])("%j → %s", (input, expected) => {
@@ -45,14 +51,23 @@ describe("siteHost / siteUrl: where a visit to a site not served here goes", () 
   });
 
   it("a whole host name listed first in production is the site's own domain", () => {
-    const own = { ...ref("trenggalek"), hosts: { production: ["belajar.trenggalekkab.go.id", "trenggalek"], development: ["trenggalek"] } };
-    expect(siteHost(own, { env: "production", rootDomain: "gurukita.id" })).toBe("belajar.trenggalekkab.go.id");
+    const own = {
+      ...ref("trenggalek"),
+      hosts: { production: ["belajar.trenggalekkab.go.id", "trenggalek"], development: ["trenggalek"] },
+    };
+    expect(siteHost(own, { env: "production", rootDomain: "gurukita.id" })).toBe(
+      "belajar.trenggalekkab.go.id",
+    );
     expect(siteHost(own, { env: "development", rootDomain: "gurukita.id" })).toBe("trenggalek.localhost");
   });
 
   it("keeps path and query, unlike the canonical URL", () => {
     const opts = { rootDomain: "gurukita.id", devPort: 3000, path: "/en/search?q=excel&page=2" };
-    expect(siteUrl(ref("business"), { ...opts, env: "development" })).toBe("http://business.localhost:3000/en/search?q=excel&page=2");
-    expect(siteUrl(ref("business"), { ...opts, env: "production" })).toBe("https://business.gurukita.id/en/search?q=excel&page=2");
+    expect(siteUrl(ref("business"), { ...opts, env: "development" })).toBe(
+      "http://business.localhost:3000/en/search?q=excel&page=2",
+    );
+    expect(siteUrl(ref("business"), { ...opts, env: "production" })).toBe(
+      "https://business.gurukita.id/en/search?q=excel&page=2",
+    );
   });
 });

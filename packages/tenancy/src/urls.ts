@@ -59,7 +59,13 @@ export function siteHost(
  */
 export function siteUrl(
   site: SiteRef,
-  { env, rootDomain, devPort, referral, path }: { env: RuntimeEnv; rootDomain: string; devPort: number; referral?: string | null; path: string },
+  {
+    env,
+    rootDomain,
+    devPort,
+    referral,
+    path,
+  }: { env: RuntimeEnv; rootDomain: string; devPort: number; referral?: string | null; path: string },
 ): string {
   const host = siteHost(site, { env, rootDomain, referral });
   const origin = env === "development" ? `http://${host}:${devPort}` : `https://${host}`;

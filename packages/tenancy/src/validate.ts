@@ -31,7 +31,9 @@ export function validateVillagesFile(file: string, raw: unknown): ConfigProblem[
 }
 
 /** Checks across sites: unique slugs and hosts, existing parents, the spec's manifests all present. */
-export function validateRegistry(sites: { file: string; config: z.output<typeof siteConfigSchema> }[]): ConfigProblem[] {
+export function validateRegistry(
+  sites: { file: string; config: z.output<typeof siteConfigSchema> }[],
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const bySlug = new Map(sites.map((s) => [s.config.slug, s]));
   const hostOwner = new Map<string, string>();
@@ -39,24 +41,35 @@ export function validateRegistry(sites: { file: string; config: z.output<typeof 
     if (config.parent && !bySlug.has(config.parent)) {
       problems.push({ file, field: "parent", message: `no site "${config.parent}" in tenants/` });
     }
-    if (config.parent === config.slug) problems.push({ file, field: "parent", message: "a site cannot be its own parent" });
+    if (config.parent === config.slug)
+      problems.push({ file, field: "parent", message: "a site cannot be its own parent" });
     if (!config.manifest && !config.parent) {
       problems.push({ file, field: "manifest", message: "a site without a parent needs its own manifest" });
     }
-    if (!config.theme && !config.parent) problems.push({ file, field: "theme", message: "a site without a parent needs a theme" });
+    if (!config.theme && !config.parent)
+      problems.push({ file, field: "theme", message: "a site without a parent needs a theme" });
     for (const env of ["production", "development"] as const) {
       for (const h of config.hosts[env]) {
         const key = `${env}:${h}`;
         const owner = hostOwner.get(key);
         if (owner && owner !== config.slug) {
-          problems.push({ file, field: `hosts.${env}`, message: `"${h}" is already claimed by site "${owner}"` });
+          problems.push({
+            file,
+            field: `hosts.${env}`,
+            message: `"${h}" is already claimed by site "${owner}"`,
+          });
         }
         hostOwner.set(key, config.slug);
       }
     }
   }
   for (const required of ["general", "business", "gate", "tenant"]) {
-    if (!bySlug.has(required)) problems.push({ file: `tenants/${required}/tenant.json`, field: "", message: "this site is required by §6" });
+    if (!bySlug.has(required))
+      problems.push({
+        file: `tenants/${required}/tenant.json`,
+        field: "",
+        message: "this site is required by §6",
+      });
   }
   return problems;
 }

@@ -29,7 +29,11 @@ export function RatingStars({ value, label, size = "sm", className }: RatingStar
   return (
     <span role="img" aria-label={label} className={cn("relative inline-block shrink-0", row.box, className)}>
       <span aria-hidden className={cn("absolute inset-0 text-line", row.mask)} />
-      <span aria-hidden className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${filled}px` }}>
+      <span
+        aria-hidden
+        className="absolute inset-y-0 left-0 overflow-hidden"
+        style={{ width: `${filled}px` }}
+      >
         <span className={cn("block text-amber-500", row.mask, row.box)} />
       </span>
     </span>

@@ -19,7 +19,10 @@ export type ChangeTopic = "session" | "catalogue";
 
 const CHANNEL = "gk_cache_changes";
 
-export async function createChangeBus(database: Database, onError: (err: unknown) => void): Promise<ChangeBus> {
+export async function createChangeBus(
+  database: Database,
+  onError: (err: unknown) => void,
+): Promise<ChangeBus> {
   const listeners = new Map<string, ((key: string) => void)[]>();
   const resync: (() => void)[] = [];
   const dispatch = (topic: string, key: string) => {

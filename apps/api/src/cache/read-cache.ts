@@ -21,7 +21,14 @@ export class ReadCache {
   private generation = 0;
 
   constructor(bus: ChangeBus, topic: ChangeTopic, ttlMs: number, maxBytes = 64 * 1024 * 1024) {
-    this.answers = ttlMs > 0 ? new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (json) => json.length || 1, ttl: ttlMs }) : null;
+    this.answers =
+      ttlMs > 0
+        ? new LRUCache<string, string>({
+            maxSize: maxBytes,
+            sizeCalculation: (json) => json.length || 1,
+            ttl: ttlMs,
+          })
+        : null;
     this.values = ttlMs > 0 ? new LRUCache<string, { value: unknown }>({ max: 10_000, ttl: ttlMs }) : null;
     bus.on(topic, () => this.clear());
     bus.onResync(() => this.clear());
@@ -31,7 +38,12 @@ export class ReadCache {
    * Sends the answer stored under `key`, or makes it with `compute` (which may throw, e.g. a 404; nothing is
    * stored then), checks it against `schema`, stores and sends it. `x-cache` tells which it was.
    */
-  async send(reply: FastifyReply, key: string, schema: ZodType, compute: () => Promise<unknown>): Promise<FastifyReply> {
+  async send(
+    reply: FastifyReply,
+    key: string,
+    schema: ZodType,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
     let json = this.answers?.get(key);
     reply.header("x-cache", json === undefined ? "miss" : "hit");
     if (json === undefined) {

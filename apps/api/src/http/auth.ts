@@ -18,7 +18,8 @@ export function requireAuth(ctx: AppContext, options: { allowInitialPassword?: b
     const token = bearerToken(request);
     const auth = token ? await authenticate(ctx, token) : null;
     if (!auth) throw new ApiError("UNAUTHENTICATED");
-    if (auth.user.mustChangePassword && !options.allowInitialPassword) throw new ApiError("FORBIDDEN", "auth.passwordChangeRequired");
+    if (auth.user.mustChangePassword && !options.allowInitialPassword)
+      throw new ApiError("FORBIDDEN", "auth.passwordChangeRequired");
     request.auth = auth;
   };
 }

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../test/harness";
 import baseline from "./openapi-baseline.json" with { type: "json" };
 import { requestSchemas } from "./define-route";
-import { inputsOf, operations, summariseOpenApi, type OpenApiDocument, type OpenApiSummary } from "./openapi-summary";
+import {
+  inputsOf,
+  operations,
+  summariseOpenApi,
+  type OpenApiDocument,
+  type OpenApiSummary,
+} from "./openapi-summary";
 
 const shapeKeys = (schema: z.ZodType | undefined) => {
   if (!schema) return undefined;
@@ -26,15 +32,36 @@ describe("which request fields travel where", () => {
     expect(shapeKeys(answer.params)).toEqual(["attemptId", "questionId"]);
     expect(shapeKeys(answer.body)).toEqual(["optionIds"]);
     expect(answer.querystring).toBeUndefined();
-    const withQuery: Endpoint = { method: "POST", path: "/x/{id}", request: z.object({ id: z.string(), dryRun: z.boolean(), name: z.string() }), response: z.object({}), query: ["dryRun"], auth: "none", tag: "t", summary: "s" };
+    const withQuery: Endpoint = {
+      method: "POST",
+      path: "/x/{id}",
+      request: z.object({ id: z.string(), dryRun: z.boolean(), name: z.string() }),
+      response: z.object({}),
+      query: ["dryRun"],
+      auth: "none",
+      tag: "t",
+      summary: "s",
+    };
     const s = requestSchemas(withQuery);
-    expect([shapeKeys(s.params), shapeKeys(s.querystring), shapeKeys(s.body)]).toEqual([["id"], ["dryRun"], ["name"]]);
+    expect([shapeKeys(s.params), shapeKeys(s.querystring), shapeKeys(s.body)]).toEqual([
+      ["id"],
+      ["dryRun"],
+      ["name"],
+    ]);
   });
 
   it("keeps a request that fits one part whole, with its cross-field rules", () => {
     const s = requestSchemas(endpoints.register);
     expect(s.body).toBe(endpoints.register.request);
-    expect(s.body!.safeParse({ fullName: "Siti", email: "s@x.id", password: "kopi-tubruk-9", passwordConfirmation: "other", acceptTerms: true }).success).toBe(false);
+    expect(
+      s.body!.safeParse({
+        fullName: "Siti",
+        email: "s@x.id",
+        password: "kopi-tubruk-9",
+        passwordConfirmation: "other",
+        acceptTerms: true,
+      }).success,
+    ).toBe(false);
   });
 
   it("lets a body whose fields all have defaults be left out", () => {
@@ -58,11 +85,17 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
       const op = doc.paths[e.path]?.[e.method.toLowerCase()];
       expect(op, name).toBeDefined();
       const parts = requestSchemas(e);
-      expect(inputsOf(op!), name).toEqual({ path: shapeKeys(parts.params) ?? [], query: shapeKeys(parts.querystring) ?? [], body: shapeKeys(parts.body) ?? [] });
+      expect(inputsOf(op!), name).toEqual({
+        path: shapeKeys(parts.params) ?? [],
+        query: shapeKeys(parts.querystring) ?? [],
+        body: shapeKeys(parts.body) ?? [],
+      });
       expect(op!.tags, name).toEqual([e.tag]);
       expect(op!.summary, name).toBe(e.summary);
       expect(Object.keys(op!.responses ?? {}), name).toContain(String(e.status ?? 200));
-      expect(op!.security, name).toEqual(e.auth === "required" ? [{ bearer: [] }] : e.auth === "optional" ? [{ bearer: [] }, {}] : undefined);
+      expect(op!.security, name).toEqual(
+        e.auth === "required" ? [{ bearer: [] }] : e.auth === "optional" ? [{ bearer: [] }, {}] : undefined,
+      );
     }
   });
 
@@ -74,7 +107,11 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
     for (const call of Object.keys(before)) expect(now[call], call).toEqual(before[call]);
     // and every call outside the contract table is one of the few that answer no JSON to the client
     const contract = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
-    expect(operations(doc).map(([call]) => call).filter((call) => !contract.has(call))).toEqual(["GET /certificates/{code}/pdf", "GET /health", "GET /ready"]);
+    expect(
+      operations(doc)
+        .map(([call]) => call)
+        .filter((call) => !contract.has(call)),
+    ).toEqual(["GET /certificates/{code}/pdf", "GET /health", "GET /ready"]);
   });
 
   it("guard each call as its contract entry says", async () => {
@@ -90,7 +127,11 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
   });
 
   it("answer a call that creates something with the contract's 201", async () => {
-    const res = await api.app.inject({ method: "POST", url: "/feedback", ...json({ rating: 5, message: "Mantap" }) });
+    const res = await api.app.inject({
+      method: "POST",
+      url: "/feedback",
+      ...json({ rating: 5, message: "Mantap" }),
+    });
     expect(res.statusCode).toBe(endpoints.feedback.status);
     expect(res.json().data.id).toBeTruthy();
   });

@@ -1,5 +1,11 @@
 import type { Endpoint } from "@gk/contracts";
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import { optionalAuth, requireAuth } from "./auth";
@@ -7,7 +13,9 @@ import { errorResponses } from "./error-responses";
 import { pathParams, route } from "./route-path";
 
 /** The names of a contract path's `{x}` placeholders, as a type: `/a/{x}/b/{y}` → "x" | "y". */
-type PathParams<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParams<Rest> : never;
+type PathParams<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | PathParams<Rest>
+  : never;
 type Fields<E extends Endpoint> = z.output<E["request"]>;
 type ParamKeys<E extends Endpoint> = PathParams<E["path"]> & keyof Fields<E>;
 type QueryKeys<E extends Endpoint> = E["method"] extends "GET"
@@ -15,7 +23,9 @@ type QueryKeys<E extends Endpoint> = E["method"] extends "GET"
   : E["query"] extends readonly (infer K)[]
     ? K & keyof Fields<E>
     : never;
-type BodyKeys<E extends Endpoint> = E["method"] extends "GET" ? never : Exclude<keyof Fields<E>, ParamKeys<E> | QueryKeys<E>>;
+type BodyKeys<E extends Endpoint> = E["method"] extends "GET"
+  ? never
+  : Exclude<keyof Fields<E>, ParamKeys<E> | QueryKeys<E>>;
 
 /** A call's request as the handler sees it: validated, with its fields in the part of the request they travel in. */
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{
@@ -28,7 +38,10 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest<{
  * Answers the success body (checked against the contract's response schema by the serialiser), or the reply
  * when it has sent the answer itself (a cached answer, a file).
  */
-export type RouteHandler<E extends Endpoint> = (request: RouteRequest<E>, reply: FastifyReply) => Promise<z.input<E["response"]> | FastifyReply>;
+export type RouteHandler<E extends Endpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E["response"]> | FastifyReply>;
 
 export interface RouteOptions {
   /** Fastify route config: `authRateLimit`, a route's own `rateLimit` */
@@ -53,8 +66,12 @@ export function requestSchemas(endpoint: Endpoint): RequestSchemas {
   const request = endpoint.request as z.ZodObject;
   const fields = Object.keys(request.shape);
   const params = pathParams(endpoint.path);
-  const query = endpoint.method === "GET" ? fields.filter((f) => !params.includes(f)) : fields.filter((f) => (endpoint.query ?? []).includes(f));
-  const body = endpoint.method === "GET" ? [] : fields.filter((f) => !params.includes(f) && !query.includes(f));
+  const query =
+    endpoint.method === "GET"
+      ? fields.filter((f) => !params.includes(f))
+      : fields.filter((f) => (endpoint.query ?? []).includes(f));
+  const body =
+    endpoint.method === "GET" ? [] : fields.filter((f) => !params.includes(f) && !query.includes(f));
   const part = (names: string[]) => {
     if (names.length === 0) return undefined;
     if (names.length === fields.length) return request;
@@ -77,9 +94,23 @@ export function requestSchemas(endpoint: Endpoint): RequestSchemas {
  * and security, success status and the auth guard all come from the endpoint, so a route module only says
  * what the call does. Failures answer the one error body of every call.
  */
-export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void;
-export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions, handler: RouteHandler<E>): void;
-export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, a: RouteOptions | RouteHandler<E>, b?: RouteHandler<E>): void {
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+): void;
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: RouteHandler<E>,
+): void;
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  a: RouteOptions | RouteHandler<E>,
+  b?: RouteHandler<E>,
+): void {
   const options = typeof a === "function" ? {} : a;
   const handler = typeof a === "function" ? a : b!;
   const schemas = requestSchemas(endpoint);
@@ -101,7 +132,11 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(endpoint.auth === "required" ? { security: [{ bearer: [] }] } : endpoint.auth === "optional" ? { security: [{ bearer: [] }, {}] } : {}),
+      ...(endpoint.auth === "required"
+        ? { security: [{ bearer: [] }] }
+        : endpoint.auth === "optional"
+          ? { security: [{ bearer: [] }, {}] }
+          : {}),
       ...schemas,
       response: { [status]: endpoint.response, ...errorResponses },
     },
@@ -112,7 +147,11 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
   });
 }
 
-function authGuard(ctx: AppContext, endpoint: Endpoint, options: RouteOptions): preHandlerAsyncHookHandler | undefined {
+function authGuard(
+  ctx: AppContext,
+  endpoint: Endpoint,
+  options: RouteOptions,
+): preHandlerAsyncHookHandler | undefined {
   switch (endpoint.auth) {
     case "required":
       return requireAuth(ctx, { allowInitialPassword: options.allowInitialPassword === true });

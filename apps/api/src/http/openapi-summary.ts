@@ -4,7 +4,10 @@
  * whether its success answer has a schema. Field names and schemas are left to the contract table, which
  * other work extends on purpose.
  */
-export type OpenApiSummary = Record<string, { parameters: string[]; requestBody: boolean; responses: string[]; success: boolean }>;
+export type OpenApiSummary = Record<
+  string,
+  { parameters: string[]; requestBody: boolean; responses: string[]; success: boolean }
+>;
 
 export interface OpenApiOperation {
   tags?: string[];
@@ -48,7 +51,11 @@ export function summariseOpenApi(doc: OpenApiDocument): OpenApiSummary {
 
 /** The names of a call's inputs as the document gives them: path and query parameters, body properties. */
 export function inputsOf(op: OpenApiOperation): { path: string[]; query: string[]; body: string[] } {
-  const names = (where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => p.name).sort();
+  const names = (where: string) =>
+    (op.parameters ?? [])
+      .filter((p) => p.in === where)
+      .map((p) => p.name)
+      .sort();
   const schema = op.requestBody?.content?.["application/json"]?.schema;
   return { path: names("path"), query: names("query"), body: Object.keys(schema?.properties ?? {}).sort() };
 }

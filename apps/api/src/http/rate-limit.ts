@@ -28,7 +28,10 @@ export function registerAuthRateLimit(app: FastifyInstance, config: AppConfig) {
     const verdict = await limiter(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       const seconds = Math.max(1, verdict.ttlInSeconds);
-      throw new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds }, headers: { "retry-after": String(seconds) } });
+      throw new ApiError("RATE_LIMITED", "error.rateLimited", {
+        params: { seconds },
+        headers: { "retry-after": String(seconds) },
+      });
     }
   });
 }

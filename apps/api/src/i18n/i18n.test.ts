@@ -18,6 +18,8 @@ describe("i18n", () => {
       const holes = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
       expect(holes(en[key])).toEqual(holes(id[key]));
     }
-    expect(t("en", "error.rateLimited", { seconds: 3 })).toBe("Too many attempts. Please try again in 3 seconds.");
+    expect(t("en", "error.rateLimited", { seconds: 3 })).toBe(
+      "Too many attempts. Please try again in 3 seconds.",
+    );
   });
 });

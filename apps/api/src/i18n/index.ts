@@ -5,7 +5,9 @@ export type { MessageKey } from "./messages";
 const catalogues: Record<Locale, Record<MessageKey, string>> = { id, en };
 
 export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? `{${name}}`),
+  );
 }
 
 /**

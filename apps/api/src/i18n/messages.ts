@@ -19,8 +19,10 @@ export const id = {
   "auth.notRegistered": "Ups, Anda belum terdaftar. Silakan isi data Anda.",
   "auth.chooserInvalid": "Pilihan akun sudah kedaluwarsa. Silakan masuk kembali.",
   "auth.loggedOut": "Anda telah keluar.",
-  "auth.resetSent": "Jika akun terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi ke email Anda.",
-  "auth.resetInvalid": "Tautan atur ulang kata sandi tidak valid atau sudah digunakan. Silakan minta tautan baru.",
+  "auth.resetSent":
+    "Jika akun terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi ke email Anda.",
+  "auth.resetInvalid":
+    "Tautan atur ulang kata sandi tidak valid atau sudah digunakan. Silakan minta tautan baru.",
   "auth.passwordChanged": "Kata sandi berhasil diubah.",
   "auth.passwordChangeRequired": "Silakan ganti kata sandi awal Anda terlebih dahulu.",
   "auth.socialDisabled": "Masuk dengan Google belum diaktifkan.",
@@ -44,7 +46,8 @@ export const id = {
   "field.unknownAccount": "Akun tidak ditemukan.",
   "mail.reset.subject": "Atur ulang kata sandi GuruKita Anda",
   "mail.reset.greeting": "Halo {name},",
-  "mail.reset.body": "Kami menerima permintaan untuk mengatur ulang kata sandi akun GuruKita Anda. Buka tautan berikut dalam 1 jam untuk membuat kata sandi baru:",
+  "mail.reset.body":
+    "Kami menerima permintaan untuk mengatur ulang kata sandi akun GuruKita Anda. Buka tautan berikut dalam 1 jam untuk membuat kata sandi baru:",
   "mail.reset.ignore": "Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.",
   "mail.reset.button": "Atur ulang kata sandi",
   "mail.signature": "Salam hangat,\nTim GuruKita",
@@ -57,12 +60,15 @@ export const id = {
   "catalogue.bundleNotFound": "Paket kursus tidak ditemukan.",
   "catalogue.postNotFound": "Artikel tidak ditemukan.",
   "catalogue.reason.NO_RESULTS": "Kursus tidak ditemukan. Coba kata kunci lain atau atur ulang filter.",
-  "catalogue.reason.COMPANY_DID_NOT_CHOOSE": "Perusahaan Anda belum memilih kursus yang sesuai dengan filter ini.",
+  "catalogue.reason.COMPANY_DID_NOT_CHOOSE":
+    "Perusahaan Anda belum memilih kursus yang sesuai dengan filter ini.",
   "catalogue.reason.NOT_SIGNED_IN": "Masuk untuk melihat bagian ini.",
-  "catalogue.reason.NO_INTERESTS": "Belum ada rekomendasi untuk Anda saat ini. Pilih minat Anda agar kami dapat merekomendasikan kursus.",
+  "catalogue.reason.NO_INTERESTS":
+    "Belum ada rekomendasi untuk Anda saat ini. Pilih minat Anda agar kami dapat merekomendasikan kursus.",
   "catalogue.reason.NOT_COMPANY_PLAN": "Kursus wajib hanya tersedia untuk pengguna paket perusahaan.",
   "catalogue.reason.NO_MANDATORY_COURSES": "Perusahaan Anda belum menetapkan kursus wajib.",
-  "catalogue.reason.NOTHING_IN_PROGRESS": "Belum ada kursus yang sedang Anda pelajari. Mulai satu kursus hari ini.",
+  "catalogue.reason.NOTHING_IN_PROGRESS":
+    "Belum ada kursus yang sedang Anda pelajari. Mulai satu kursus hari ini.",
   "catalogue.reason.NONE_ENDING_SOON": "Tidak ada kursus yang segera berakhir.",
   "catalogue.reason.NO_TRENDING_SEARCHES": "Belum ada pencarian yang sedang tren.",
   "home.section.continue": "Lanjutkan kursus Anda",
@@ -95,7 +101,8 @@ export const id = {
   "learning.quizRule.blanks": "Soal yang tidak dijawab dihitung salah.",
   "learning.quizRule.reset": "Soal akan diulang dari awal jika kuis tidak diselesaikan.",
   "learning.quizRule.autoStart": "Hitung mundur dimulai otomatis saat kuis dibuka.",
-  "learning.live.survey": "Setelah kelas selesai, isi survei singkat agar kami dapat meningkatkan kelas berikutnya.",
+  "learning.live.survey":
+    "Setelah kelas selesai, isi survei singkat agar kami dapat meningkatkan kelas berikutnya.",
   "learning.live.accessHelp": "Tidak bisa masuk ke kelas? Hubungi kami untuk bantuan akses.",
   "learning.empty.enrolled": "Anda belum mendaftar kursus apa pun.",
   "learning.empty.learned": "Belum ada kursus yang sedang Anda pelajari.",
@@ -131,7 +138,8 @@ export const en: Record<MessageKey, string> = {
   "auth.chooserInvalid": "The account choice has expired. Please sign in again.",
   "auth.loggedOut": "You have signed out.",
   "auth.resetSent": "If the account exists, we have emailed you a link to reset your password.",
-  "auth.resetInvalid": "The password reset link is invalid or has already been used. Please request a new one.",
+  "auth.resetInvalid":
+    "The password reset link is invalid or has already been used. Please request a new one.",
   "auth.passwordChanged": "Your password has been changed.",
   "auth.passwordChangeRequired": "Please change your initial password first.",
   "auth.socialDisabled": "Google sign-in is not enabled.",
@@ -155,7 +163,8 @@ export const en: Record<MessageKey, string> = {
   "field.unknownAccount": "Account not found.",
   "mail.reset.subject": "Reset your GuruKita password",
   "mail.reset.greeting": "Hello {name},",
-  "mail.reset.body": "We received a request to reset the password of your GuruKita account. Open this link within 1 hour to choose a new password:",
+  "mail.reset.body":
+    "We received a request to reset the password of your GuruKita account. Open this link within 1 hour to choose a new password:",
   "mail.reset.ignore": "If you did not ask for this, ignore this email; your password stays the same.",
   "mail.reset.button": "Reset password",
   "mail.signature": "Warm regards,\nThe GuruKita team",
@@ -170,7 +179,8 @@ export const en: Record<MessageKey, string> = {
   "catalogue.reason.NO_RESULTS": "Course not found. Try other keywords or reset the filters.",
   "catalogue.reason.COMPANY_DID_NOT_CHOOSE": "Your company has not chosen courses matching this filter.",
   "catalogue.reason.NOT_SIGNED_IN": "Sign in to see this section.",
-  "catalogue.reason.NO_INTERESTS": "There are no recommendations for you yet. Choose your interests so we can recommend courses.",
+  "catalogue.reason.NO_INTERESTS":
+    "There are no recommendations for you yet. Choose your interests so we can recommend courses.",
   "catalogue.reason.NOT_COMPANY_PLAN": "Mandatory courses are only for company-plan users.",
   "catalogue.reason.NO_MANDATORY_COURSES": "Your company has not set mandatory courses.",
   "catalogue.reason.NOTHING_IN_PROGRESS": "You have no course in progress yet. Start one today.",

@@ -13,9 +13,14 @@ describe("the job queue when API replicas start together on PostgreSQL", () => {
       const second = await createDatabase({ url: first.connectionString, max: 4 });
       const servers: ApiServer[] = [];
       try {
-        const started = await Promise.allSettled([first, second].map((database) => createServer({ database, config: testConfig() })));
+        const started = await Promise.allSettled(
+          [first, second].map((database) => createServer({ database, config: testConfig() })),
+        );
         for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
-        expect(started.map((s) => (s.status === "rejected" ? String(s.reason) : "started"))).toEqual(["started", "started"]);
+        expect(started.map((s) => (s.status === "rejected" ? String(s.reason) : "started"))).toEqual([
+          "started",
+          "started",
+        ]);
         const { rows } = await first.executeSql("select name from pgboss.queue");
         expect(rows.map((r) => r.name)).toContain("mail.send");
       } finally {

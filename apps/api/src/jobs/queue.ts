@@ -17,12 +17,15 @@ export interface JobQueue {
   readonly boss: PgBoss;
 }
 
-export function createJobQueue(database: Database, config: AppConfig, onError: (err: Error) => void = () => {}): JobQueue {
+export function createJobQueue(
+  database: Database,
+  config: AppConfig,
+  onError: (err: Error) => void = () => {},
+): JobQueue {
   const common = { schema: "pgboss", supervise: true, schedule: false, migrate: true } as const;
-  const boss =
-    database.connectionString
-      ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
-      : new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql(text, values) } });
+  const boss = database.connectionString
+    ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
+    : new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql(text, values) } });
   const handlers = new Map<string, (data: object) => Promise<void>>();
   let started = false;
   return {
@@ -44,9 +47,13 @@ export function createJobQueue(database: Database, config: AppConfig, onError: (
       await boss.start();
       for (const [name, handler] of handlers) {
         await createQueue(boss, name);
-        await boss.work<object>(name, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
+        await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) await handler(job.data);
+          },
+        );
       }
       started = true;
     },

@@ -35,9 +35,13 @@ function fieldErrorOf(issue: ZodIssueLike, input: unknown): { path: string; erro
         return { key: v === undefined || v === null || v === "" ? "field.required" : "field.invalid" };
       }
       case "too_small":
-        return p.origin === "string" ? { key: "field.tooShort", params: { minimum: Number(p.minimum) } } : { key: "field.invalid" };
+        return p.origin === "string"
+          ? { key: "field.tooShort", params: { minimum: Number(p.minimum) } }
+          : { key: "field.invalid" };
       case "too_big":
-        return p.origin === "string" ? { key: "field.tooLong", params: { maximum: Number(p.maximum) } } : { key: "field.invalid" };
+        return p.origin === "string"
+          ? { key: "field.tooLong", params: { maximum: Number(p.maximum) } }
+          : { key: "field.invalid" };
       case "invalid_format":
         return { key: p.format === "email" ? "field.invalidEmail" : "field.invalid" };
       case "invalid_value":
@@ -52,12 +56,22 @@ function fieldErrorOf(issue: ZodIssueLike, input: unknown): { path: string; erro
 }
 
 function translateFields(locale: Locale, fields: Record<string, FieldError[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([path, list]) => [path, [...new Set(list.map((f) => t(locale, f.key, f.params)))]]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, list]) => [
+      path,
+      [...new Set(list.map((f) => t(locale, f.key, f.params)))],
+    ]),
+  );
 }
 
 function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiError {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const input = error.validationContext === "body" ? request.body : error.validationContext === "querystring" ? request.query : request.params;
+    const input =
+      error.validationContext === "body"
+        ? request.body
+        : error.validationContext === "querystring"
+          ? request.query
+          : request.params;
     const fields: Record<string, FieldError[]> = {};
     for (const issue of error.validation as unknown as ZodIssueLike[]) {
       const { path, error: fe } = fieldErrorOf(issue, input);
@@ -69,7 +83,8 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return new ApiError("PAYLOAD_TOO_LARGE");
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return new ApiError("UNSUPPORTED_MEDIA_TYPE");
   if (error.statusCode === 404) return new ApiError("NOT_FOUND");
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError("BAD_REQUEST");
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return new ApiError("BAD_REQUEST");
   return new ApiError("SERVER_BUSY");
 }
 
@@ -79,7 +94,11 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): ApiErro
  * caller's language, like every other failure, rather than the router's own English body. It arrives before
  * the request's hooks ran, so the language is read from the header here.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   request.log.info({ err: error }, "request refused by the router");
   const locale = localeFromHeader(request.headers["accept-language"]);
   void reply

@@ -31,7 +31,13 @@ export function isAllowedOrigin(origin: string, mode: AppConfig["mode"]): boolea
     return false;
   }
   const host = url.hostname;
-  if (mode !== "production" && url.protocol === "http:" && (host === "localhost" || host.endsWith(".localhost")) && url.port === "3000") return true;
+  if (
+    mode !== "production" &&
+    url.protocol === "http:" &&
+    (host === "localhost" || host.endsWith(".localhost")) &&
+    url.port === "3000"
+  )
+    return true;
   if (url.protocol !== "https:" || url.port) return false;
   return knownProductionHost(host);
 }
@@ -57,8 +63,17 @@ export function registerRequestContext(app: FastifyInstance, config: AppConfig) 
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     request.locale = localeFromHeader(request.headers["accept-language"]);
-    const origin = typeof request.headers.origin === "string" && isAllowedOrigin(request.headers.origin, config.mode) ? request.headers.origin : null;
-    const resolved = resolveSite(origin ? new URL(origin).host : null, { env: config.mode === "production" ? "production" : "development" });
-    request.site = { slug: resolved.site.slug, referral: resolved.referral ?? resolved.site.referral ?? null, origin };
+    const origin =
+      typeof request.headers.origin === "string" && isAllowedOrigin(request.headers.origin, config.mode)
+        ? request.headers.origin
+        : null;
+    const resolved = resolveSite(origin ? new URL(origin).host : null, {
+      env: config.mode === "production" ? "production" : "development",
+    });
+    request.site = {
+      slug: resolved.site.slug,
+      referral: resolved.referral ?? resolved.site.referral ?? null,
+      origin,
+    };
   });
 }

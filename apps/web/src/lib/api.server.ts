@@ -14,7 +14,9 @@ import { env } from "@/env";
 export const serverApi = cache(async (locale: Locale): Promise<ApiClient> => {
   const h = await headers();
   const host = h.get("x-gk-host") || h.get("host") || "localhost:3000";
-  const proto = h.get("x-forwarded-proto") ?? (env.NODE_ENV === "production" && !/localhost|127\.0\.0\.1/.test(host) ? "https" : "http");
+  const proto =
+    h.get("x-forwarded-proto") ??
+    (env.NODE_ENV === "production" && !/localhost|127\.0\.0\.1/.test(host) ? "https" : "http");
   const token = readTokenCookie(h.get("cookie"));
   return createApiClient({
     baseUrl: env.API_INTERNAL_URL,

@@ -16,10 +16,12 @@ export function googleConfig(): Promise<oidc.Configuration> {
   const issuer = new URL(env.GOOGLE_ISSUER);
   // plain http only for a local test issuer
   const options = issuer.protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : undefined;
-  cached ??= oidc.discovery(issuer, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, undefined, options).catch((e: unknown) => {
-    cached = null;
-    throw e;
-  });
+  cached ??= oidc
+    .discovery(issuer, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, undefined, options)
+    .catch((e: unknown) => {
+      cached = null;
+      throw e;
+    });
   return cached;
 }
 

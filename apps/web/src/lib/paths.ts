@@ -14,6 +14,7 @@ export function switchLocalePath(target: Locale, path: string, search = ""): str
 
 /** Strips the /en prefix from a browser pathname: the site-relative path that the routes use. */
 export function unprefixed(pathname: string): { locale: Locale; path: string } {
-  if (pathname === "/en" || pathname.startsWith("/en/")) return { locale: "en", path: pathname.slice(3) || "/" };
+  if (pathname === "/en" || pathname.startsWith("/en/"))
+    return { locale: "en", path: pathname.slice(3) || "/" };
   return { locale: "id", path: pathname || "/" };
 }

@@ -22,15 +22,24 @@ describe("routeRequest: host + path → /[site]/[locale]/path", () => {
   });
 
   it("redirects the default locale's prefix away (as-needed)", () => {
-    expect(routeRequest("localhost:3000", "/id/course/a", {})).toEqual({ kind: "redirect", pathname: "/course/a" });
+    expect(routeRequest("localhost:3000", "/id/course/a", {})).toEqual({
+      kind: "redirect",
+      pathname: "/course/a",
+    });
     expect(routeRequest("localhost:3000", "/id", {})).toEqual({ kind: "redirect", pathname: "/" });
   });
 
   it("a server limited to a tenant group serves its own sites and the general site (the fallback of unknown hosts)", () => {
     const regional = { tenantGroup: "regional" } as const;
     const to = (host: string, path: string) => routeRequest(host, path, regional);
-    expect(to("trenggalek.localhost:3100", "/")).toMatchObject({ kind: "rewrite", pathname: "/trenggalek/id" });
-    expect(to("jambikota.localhost:3100", "/en/search")).toMatchObject({ kind: "rewrite", pathname: "/jambi/en/search" });
+    expect(to("trenggalek.localhost:3100", "/")).toMatchObject({
+      kind: "rewrite",
+      pathname: "/trenggalek/id",
+    });
+    expect(to("jambikota.localhost:3100", "/en/search")).toMatchObject({
+      kind: "rewrite",
+      pathname: "/jambi/en/search",
+    });
     expect(to("localhost:3100", "/")).toMatchObject({ kind: "rewrite", pathname: "/general/id" });
     expect(to("127.0.0.1:3100", "/")).toMatchObject({ kind: "rewrite", pathname: "/general/id" });
     expect(to("unknown.gurukita.id", "/")).toMatchObject({ kind: "rewrite", pathname: "/general/id" });
@@ -42,23 +51,67 @@ describe("routeRequest: a host of another tenant group's site goes to that site'
   it.each([
     // development: http://<label>.localhost on the development port, whatever port this server listens on
     ["business.localhost:3100", "/", "", "http://business.localhost:3000/", "business", "core"],
-    ["business.localhost:3100", "/en/course/dasar-excel", "?utm_source=wa&x=1", "http://business.localhost:3000/en/course/dasar-excel?utm_source=wa&x=1", "business", "core"],
-    ["bandara.localhost:3100", "/id/explore", "?q=k3", "http://angkasa.localhost:3000/id/explore?q=k3", "angkasa", "company"],
+    [
+      "business.localhost:3100",
+      "/en/course/dasar-excel",
+      "?utm_source=wa&x=1",
+      "http://business.localhost:3000/en/course/dasar-excel?utm_source=wa&x=1",
+      "business",
+      "core",
+    ],
+    [
+      "bandara.localhost:3100",
+      "/id/explore",
+      "?q=k3",
+      "http://angkasa.localhost:3000/id/explore?q=k3",
+      "angkasa",
+      "company",
+    ],
     ["sehat.localhost:3100", "/", "", "http://kemenkes.localhost:3000/", "kemenkes", "government"],
-    ["sukamaju.tenant.localhost:3100", "/my-class", "", "http://sukamaju.tenant.localhost:3000/my-class", "tenant", "core"],
+    [
+      "sukamaju.tenant.localhost:3100",
+      "/my-class",
+      "",
+      "http://sukamaju.tenant.localhost:3000/my-class",
+      "tenant",
+      "core",
+    ],
     ["ares-gate.localhost:3100", "/", "", "http://gate.localhost:3000/", "gate", "core"],
     ["ares-gate-maluku.localhost:3100", "/", "", "http://maluku-gate.localhost:3000/", "maluku", "core"],
-    ["moodle.localhost:3100", "/local/x/index.php", "?type=course&slug=a", "http://moodle.localhost:3000/local/x/index.php?type=course&slug=a", "lms", "company"],
+    [
+      "moodle.localhost:3100",
+      "/local/x/index.php",
+      "?type=course&slug=a",
+      "http://moodle.localhost:3000/local/x/index.php?type=course&slug=a",
+      "lms",
+      "company",
+    ],
     // production: https on the site's first production host
-    ["bandara.gurukita.id", "/course/a", "?ref=1", "https://angkasa.gurukita.id/course/a?ref=1", "angkasa", "company"],
+    [
+      "bandara.gurukita.id",
+      "/course/a",
+      "?ref=1",
+      "https://angkasa.gurukita.id/course/a?ref=1",
+      "angkasa",
+      "company",
+    ],
     ["business.gurukita.id", "/", "", "https://business.gurukita.id/", "business", "core"],
     ["menpanrb.gurukita.id", "/", "", "https://menpan.gurukita.id/", "menpan", "government"],
   ])("%s%s%s → %s", (host, path, search, location, site, group) => {
-    expect(routeRequest(host, path, { ...regional, search })).toEqual({ kind: "elsewhere", location, site, group });
+    expect(routeRequest(host, path, { ...regional, search })).toEqual({
+      kind: "elsewhere",
+      location,
+      site,
+      group,
+    });
   });
 
   it("uses the configured product domain and development port", () => {
-    const r = routeRequest("perbankan.belajar.example", "/", { tenantGroup: "core", rootDomain: "belajar.example", devPort: 3000 });
+    const r = routeRequest("perbankan.belajar.example", "/", {
+      tenantGroup: "core",
+      rootDomain: "belajar.example",
+      devPort: 3000,
+    });
     expect(r).toMatchObject({ kind: "elsewhere", location: "https://banking.belajar.example/" });
     const d = routeRequest("trenggalek.localhost:3000", "/", { tenantGroup: "company", devPort: 4300 });
     expect(d).toMatchObject({ kind: "elsewhere", location: "http://trenggalek.localhost:4300/" });
@@ -77,8 +130,14 @@ describe("routeRequest: a host of another tenant group's site goes to that site'
   });
 
   it("an unlimited server serves every site, as before", () => {
-    expect(routeRequest("business.localhost:3000", "/", {})).toMatchObject({ kind: "rewrite", pathname: "/business/id" });
-    expect(routeRequest("bandara.localhost:3000", "/", {})).toMatchObject({ kind: "rewrite", pathname: "/angkasa/id" });
+    expect(routeRequest("business.localhost:3000", "/", {})).toMatchObject({
+      kind: "rewrite",
+      pathname: "/business/id",
+    });
+    expect(routeRequest("bandara.localhost:3000", "/", {})).toMatchObject({
+      kind: "rewrite",
+      pathname: "/angkasa/id",
+    });
   });
 
   it("a build made for one group refuses to be started as another", () => {

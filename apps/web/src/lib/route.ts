@@ -18,7 +18,14 @@ export type Routed =
   | { kind: "redirect"; pathname: string }
   /** The host belongs to a site of another tenant group: send the visit, path and query kept, to its origin. */
   | { kind: "elsewhere"; location: string; site: string; group: SiteGroup }
-  | { kind: "rewrite"; pathname: string; site: string; referral: string | null; locale: Locale; path: string };
+  | {
+      kind: "rewrite";
+      pathname: string;
+      site: string;
+      referral: string | null;
+      locale: Locale;
+      path: string;
+    };
 
 export interface RouteOptions {
   appEnv?: RuntimeEnv;
@@ -39,7 +46,9 @@ export interface RouteOptions {
  */
 export function servedGroup(built: SiteGroup | null, runtime: SiteGroup | undefined): SiteGroup | undefined {
   if (built && runtime && built !== runtime) {
-    throw new Error(`this web build serves the tenant group "${built}" but TENANT_GROUP is "${runtime}": start it with TENANT_GROUP=${built} or unset`);
+    throw new Error(
+      `this web build serves the tenant group "${built}" but TENANT_GROUP is "${runtime}": start it with TENANT_GROUP=${built} or unset`,
+    );
   }
   return built ?? runtime;
 }
@@ -53,7 +62,8 @@ export function servedGroup(built: SiteGroup | null, runtime: SiteGroup | undefi
  */
 export function routeRequest(host: string | null, pathname: string, opts: RouteOptions): Routed {
   const normalized = normalizeHost(host);
-  const env: RuntimeEnv = opts.appEnv ?? (normalized && !isDevelopmentHost(normalized) ? "production" : "development");
+  const env: RuntimeEnv =
+    opts.appEnv ?? (normalized && !isDevelopmentHost(normalized) ? "production" : "development");
   const resolved = resolveSiteRef(host, { env });
   const group = servedGroup(buildGroup, opts.tenantGroup);
   const site = sitesForGroup(group).find((s) => s.slug === resolved.ref.slug);
@@ -76,5 +86,12 @@ export function routeRequest(host: string | null, pathname: string, opts: RouteO
   const path = prefixed ? `/${rest.join("/")}` : pathname || "/";
   if (!site.locales.includes(locale)) return { kind: "redirect", pathname: path };
   const key = siteKey(site.slug, referral);
-  return { kind: "rewrite", pathname: `/${key}/${locale}${path === "/" ? "" : path}`, site: site.slug, referral, locale, path };
+  return {
+    kind: "rewrite",
+    pathname: `/${key}/${locale}${path === "/" ? "" : path}`,
+    site: site.slug,
+    referral,
+    locale,
+    path,
+  };
 }

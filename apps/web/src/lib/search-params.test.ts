@@ -3,8 +3,20 @@ import { parseSearchState, searchHref, toggle } from "./search-params";
 
 describe("search state in the URL", () => {
   it("parses query, sort, repeated filters and pages, dropping unknown values", () => {
-    const s = parseSearchState({ q: " excel ", sort: "rating", category: ["leadership-management", "nope", "leadership-management"], institution: "ugm", page: "3" });
-    expect(s).toEqual({ q: "excel", sort: "rating", categories: ["leadership-management"], institutions: ["ugm"], page: 3 });
+    const s = parseSearchState({
+      q: " excel ",
+      sort: "rating",
+      category: ["leadership-management", "nope", "leadership-management"],
+      institution: "ugm",
+      page: "3",
+    });
+    expect(s).toEqual({
+      q: "excel",
+      sort: "rating",
+      categories: ["leadership-management"],
+      institutions: ["ugm"],
+      page: 3,
+    });
     expect(parseSearchState({ sort: "cheapest", page: "-4" })).toMatchObject({ sort: "popular", page: 1 });
     expect(parseSearchState({ q: "excel" })).toMatchObject({ sort: "relevance" });
   });
@@ -14,7 +26,9 @@ describe("search state in the URL", () => {
     expect(href).toBe("/search?q=excel&sort=newest&category=leadership-management");
     const back = parseSearchState(Object.fromEntries(new URL(href, "http://x").searchParams));
     expect(back).toMatchObject({ q: "excel", sort: "newest", page: 1 });
-    expect(searchHref("/en/search", s, { page: 3 })).toBe("/en/search?q=excel&category=leadership-management&page=3");
+    expect(searchHref("/en/search", s, { page: 3 })).toBe(
+      "/en/search?q=excel&category=leadership-management&page=3",
+    );
   });
   it("toggles a filter value", () => {
     expect(toggle(["a"], "b")).toEqual(["a", "b"]);

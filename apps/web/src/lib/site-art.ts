@@ -1,6 +1,7 @@
 import type { Site } from "@gk/tenancy";
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Initials of the site's logo text, e.g. "Belajar Trenggalek" → "BT". */
 export function initials(text: string): string {

@@ -11,5 +11,7 @@ export function siteKey(slug: string, referral: string | null): string {
 export function parseSiteKey(key: string): { slug: string; referral: string | null } {
   const decoded = decodeURIComponent(key);
   const i = decoded.indexOf(SEP);
-  return i < 0 ? { slug: decoded, referral: null } : { slug: decoded.slice(0, i), referral: decoded.slice(i + SEP.length) };
+  return i < 0
+    ? { slug: decoded, referral: null }
+    : { slug: decoded.slice(0, i), referral: decoded.slice(i + SEP.length) };
 }

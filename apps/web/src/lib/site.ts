@@ -25,7 +25,10 @@ export async function siteFromParams(params: Promise<SiteParams>): Promise<SiteC
 }
 
 /** Default page metadata of §2: title, description, share tags, theme colour, canonical, icons, manifest. */
-export function siteMetadata({ site, referral, locale }: SiteContext, visited: { host: string; path: string }): Metadata {
+export function siteMetadata(
+  { site, referral, locale }: SiteContext,
+  visited: { host: string; path: string },
+): Metadata {
   const { metadata: m } = site;
   const path = visited.path || "/";
   const subdomain = resolveSite(visited.host, { env: "development" }).subdomain;
@@ -40,7 +43,15 @@ export function siteMetadata({ site, referral, locale }: SiteContext, visited: {
     alternates: { canonical, languages: { id: path, en: `/en${path === "/" ? "" : path}` } },
     manifest: `${locale === "id" ? "" : "/en"}/manifest.webmanifest`,
     icons: { icon: site.manifest.icons[0]?.src, apple: site.manifest.icons[0]?.src },
-    openGraph: { title, description: m.description[locale], url: localePath, siteName: m.appTitle, images: [m.image], type: m.type, locale: locale === "id" ? "id_ID" : "en_US" },
+    openGraph: {
+      title,
+      description: m.description[locale],
+      url: localePath,
+      siteName: m.appTitle,
+      images: [m.image],
+      type: m.type,
+      locale: locale === "id" ? "id_ID" : "en_US",
+    },
     twitter: { card: "summary_large_image", title, description: m.description[locale], images: [m.image] },
     robots: isNoindexPath(path) ? { index: false, follow: false } : { index: true, follow: true },
     appleWebApp: { title: site.manifest.shortName, capable: true, statusBarStyle: "default" },

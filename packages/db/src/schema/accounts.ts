@@ -35,7 +35,10 @@ export const users = pgTable(
     googleSubject: text("google_subject"),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     locale: text("locale").notNull().default("id"),
-    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    interests: text("interests")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,4 +75,3 @@ export type User = typeof users.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
 export type OrganisationKind = Organisation["kind"];
 export type MemberRole = Membership["role"];
-

@@ -27,7 +27,13 @@ export interface BilingualText {
   en: string;
 }
 
-export const institutionKind = pgEnum("institution_kind", ["university", "polytechnic", "company", "ministry", "agency"]);
+export const institutionKind = pgEnum("institution_kind", [
+  "university",
+  "polytechnic",
+  "company",
+  "ministry",
+  "agency",
+]);
 export const courseLevel = pgEnum("course_level", ["beginner", "intermediate", "advanced"]);
 export const lessonKind = pgEnum("lesson_kind", ["article", "video", "live", "quiz", "pretest"]);
 export const quizKind = pgEnum("quiz_kind", ["final", "pretest"]);
@@ -60,9 +66,15 @@ export const courses = pgTable(
     nameEn: text("name_en").notNull(),
     descriptionId: text("description_id").notNull(),
     descriptionEn: text("description_en").notNull(),
-    skills: jsonb("skills").$type<BilingualText[]>().notNull().default(sql`'[]'::jsonb`),
+    skills: jsonb("skills")
+      .$type<BilingualText[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** "included items" of the course page (e.g. "8 lessons", "a final quiz", "a certificate") */
-    included: jsonb("included").$type<BilingualText[]>().notNull().default(sql`'[]'::jsonb`),
+    included: jsonb("included")
+      .$type<BilingualText[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     categorySlug: text("category_slug")
       .notNull()
       .references(() => categories.slug),
@@ -84,7 +96,10 @@ export const courses = pgTable(
     /** optional enrolment window; a course closing soon is listed under "ending soon" */
     enrolmentOpensAt: timestamp("enrolment_opens_at", { withTimezone: true }),
     enrolmentClosesAt: timestamp("enrolment_closes_at", { withTimezone: true }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     published: boolean("published").notNull().default(false),
     aiGenerated: boolean("ai_generated").notNull().default(false),
     /** which written content track the course was built from (seed), for recommendations of related courses */
@@ -95,20 +110,36 @@ export const courses = pgTable(
   (t) => [
     uniqueIndex("courses_slug_key").on(t.slug),
     // One index per (filter, sort) pair the listing offers; `id` breaks ties so keyset pages are stable.
-    index("courses_rating_idx").on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id).where(sql`${t.published}`),
-    index("courses_popularity_idx").on(t.popularity.desc(), t.id).where(sql`${t.published}`),
-    index("courses_newest_idx").on(t.releasedAt.desc(), t.id).where(sql`${t.published}`),
+    index("courses_rating_idx")
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.published}`),
+    index("courses_popularity_idx")
+      .on(t.popularity.desc(), t.id)
+      .where(sql`${t.published}`),
+    index("courses_newest_idx")
+      .on(t.releasedAt.desc(), t.id)
+      .where(sql`${t.published}`),
     index("courses_category_rating_idx")
       .on(t.categorySlug, t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
       .where(sql`${t.published}`),
-    index("courses_category_popularity_idx").on(t.categorySlug, t.popularity.desc(), t.id).where(sql`${t.published}`),
-    index("courses_category_newest_idx").on(t.categorySlug, t.releasedAt.desc(), t.id).where(sql`${t.published}`),
+    index("courses_category_popularity_idx")
+      .on(t.categorySlug, t.popularity.desc(), t.id)
+      .where(sql`${t.published}`),
+    index("courses_category_newest_idx")
+      .on(t.categorySlug, t.releasedAt.desc(), t.id)
+      .where(sql`${t.published}`),
     index("courses_institution_rating_idx")
       .on(t.institutionId, t.ratingAverage.desc(), t.ratingCount.desc(), t.id)
       .where(sql`${t.published}`),
-    index("courses_institution_popularity_idx").on(t.institutionId, t.popularity.desc(), t.id).where(sql`${t.published}`),
-    index("courses_institution_newest_idx").on(t.institutionId, t.releasedAt.desc(), t.id).where(sql`${t.published}`),
-    index("courses_closes_idx").on(t.enrolmentClosesAt).where(sql`${t.published} and ${t.enrolmentClosesAt} is not null`),
+    index("courses_institution_popularity_idx")
+      .on(t.institutionId, t.popularity.desc(), t.id)
+      .where(sql`${t.published}`),
+    index("courses_institution_newest_idx")
+      .on(t.institutionId, t.releasedAt.desc(), t.id)
+      .where(sql`${t.published}`),
+    index("courses_closes_idx")
+      .on(t.enrolmentClosesAt)
+      .where(sql`${t.published} and ${t.enrolmentClosesAt} is not null`),
     index("courses_tags_idx").using("gin", t.tags),
   ],
 );
@@ -152,7 +183,10 @@ export const lessons = pgTable(
     liveStartsAt: timestamp("live_starts_at", { withTimezone: true }),
     durationMinutes: integer("duration_minutes").notNull().default(10),
   },
-  (t) => [uniqueIndex("lessons_course_position_key").on(t.courseId, t.position), index("lessons_section_idx").on(t.sectionId)],
+  (t) => [
+    uniqueIndex("lessons_course_position_key").on(t.courseId, t.position),
+    index("lessons_section_idx").on(t.sectionId),
+  ],
 );
 
 export const quizzes = pgTable(
@@ -173,7 +207,10 @@ export const quizzes = pgTable(
     aiGenerated: boolean("ai_generated").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("quizzes_lesson_key").on(t.lessonId), index("quizzes_course_idx").on(t.courseId, t.kind)],
+  (t) => [
+    uniqueIndex("quizzes_lesson_key").on(t.lessonId),
+    index("quizzes_course_idx").on(t.courseId, t.kind),
+  ],
 );
 
 export const quizQuestions = pgTable(
@@ -232,7 +269,10 @@ export const bundleCourses = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bundleId, t.courseId] }), index("bundle_courses_course_idx").on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.courseId] }),
+    index("bundle_courses_course_idx").on(t.courseId),
+  ],
 );
 
 /** Blog posts for share pages (/blog/{slug}). */

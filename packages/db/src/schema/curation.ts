@@ -34,7 +34,10 @@ export const organisationCoursePicks = pgTable(
     featured: boolean("featured").notNull().default(false),
     pickedAt: timestamp("picked_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.courseId] }), index("organisation_course_picks_course_idx").on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.courseId] }),
+    index("organisation_course_picks_course_idx").on(t.courseId),
+  ],
 );
 
 export type OrganisationCatalogue = typeof organisationCatalogue.$inferSelect;

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { organisations, users } from "./accounts";
 import { courses } from "./catalogue";
 
@@ -45,7 +57,10 @@ export const feedback = pgTable(
     message: text("message").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("feedback_created_idx").on(t.createdAt.desc()), check("feedback_rating_range", sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index("feedback_created_idx").on(t.createdAt.desc()),
+    check("feedback_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 /** Search terms (normalised: trimmed, lower-case, single spaces) counted per site and day. */

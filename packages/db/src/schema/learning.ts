@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { organisations, users } from "./accounts";
 import { courses, lessons, quizQuestions, quizzes } from "./catalogue";
 
@@ -53,7 +65,10 @@ export const lessonProgress = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_progress_user_course_idx").on(t.userId, t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index("lesson_progress_user_course_idx").on(t.userId, t.courseId),
+  ],
 );
 
 /**
@@ -91,8 +106,12 @@ export const quizAttempts = pgTable(
   (t) => [
     index("quiz_attempts_user_quiz_idx").on(t.userId, t.quizId, t.startedAt.desc()),
     // at most one open attempt per learner and quiz; a second start resumes or resets it
-    uniqueIndex("quiz_attempts_open_key").on(t.userId, t.quizId).where(sql`${t.status} = 'in_progress'`),
-    index("quiz_attempts_due_idx").on(t.deadlineAt).where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex("quiz_attempts_open_key")
+      .on(t.userId, t.quizId)
+      .where(sql`${t.status} = 'in_progress'`),
+    index("quiz_attempts_due_idx")
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'in_progress'`),
   ],
 );
 
@@ -106,7 +125,10 @@ export const attemptAnswers = pgTable(
       .notNull()
       .references(() => quizQuestions.id, { onDelete: "cascade" }),
     /** the chosen options; an empty list is a blank answer */
-    optionIds: uuid("option_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    optionIds: uuid("option_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
@@ -133,7 +155,10 @@ export const certificates = pgTable(
     scorePercent: real("score_percent"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("certificates_code_key").on(t.code), uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex("certificates_code_key").on(t.code),
+    uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId),
+  ],
 );
 
 /**

@@ -19,7 +19,9 @@ describe.each(DRIVERS)("account seed on %s", (driver) => {
     expect(n).toBeGreaterThan(10);
     expect(await seedOrganisations(database.db)).toBe(0);
     const rows = await database.db.select().from(organisations);
-    expect(rows.map((r) => r.referral)).toEqual(expect.arrayContaining(["trenggalek", "kemenkes", "angkasa", DEMO_COMPANY.referral]));
+    expect(rows.map((r) => r.referral)).toEqual(
+      expect.arrayContaining(["trenggalek", "kemenkes", "angkasa", DEMO_COMPANY.referral]),
+    );
     expect(rows.find((r) => r.referral === "trenggalek")!.kind).toBe("government");
   });
 
@@ -31,7 +33,9 @@ describe.each(DRIVERS)("account seed on %s", (driver) => {
       expect(await verifyPassword(row!.passwordHash, demo.password), demo.key).toBe(true);
     }
     expect(await demoMemberships(database.db, "rina@demo.gurukita.id")).toHaveLength(2);
-    expect(await demoMemberships(database.db, "wayan@nusantara-maju.co.id")).toEqual([{ referral: "nusantara-maju", role: "learner", employeeNumber: "NM-0042" }]);
+    expect(await demoMemberships(database.db, "wayan@nusantara-maju.co.id")).toEqual([
+      { referral: "nusantara-maju", role: "learner", employeeNumber: "NM-0042" },
+    ]);
   });
 
   it("records the steps so a second run skips them", async () => {

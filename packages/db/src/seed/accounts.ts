@@ -3,18 +3,36 @@ import { sites } from "@gk/tenancy";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { hashPassword } from "../passwords";
-import { memberships, organisations, users, type MemberRole, type OrganisationKind } from "../schema/accounts";
+import {
+  memberships,
+  organisations,
+  users,
+  type MemberRole,
+  type OrganisationKind,
+} from "../schema/accounts";
 
 /** The demo company of the seed: it has no site of its own, its people sign in on the business site. */
-export const DEMO_COMPANY = { referral: "nusantara-maju", name: "PT Nusantara Maju", kind: "company" as const };
+export const DEMO_COMPANY = {
+  referral: "nusantara-maju",
+  name: "PT Nusantara Maju",
+  kind: "company" as const,
+};
 
-const KIND_OF_SITE: Partial<Record<string, OrganisationKind>> = { company: "company", government: "government", regional: "government" };
+const KIND_OF_SITE: Partial<Record<string, OrganisationKind>> = {
+  company: "company",
+  government: "government",
+  regional: "government",
+};
 
 /** Organisations of the named sites (each site with a referral), plus the demo company. */
 export async function seedOrganisations(db: Db): Promise<number> {
   const rows = [...sites.values()]
     .filter((s) => s.referral && KIND_OF_SITE[s.type])
-    .map((s) => ({ referral: s.referral!, name: s.metadata.appTitle.replace(/ × GuruKita$/, ""), kind: KIND_OF_SITE[s.type]! }));
+    .map((s) => ({
+      referral: s.referral!,
+      name: s.metadata.appTitle.replace(/ × GuruKita$/, ""),
+      kind: KIND_OF_SITE[s.type]!,
+    }));
   rows.push(DEMO_COMPANY);
   const inserted = await db.insert(organisations).values(rows).onConflictDoNothing().returning();
   return inserted.length;
@@ -94,17 +112,37 @@ export async function seedDemoUsers(db: Db): Promise<number> {
   for (const demo of DEMO_USERS) {
     const inserted = await db
       .insert(users)
-      .values({ fullName: demo.fullName, email: demo.email, phone: demo.phone, passwordHash: await hashPassword(demo.password), mustChangePassword: demo.mustChangePassword })
+      .values({
+        fullName: demo.fullName,
+        email: demo.email,
+        phone: demo.phone,
+        passwordHash: await hashPassword(demo.password),
+        mustChangePassword: demo.mustChangePassword,
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) continue;
     created++;
     const user = inserted[0]!;
-    const orgs = await db.select().from(organisations).where(inArray(organisations.referral, demo.accounts.map((a) => a.referral).concat("-")));
+    const orgs = await db
+      .select()
+      .from(organisations)
+      .where(inArray(organisations.referral, demo.accounts.map((a) => a.referral).concat("-")));
     for (const account of demo.accounts) {
       const org = orgs.find((o) => o.referral === account.referral);
-      if (!org) throw new Error(`demo user ${demo.key}: no organisation "${account.referral}" (the organisations step runs first)`);
-      await db.insert(memberships).values({ userId: user.id, organisationId: org.id, role: account.role, employeeNumber: account.employeeNumber ?? null }).onConflictDoNothing();
+      if (!org)
+        throw new Error(
+          `demo user ${demo.key}: no organisation "${account.referral}" (the organisations step runs first)`,
+        );
+      await db
+        .insert(memberships)
+        .values({
+          userId: user.id,
+          organisationId: org.id,
+          role: account.role,
+          employeeNumber: account.employeeNumber ?? null,
+        })
+        .onConflictDoNothing();
     }
   }
   return created;
@@ -115,7 +153,11 @@ export async function demoMemberships(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return [];
   return db
-    .select({ referral: organisations.referral, role: memberships.role, employeeNumber: memberships.employeeNumber })
+    .select({
+      referral: organisations.referral,
+      role: memberships.role,
+      employeeNumber: memberships.employeeNumber,
+    })
     .from(memberships)
     .innerJoin(organisations, and(eq(memberships.organisationId, organisations.id)))
     .where(eq(memberships.userId, user.id));

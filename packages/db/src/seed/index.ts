@@ -18,7 +18,8 @@ export interface SeedStep {
 export const SEED_STEPS: SeedStep[] = [
   {
     name: "organisations",
-    run: async (database) => `${await seedOrganisations(database.db)} organisations of the named sites and the demo company`,
+    run: async (database) =>
+      `${await seedOrganisations(database.db)} organisations of the named sites and the demo company`,
   },
   {
     name: "demo-users",
@@ -45,7 +46,10 @@ export interface SeedResult {
   skipped: string[];
 }
 
-export async function runSeed(database: Database, options: { steps?: SeedStep[]; log?: NodeJS.WriteStream | null } = {}): Promise<SeedResult> {
+export async function runSeed(
+  database: Database,
+  options: { steps?: SeedStep[]; log?: NodeJS.WriteStream | null } = {},
+): Promise<SeedResult> {
   const log = options.log === undefined ? process.stderr : options.log;
   const result: SeedResult = { ran: [], skipped: [] };
   for (const step of options.steps ?? SEED_STEPS) {
@@ -65,6 +69,13 @@ export async function runSeed(database: Database, options: { steps?: SeedStep[];
   return result;
 }
 
-export { DEMO_COMPANY, DEMO_USERS, demoMemberships, seedDemoUsers, seedOrganisations, type DemoUser } from "./accounts";
+export {
+  DEMO_COMPANY,
+  DEMO_USERS,
+  demoMemberships,
+  seedDemoUsers,
+  seedOrganisations,
+  type DemoUser,
+} from "./accounts";
 export { seedCatalogue, todayUtc, seedReviewerIds, createRng } from "./catalogue";
 export { seedLearning } from "./learning";

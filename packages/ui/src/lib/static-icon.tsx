@@ -20,13 +20,21 @@ export type StaticIconProps = SVGProps<SVGSVGElement>;
  * travels again in the page's RSC payload and is hydrated one by one.
  */
 export function staticIcon(data: IconData) {
-  const own = ["lucide", ...(data.name ? [`lucide-${data.name}`] : []), ...(data.aliases ?? []).flatMap((a) => (typeof a === "string" && a.trim() ? [`lucide-${a}`] : []))];
+  const own = [
+    "lucide",
+    ...(data.name ? [`lucide-${data.name}`] : []),
+    ...(data.aliases ?? []).flatMap((a) => (typeof a === "string" && a.trim() ? [`lucide-${a}`] : [])),
+  ];
   // one children array and one element per distinct set of props: React's server payload writes an object it
   // has already written as a reference, so a list of a hundred stars carries the star's path once
-  const children = data.node.map(([tag, attrs], i) => createElement(tag, { ...attrs, key: String(attrs.key ?? i) }));
+  const children = data.node.map(([tag, attrs], i) =>
+    createElement(tag, { ...attrs, key: String(attrs.key ?? i) }),
+  );
   const made = new Map<string, ReactElement>();
   function StaticIcon(props: StaticIconProps) {
-    const plain = Object.values(props).every((v) => v === undefined || v === null || ["string", "number", "boolean"].includes(typeof v));
+    const plain = Object.values(props).every(
+      (v) => v === undefined || v === null || ["string", "number", "boolean"].includes(typeof v),
+    );
     const key = plain ? JSON.stringify(props) : null;
     const hit = key === null ? undefined : made.get(key);
     if (hit) return hit;

@@ -5,7 +5,17 @@ export interface Answer<T = unknown> {
   body: T;
 }
 
-export async function call<T = { data: Record<string, unknown> }>(base: string, path: string, options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer<T>> {
+export async function call<T = { data: Record<string, unknown> }>(
+  base: string,
+  path: string,
+  options: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -123,7 +133,12 @@ export async function sendWrites(options: {
   lb: LoadBalancer;
   send: (base: string, index: number) => Promise<Answer<unknown>>;
   maxAttempts?: number;
-  observe?: (event: { kind: "start" | "end"; index: number; replica: number; result?: AttemptResult }) => void;
+  observe?: (event: {
+    kind: "start" | "end";
+    index: number;
+    replica: number;
+    result?: AttemptResult;
+  }) => void;
 }): Promise<WriteOutcome[]> {
   const maxAttempts = options.maxAttempts ?? 8;
   const outcomes: WriteOutcome[] = [];
@@ -141,7 +156,12 @@ export async function sendWrites(options: {
         let result: AttemptResult;
         try {
           const answer = await options.send(options.lb.url(replica), index);
-          result = answer.status >= 200 && answer.status < 300 ? "ok" : answer.status === 503 ? "unavailable" : `http-${answer.status}`;
+          result =
+            answer.status >= 200 && answer.status < 300
+              ? "ok"
+              : answer.status === 503
+                ? "unavailable"
+                : `http-${answer.status}`;
         } catch (err) {
           result = classify(err);
         }

@@ -66,7 +66,11 @@ export async function createFreshDatabase(baseUrl: string): Promise<FreshDatabas
  */
 export async function setupDatabase(url: string, logDir: string): Promise<{ ms: number }> {
   const started = Date.now();
-  const proc = startNode("db-setup", ["--import", "tsx", "src/cli/setup.ts"], { cwd: join(ROOT, "packages/db"), env: { ...baseEnv(), DATABASE_URL: url }, logDir });
+  const proc = startNode("db-setup", ["--import", "tsx", "src/cli/setup.ts"], {
+    cwd: join(ROOT, "packages/db"),
+    env: { ...baseEnv(), DATABASE_URL: url },
+    logDir,
+  });
   const { code } = await withDeadline(proc.exited, 120_000, "db:setup");
   if (code !== 0) throw new Error(`db:setup failed with ${code}:\n${tail(proc)}`);
   return { ms: Date.now() - started };
@@ -83,7 +87,13 @@ export async function startSearchNode(logDir: string): Promise<SearchNode> {
   const adminKey = `cluster-${randomBytes(12).toString("hex")}`;
   const proc = startNode("search", ["--import", "tsx", "src/main.ts"], {
     cwd: join(ROOT, "apps/search"),
-    env: { ...baseEnv(), SEARCH_PORT: "0", SEARCH_HOST: "127.0.0.1", SEARCH_API_KEY: adminKey, SEARCH_DATA_DIR: join(logDir, "search-data") },
+    env: {
+      ...baseEnv(),
+      SEARCH_PORT: "0",
+      SEARCH_HOST: "127.0.0.1",
+      SEARCH_API_KEY: adminKey,
+      SEARCH_DATA_DIR: join(logDir, "search-data"),
+    },
     logDir,
   });
   const url = await until(
@@ -94,7 +104,9 @@ export async function startSearchNode(logDir: string): Promise<SearchNode> {
     },
     { timeoutMs: 60_000 },
   );
-  await until("the search node's /health", async () => (await fetch(`${url}/health`)).ok, { timeoutMs: 30_000 });
+  await until("the search node's /health", async () => (await fetch(`${url}/health`)).ok, {
+    timeoutMs: 30_000,
+  });
   return { proc, url, adminKey };
 }
 
@@ -110,7 +122,11 @@ export interface Replica {
  * @gk/api serve`), NODE_ENV=production, PostgreSQL and the search node by URL. The caches' lifetimes are set to
  * their maximum so that a change seen at once on the other replica can only be the invalidation at work.
  */
-export async function startReplica(name: string, port: number, deps: { databaseUrl: string; search: SearchNode; logDir: string }): Promise<Replica> {
+export async function startReplica(
+  name: string,
+  port: number,
+  deps: { databaseUrl: string; search: SearchNode; logDir: string },
+): Promise<Replica> {
   const proc = startNode(name, ["--import", "tsx", "src/main.ts"], {
     cwd: join(ROOT, "apps/api"),
     env: {

@@ -33,12 +33,21 @@ process.once("exit", () => {
   for (const p of running) p.signal("SIGKILL");
 });
 
-export function startNode(name: string, args: string[], options: { cwd: string; env: Record<string, string>; logDir: string }): Proc {
+export function startNode(
+  name: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; logDir: string },
+): Proc {
   const logFile = join(options.logDir, `${name}.log`);
   const fd = openSync(logFile, "a");
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", fd, fd] });
+    child = spawn(process.execPath, args, {
+      cwd: options.cwd,
+      env: options.env,
+      detached: true,
+      stdio: ["ignore", fd, fd],
+    });
   } finally {
     closeSync(fd);
   }

@@ -6,7 +6,11 @@
 /** Thrown by a probe when waiting longer cannot help (the awaited process has exited): `until` fails at once. */
 export class GiveUp extends Error {}
 
-export async function until<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, options: { timeoutMs: number; intervalMs?: number }): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  options: { timeoutMs: number; intervalMs?: number },
+): Promise<T> {
   const deadline = Date.now() + options.timeoutMs;
   const interval = options.intervalMs ?? 100;
   let last: unknown;

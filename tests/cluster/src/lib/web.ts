@@ -38,9 +38,14 @@ export async function regionalWebServer(options: { apiUrl: string; logDir: strin
   let build: string;
   if (!existsSync(ENTRY) || process.env.CLUSTER_WEB_REBUILD === "1") {
     const t = Date.now();
-    const proc = startNode("web-build", [BUILD_SCRIPT, GROUP], { cwd: ROOT, env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: "1", TURBO_TELEMETRY_DISABLED: "1" }, logDir: options.logDir });
+    const proc = startNode("web-build", [BUILD_SCRIPT, GROUP], {
+      cwd: ROOT,
+      env: { ...baseEnv(), NEXT_TELEMETRY_DISABLED: "1", TURBO_TELEMETRY_DISABLED: "1" },
+      logDir: options.logDir,
+    });
     const { code } = await proc.exited;
-    if (code !== 0 || !existsSync(ENTRY)) throw new Error(`the regional web build failed (${code}):\n${tail(proc)}`);
+    if (code !== 0 || !existsSync(ENTRY))
+      throw new Error(`the regional web build failed (${code}):\n${tail(proc)}`);
     build = `built by scripts/build-groups.mjs in ${((Date.now() - t) / 1000).toFixed(0)} s`;
   } else {
     build = `the existing build of ${statSync(ENTRY).mtime.toISOString()}`;
@@ -82,15 +87,22 @@ const localhostLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /** GET as a browser on this machine would send it (the Host header names the site), without following redirects. */
-export function get(url: string, timeoutMs = 30_000): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+export function get(
+  url: string,
+  timeoutMs = 30_000,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { lookup: localhostLookup, timeout: timeoutMs, headers: { "accept-language": "id-ID,id;q=0.9" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on("error", reject);
-    });
+    const req = request(
+      url,
+      { lookup: localhostLookup, timeout: timeoutMs, headers: { "accept-language": "id-ID,id;q=0.9" } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));
     req.on("error", reject);
     req.end();

@@ -34,9 +34,13 @@ export const ERASED_NAME = "—";
  * taken back out of its course's average). Feedback stays as anonymous product feedback (user id cleared).
  */
 export async function deleteAccount(ctx: AppContext, user: User, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw ApiError.field("password", "field.passwordWrong");
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw ApiError.field("password", "field.passwordWrong");
   const reviews = await ctx.db.transaction(async (tx) => {
-    const reviews = await tx.select({ courseId: courseReviews.courseId, rating: courseReviews.rating }).from(courseReviews).where(eq(courseReviews.userId, user.id));
+    const reviews = await tx
+      .select({ courseId: courseReviews.courseId, rating: courseReviews.rating })
+      .from(courseReviews)
+      .where(eq(courseReviews.userId, user.id));
     for (const r of reviews) {
       // the inverse of applyRating in catalogue/detail.ts: the average without this one rating
       await tx
@@ -50,12 +54,30 @@ export async function deleteAccount(ctx: AppContext, user: User, password: strin
     }
     await tx.delete(courseReviews).where(eq(courseReviews.userId, user.id));
     await tx.update(feedback).set({ userId: null }).where(eq(feedback.userId, user.id));
-    for (const table of [sessions, oneTimeTokens, memberships, lessonProgress, quizAttempts, enrolments, pointsLedger, paidUpgrades] as const) {
+    for (const table of [
+      sessions,
+      oneTimeTokens,
+      memberships,
+      lessonProgress,
+      quizAttempts,
+      enrolments,
+      pointsLedger,
+      paidUpgrades,
+    ] as const) {
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     await tx
       .update(users)
-      .set({ fullName: ERASED_NAME, email: null, phone: null, passwordHash: null, googleSubject: null, mustChangePassword: false, interests: [], updatedAt: new Date() })
+      .set({
+        fullName: ERASED_NAME,
+        email: null,
+        phone: null,
+        passwordHash: null,
+        googleSubject: null,
+        mustChangePassword: false,
+        interests: [],
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     return reviews.length;
   });

@@ -10,8 +10,13 @@ import { deleteAccount } from "./delete";
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // a password check: it draws on the same per-address budget as sign-in, so it cannot be used to guess; an
   // account still on its initial company password may leave too
-  defineRoute(app, endpoints.accountDelete, { config: authRateLimit, allowInitialPassword: true }, async (request) => {
-    await deleteAccount(ctx, request.auth!.user, request.body.password);
-    return { data: { message: t(request.locale, "account.deleted") } };
-  });
+  defineRoute(
+    app,
+    endpoints.accountDelete,
+    { config: authRateLimit, allowInitialPassword: true },
+    async (request) => {
+      await deleteAccount(ctx, request.auth!.user, request.body.password);
+      return { data: { message: t(request.locale, "account.deleted") } };
+    },
+  );
 }

@@ -17,30 +17,55 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
     oidc = await startOidcProvider(CLIENT_ID);
     api = await startTestApi(driver, {
       startJobs: false,
-      config: testConfig({ GOOGLE_ISSUER: oidc.issuer, GOOGLE_CLIENT_ID: CLIENT_ID, LMS_SHARED_SECRETS: `lms:${LMS_SECRET}` }, (c) => (c.rateLimit.perIpPerMinute = 1000)),
+      config: testConfig(
+        { GOOGLE_ISSUER: oidc.issuer, GOOGLE_CLIENT_ID: CLIENT_ID, LMS_SHARED_SECRETS: `lms:${LMS_SECRET}` },
+        (c) => (c.rateLimit.perIpPerMinute = 1000),
+      ),
     });
   });
   afterAll(async () => {
     await api?.close();
     await oidc?.close();
   });
-  const social = (idToken: string) => api.app.inject({ method: "POST", url: "/auth/social", ...json({ provider: "google", idToken }) });
+  const social = (idToken: string) =>
+    api.app.inject({ method: "POST", url: "/auth/social", ...json({ provider: "google", idToken }) });
 
   it("creates the user on the first Google sign-in and finds them on the next", async () => {
-    const token = await oidc.idToken({ sub: "google-123", email: "Putri@Example.id", email_verified: true, name: "Putri Ayu" });
+    const token = await oidc.idToken({
+      sub: "google-123",
+      email: "Putri@Example.id",
+      email_verified: true,
+      name: "Putri Ayu",
+    });
     const first = await social(token);
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user).toMatchObject({ fullName: "Putri Ayu", email: "putri@example.id" });
-    const second = await social(await oidc.idToken({ sub: "google-123", email: "putri@example.id", email_verified: true }));
+    const second = await social(
+      await oidc.idToken({ sub: "google-123", email: "putri@example.id", email_verified: true }),
+    );
     expect(second.json().data.user.id).toBe(first.json().data.user.id);
   });
 
   it("links Google to an existing account only through a verified email", async () => {
     const pw = "kopi-tubruk-9";
-    const reg = await api.app.inject({ method: "POST", url: "/auth/register", ...json({ fullName: "Joko", email: "joko@example.id", password: pw, passwordConfirmation: pw, acceptTerms: true }) });
-    const unverified = await social(await oidc.idToken({ sub: "google-evil", email: "joko@example.id", email_verified: false }));
+    const reg = await api.app.inject({
+      method: "POST",
+      url: "/auth/register",
+      ...json({
+        fullName: "Joko",
+        email: "joko@example.id",
+        password: pw,
+        passwordConfirmation: pw,
+        acceptTerms: true,
+      }),
+    });
+    const unverified = await social(
+      await oidc.idToken({ sub: "google-evil", email: "joko@example.id", email_verified: false }),
+    );
     expect(unverified.json().data.user.id).not.toBe(reg.json().data.user.id);
-    const verified = await social(await oidc.idToken({ sub: "google-joko", email: "joko@example.id", email_verified: true }));
+    const verified = await social(
+      await oidc.idToken({ sub: "google-joko", email: "joko@example.id", email_verified: true }),
+    );
     expect(verified.json().data.user.id).toBe(reg.json().data.user.id);
   });
 
@@ -60,9 +85,18 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
 
   it("answers SERVER_BUSY, not a refused sign-in, when Google's keys cannot be reached", async () => {
     // the same database, an issuer nobody answers on: the token may be fine, the server cannot check it
-    const cut = await createServer({ database: api.database, startJobs: false, config: testConfig({ GOOGLE_ISSUER: "http://127.0.0.1:9", GOOGLE_CLIENT_ID: CLIENT_ID }) });
+    const cut = await createServer({
+      database: api.database,
+      startJobs: false,
+      config: testConfig({ GOOGLE_ISSUER: "http://127.0.0.1:9", GOOGLE_CLIENT_ID: CLIENT_ID }),
+    });
     try {
-      const res = await cut.inject({ method: "POST", url: "/auth/social", ...json({ provider: "google", idToken: await oidc.idToken({ sub: "google-123" }) }), headers: { "content-type": "application/json", "accept-language": "en" } });
+      const res = await cut.inject({
+        method: "POST",
+        url: "/auth/social",
+        ...json({ provider: "google", idToken: await oidc.idToken({ sub: "google-123" }) }),
+        headers: { "content-type": "application/json", "accept-language": "en" },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: "SERVER_BUSY", message: "Sorry, the server is busy." });
     } finally {
@@ -71,10 +105,19 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
   });
 
   const lmsBody = (over: Partial<LmsLoginPayload> = {}, secret = LMS_SECRET) => {
-    const p: LmsLoginPayload = { site: "lms", email: "guru@sekolah.id", fullName: "Bu Guru", timestamp: Math.floor(Date.now() / 1000), nonce: `n-${Math.random().toString(36).slice(2)}`, courseSlug: "etika-kerja", ...over };
+    const p: LmsLoginPayload = {
+      site: "lms",
+      email: "guru@sekolah.id",
+      fullName: "Bu Guru",
+      timestamp: Math.floor(Date.now() / 1000),
+      nonce: `n-${Math.random().toString(36).slice(2)}`,
+      courseSlug: "etika-kerja",
+      ...over,
+    };
     return { ...p, signature: signLms(secret, p) };
   };
-  const lms = (body: unknown) => api.app.inject({ method: "POST", url: "/auth/login-register", ...json(body) });
+  const lms = (body: unknown) =>
+    api.app.inject({ method: "POST", url: "/auth/login-register", ...json(body) });
 
   it("logs in or creates the LMS user with a signed request, and refuses a replay", async () => {
     const body = lmsBody();
@@ -84,7 +127,9 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
     expect((await lms(body)).statusCode).toBe(401);
     const again = await lms(lmsBody());
     expect(again.json().data.user.id).toBe(first.json().data.user.id);
-    expect(await api.database.db.select().from(users).where(eq(users.email, "guru@sekolah.id"))).toHaveLength(1);
+    expect(await api.database.db.select().from(users).where(eq(users.email, "guru@sekolah.id"))).toHaveLength(
+      1,
+    );
   });
 
   it("refuses a stale timestamp, a wrong secret, a tampered field and an unknown site", async () => {
@@ -94,6 +139,8 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
       const res = await lms(body);
       expect(res.statusCode).toBe(401);
     }
-    expect(await api.database.db.select().from(users).where(eq(users.email, "kepala@sekolah.id"))).toHaveLength(0);
+    expect(
+      await api.database.db.select().from(users).where(eq(users.email, "kepala@sekolah.id")),
+    ).toHaveLength(0);
   });
 });

@@ -45,9 +45,14 @@ export function createGoogleVerifier(issuer: string, clientId: string) {
     const keySet = await jwks();
     let verified;
     try {
-      verified = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean; name?: string }>(idToken, keySet, { issuer: issuers, audience: clientId });
+      verified = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean; name?: string }>(
+        idToken,
+        keySet,
+        { issuer: issuers, audience: clientId },
+      );
     } catch (err) {
-      if (keySetFailed(err)) throw new GoogleUnavailable("Google's key set could not be read", { cause: err });
+      if (keySetFailed(err))
+        throw new GoogleUnavailable("Google's key set could not be read", { cause: err });
       throw err;
     }
     const { payload } = verified;

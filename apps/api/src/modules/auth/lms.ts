@@ -16,9 +16,13 @@ export interface LmsLoginPayload {
  * The signed string of the LMS login: the fields joined by newlines, in this order. The LMS computes
  * `hex(HMAC-SHA256(secret, canonical))` with the secret the two sites share.
  */
-export const lmsCanonical = (p: LmsLoginPayload) => [p.site, p.email.trim().toLowerCase(), p.fullName, String(p.timestamp), p.nonce, p.courseSlug ?? ""].join("\n");
+export const lmsCanonical = (p: LmsLoginPayload) =>
+  [p.site, p.email.trim().toLowerCase(), p.fullName, String(p.timestamp), p.nonce, p.courseSlug ?? ""].join(
+    "\n",
+  );
 
-export const signLms = (secret: string, p: LmsLoginPayload) => createHmac("sha256", secret).update(lmsCanonical(p)).digest("hex");
+export const signLms = (secret: string, p: LmsLoginPayload) =>
+  createHmac("sha256", secret).update(lmsCanonical(p)).digest("hex");
 
 export function lmsSignatureValid(secret: string, p: LmsLoginPayload, signature: string): boolean {
   const expected = Buffer.from(signLms(secret, p), "hex");

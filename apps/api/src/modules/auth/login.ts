@@ -15,8 +15,17 @@ const CHOOSER_TTL_SECONDS = 5 * 60;
 /** verified against when the account does not exist, so a wrong email costs the same time as a wrong password */
 const DUMMY_HASH = hashPassword("not-a-real-password-0");
 
-export async function sessionFor(ctx: AppContext, user: User, account: Account | null, site: string): Promise<Session> {
-  const token = await openSession(ctx.db, ctx.config, { userId: user.id, membershipId: account?.membership.id ?? null, site });
+export async function sessionFor(
+  ctx: AppContext,
+  user: User,
+  account: Account | null,
+  site: string,
+): Promise<Session> {
+  const token = await openSession(ctx.db, ctx.config, {
+    userId: user.id,
+    membershipId: account?.membership.id ?? null,
+    site,
+  });
   return { token, user: toUserDto(user, account ?? { membership: null, organisation: null }) };
 }
 
@@ -24,7 +33,11 @@ export async function sessionFor(ctx: AppContext, user: User, account: Account |
  * After the identity is proven: one account → a session; several → the chooser (unless the site belongs to
  * one of the organisations, whose account is then taken).
  */
-export async function completeLogin(ctx: AppContext, user: User, site: RequestSite): Promise<LoginResponse["data"]> {
+export async function completeLogin(
+  ctx: AppContext,
+  user: User,
+  site: RequestSite,
+): Promise<LoginResponse["data"]> {
   const accounts = await accountsOf(ctx.db, user.id);
   if (accounts.length < 2) return sessionFor(ctx, user, accounts[0] ?? null, site.slug);
   const ofSite = site.referral ? accounts.find((a) => a.organisation.referral === site.referral) : undefined;
@@ -35,17 +48,31 @@ export async function completeLogin(ctx: AppContext, user: User, site: RequestSi
     accounts: accounts.map((a) => ({
       accountId: a.membership.id,
       role: a.membership.role,
-      organisation: { name: a.organisation.name, referral: a.organisation.referral, kind: a.organisation.kind },
+      organisation: {
+        name: a.organisation.name,
+        referral: a.organisation.referral,
+        kind: a.organisation.kind,
+      },
     })),
   };
 }
 
-export async function login(ctx: AppContext, body: { username: string; password: string }, request: { ip: string; site: RequestSite }) {
+export async function login(
+  ctx: AppContext,
+  body: { username: string; password: string },
+  request: { ip: string; site: RequestSite },
+) {
   const identity = parseUsername(body.username);
-  const key = throttleKey("login", identity ? Object.values(identity)[0]! : body.username.toLowerCase(), request.ip);
+  const key = throttleKey(
+    "login",
+    identity ? Object.values(identity)[0]! : body.username.toLowerCase(),
+    request.ip,
+  );
   await assertNotThrottled(ctx.db, key);
   const user = identity ? await findUser(ctx.db, identity) : undefined;
-  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, body.password) : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyPassword(await DUMMY_HASH, body.password).then(() => false);
   if (!user || !ok) {
     await recordFailure(ctx.db, ctx.config, key);
     throw new ApiError("UNAUTHENTICATED", "auth.invalidCredentials");
@@ -54,13 +81,18 @@ export async function login(ctx: AppContext, body: { username: string; password:
   return completeLogin(ctx, user, request.site);
 }
 
-export async function chooseAccount(ctx: AppContext, body: { chooserToken: string; accountId: string }, site: RequestSite) {
+export async function chooseAccount(
+  ctx: AppContext,
+  body: { chooserToken: string; accountId: string },
+  site: RequestSite,
+) {
   const ticket = await peekOneTime(ctx.db, "account-chooser", body.chooserToken);
   if (!ticket) throw new ApiError("UNAUTHENTICATED", "auth.chooserInvalid");
   const accounts = await accountsOf(ctx.db, ticket.userId);
   const account = accounts.find((a) => a.membership.id === body.accountId);
   if (!account) throw ApiError.field("accountId", "field.unknownAccount");
-  if (!(await consumeOneTime(ctx.db, "account-chooser", body.chooserToken))) throw new ApiError("UNAUTHENTICATED", "auth.chooserInvalid");
+  if (!(await consumeOneTime(ctx.db, "account-chooser", body.chooserToken)))
+    throw new ApiError("UNAUTHENTICATED", "auth.chooserInvalid");
   const [user] = await ctx.db.select().from(users).where(eq(users.id, ticket.userId));
   return sessionFor(ctx, user!, account, site.slug);
 }
@@ -71,7 +103,11 @@ function isUniqueViolation(e: unknown, constraint: string): boolean {
   return err?.code === "23505" && (err.constraint_name ?? err.constraint) === constraint;
 }
 
-export async function register(ctx: AppContext, body: Omit<RegisterRequest, "acceptTerms">, request: { site: RequestSite; locale: string }) {
+export async function register(
+  ctx: AppContext,
+  body: Omit<RegisterRequest, "acceptTerms">,
+  request: { site: RequestSite; locale: string },
+) {
   const problem = passwordProblem(body.password);
   if (problem) throw ApiError.field("password", problem, { minimum: 8 });
   const email = body.email ? normalizeEmail(body.email) : null;
@@ -79,7 +115,10 @@ export async function register(ctx: AppContext, body: Omit<RegisterRequest, "acc
   if (body.phone && !phone) throw ApiError.field("phone", "field.invalidPhone");
   let organisation: typeof organisations.$inferSelect | undefined;
   if (body.referral) {
-    [organisation] = await ctx.db.select().from(organisations).where(eq(organisations.referral, body.referral.toLowerCase()));
+    [organisation] = await ctx.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.referral, body.referral.toLowerCase()));
     if (!organisation) throw ApiError.field("referral", "field.unknownReferral");
   }
   if (email && (await findUser(ctx.db, { email }))) throw new ApiError("CONFLICT", "auth.emailTaken");
@@ -87,9 +126,15 @@ export async function register(ctx: AppContext, body: Omit<RegisterRequest, "acc
   const passwordHash = await hashPassword(body.password);
   try {
     const { user, account } = await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ fullName: body.fullName, email, phone, passwordHash, locale: request.locale }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ fullName: body.fullName, email, phone, passwordHash, locale: request.locale })
+        .returning();
       if (!organisation) return { user: user!, account: null };
-      const [membership] = await tx.insert(memberships).values({ userId: user!.id, organisationId: organisation.id, role: "learner" }).returning();
+      const [membership] = await tx
+        .insert(memberships)
+        .values({ userId: user!.id, organisationId: organisation.id, role: "learner" })
+        .returning();
       return { user: user!, account: { membership: membership!, organisation } };
     });
     return sessionFor(ctx, user, account, request.site.slug);

@@ -4,10 +4,23 @@ import { hashToken, newToken } from "./tokens";
 
 type Purpose = (typeof oneTimeTokens.$inferInsert)["purpose"];
 
-export async function issueOneTime(db: Db, purpose: Purpose, userId: string, ttlSeconds: number, site = "general"): Promise<string> {
+export async function issueOneTime(
+  db: Db,
+  purpose: Purpose,
+  userId: string,
+  ttlSeconds: number,
+  site = "general",
+): Promise<string> {
   const token = newToken();
   const now = new Date();
-  await db.insert(oneTimeTokens).values({ tokenHash: hashToken(token), purpose, userId, site, createdAt: now, expiresAt: new Date(now.getTime() + ttlSeconds * 1000) });
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    purpose,
+    userId,
+    site,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+  });
   return token;
 }
 
@@ -17,7 +30,14 @@ export async function consumeOneTime(db: Db, purpose: Purpose, token: string) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -27,6 +47,13 @@ export async function peekOneTime(db: Db, purpose: Purpose, token: string) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date())));
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    );
   return row ?? null;
 }

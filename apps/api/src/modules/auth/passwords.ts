@@ -15,7 +15,11 @@ const RESET_TTL_SECONDS = 3600;
  * Mails a single-use, one-hour reset link. The caller answers the same whatever happens here, so the call
  * does not reveal which addresses have accounts.
  */
-export async function requestPasswordReset(ctx: AppContext, username: string, request: { locale: Locale; origin: string | null; site: string }) {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  username: string,
+  request: { locale: Locale; origin: string | null; site: string },
+) {
   const identity = parseUsername(username);
   const user = identity ? await findUser(ctx.db, identity) : undefined;
   if (!user?.email) return;
@@ -23,16 +27,28 @@ export async function requestPasswordReset(ctx: AppContext, username: string, re
   const [recent] = await ctx.db
     .select({ n: count() })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, "password-reset"), gt(oneTimeTokens.createdAt, since)));
+    .where(
+      and(
+        eq(oneTimeTokens.userId, user.id),
+        eq(oneTimeTokens.purpose, "password-reset"),
+        gt(oneTimeTokens.createdAt, since),
+      ),
+    );
   if ((recent?.n ?? 0) >= ctx.config.rateLimit.resetMailsPerHour) return;
   const token = await issueOneTime(ctx.db, "password-reset", user.id, RESET_TTL_SECONDS, request.site);
   const base = request.origin ?? ctx.config.publicWebUrl;
   const link = `${base.replace(/\/$/, "")}${request.locale === "en" ? "/en" : ""}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.jobs.send("mail.send", { to: user.email, ...passwordResetMail(request.locale, { name: user.fullName, link }) });
+  await ctx.jobs.send("mail.send", {
+    to: user.email,
+    ...passwordResetMail(request.locale, { name: user.fullName, link }),
+  });
 }
 
 async function setPassword(ctx: AppContext, userId: string, password: string) {
-  await ctx.db.update(users).set({ passwordHash: await hashPassword(password), mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function resetPassword(ctx: AppContext, body: { token: string; password: string }) {
@@ -44,11 +60,16 @@ export async function resetPassword(ctx: AppContext, body: { token: string; pass
   await revokeUserSessions(ctx, ticket.userId);
 }
 
-export async function changePassword(ctx: AppContext, user: User, sessionId: string, body: { currentPassword: string; password: string }) {
-  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw ApiError.field("currentPassword", "field.passwordWrong");
+export async function changePassword(
+  ctx: AppContext,
+  user: User,
+  sessionId: string,
+  body: { currentPassword: string; password: string },
+) {
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
+    throw ApiError.field("currentPassword", "field.passwordWrong");
   const problem = passwordProblem(body.password);
   if (problem) throw ApiError.field("password", problem, { minimum: 8 });
   await setPassword(ctx, user.id, body.password);
   await revokeUserSessions(ctx, user.id, sessionId);
 }
-

@@ -15,18 +15,26 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // a company account on its initial password may still see who it is, sign out and replace the password
   const firstLogin = { allowInitialPassword: true };
 
-  defineRoute(app, endpoints.identify, limited, async (request) => ({ data: await identify(ctx, request.body.username) }));
+  defineRoute(app, endpoints.identify, limited, async (request) => ({
+    data: await identify(ctx, request.body.username),
+  }));
 
-  defineRoute(app, endpoints.login, limited, async (request) => ({ data: await login(ctx, request.body, { ip: request.ip, site: request.site }) }));
+  defineRoute(app, endpoints.login, limited, async (request) => ({
+    data: await login(ctx, request.body, { ip: request.ip, site: request.site }),
+  }));
 
-  defineRoute(app, endpoints.accountChooser, limited, async (request) => ({ data: await chooseAccount(ctx, request.body, request.site) }));
+  defineRoute(app, endpoints.accountChooser, limited, async (request) => ({
+    data: await chooseAccount(ctx, request.body, request.site),
+  }));
 
   defineRoute(app, endpoints.register, limited, async (request) => {
     const { acceptTerms: _accepted, ...body } = request.body;
     return { data: await register(ctx, body, { site: request.site, locale: request.locale }) };
   });
 
-  defineRoute(app, endpoints.profile, firstLogin, async (request) => ({ data: { user: toUserDto(request.auth!.user, request.auth!) } }));
+  defineRoute(app, endpoints.profile, firstLogin, async (request) => ({
+    data: { user: toUserDto(request.auth!.user, request.auth!) },
+  }));
 
   defineRoute(app, endpoints.logout, firstLogin, async (request) => {
     await revokeSession(ctx, request.auth!.sessionId);
@@ -34,7 +42,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   defineRoute(app, endpoints.passwordEmail, limited, async (request) => {
-    await requestPasswordReset(ctx, request.body.username, { locale: request.locale, origin: request.site.origin, site: request.site.slug });
+    await requestPasswordReset(ctx, request.body.username, {
+      locale: request.locale,
+      origin: request.site.origin,
+      site: request.site.slug,
+    });
     return { data: { message: t(request.locale, "auth.resetSent") } };
   });
 

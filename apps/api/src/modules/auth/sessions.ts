@@ -1,4 +1,15 @@
-import { memberships, organisations, sessions, users, type Database, type Db, type Membership, type Organisation, type Session, type User } from "@gk/db";
+import {
+  memberships,
+  organisations,
+  sessions,
+  users,
+  type Database,
+  type Db,
+  type Membership,
+  type Organisation,
+  type Session,
+  type User,
+} from "@gk/db";
 import { and, eq, getTableColumns, isNull, ne, sql, type Table } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import type { AppContext } from "../../context";
@@ -34,14 +45,14 @@ function sessionByHash(db: Db) {
   return query;
 }
 
-
 /** row_to_json output (snake_case, ISO timestamps) → the Drizzle row type of `table`. */
 function fromJson<T>(table: Table, json: Record<string, unknown> | null): T | null {
   if (!json) return null;
   const out: Record<string, unknown> = {};
   for (const [prop, column] of Object.entries(getTableColumns(table))) {
     const v = json[column.name];
-    out[prop] = v !== null && v !== undefined && column.columnType === "PgTimestamp" ? new Date(v as string) : v;
+    out[prop] =
+      v !== null && v !== undefined && column.columnType === "PgTimestamp" ? new Date(v as string) : v;
   }
   return out as T;
 }
@@ -89,7 +100,11 @@ export function idleSecondsFor(config: AppConfig, site: string): number {
   return config.session.idleSecondsBySite.get(site) ?? config.session.idleSeconds;
 }
 
-export async function openSession(db: Db, config: AppConfig, input: { userId: string; membershipId: string | null; site: string }): Promise<string> {
+export async function openSession(
+  db: Db,
+  config: AppConfig,
+  input: { userId: string; membershipId: string | null; site: string },
+): Promise<string> {
   const token = newToken();
   const now = new Date();
   await db.insert(sessions).values({
@@ -124,13 +139,25 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
   const { session } = row;
   const now = Date.now();
   if (session.revokedAt || session.expiresAt.getTime() <= now) return null;
-  if (session.idleTimeoutSeconds > 0 && session.lastSeenAt.getTime() + session.idleTimeoutSeconds * 1000 <= now) return null;
+  if (
+    session.idleTimeoutSeconds > 0 &&
+    session.lastSeenAt.getTime() + session.idleTimeoutSeconds * 1000 <= now
+  )
+    return null;
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     // the cached copy moves first, so concurrent requests of this session do not all write
     row.session = { ...session, lastSeenAt: new Date(now) };
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
   }
-  return { sessionId: session.id, user: row.user, membership: row.membership, organisation: row.organisation };
+  return {
+    sessionId: session.id,
+    user: row.user,
+    membership: row.membership,
+    organisation: row.organisation,
+  };
 }
 
 /**
@@ -142,7 +169,10 @@ export async function sessionsChanged(ctx: AppContext, change: { userId: string 
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: string) {
-  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await sessionsChanged(ctx, { sessionId });
 }
 

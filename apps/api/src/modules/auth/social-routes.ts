@@ -31,11 +31,19 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
     let [user] = await ctx.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
     if (!user && identity.email) {
       const byEmail = await findUser(ctx.db, { email: identity.email });
-      if (byEmail) [user] = await ctx.db.update(users).set({ googleSubject: identity.subject, updatedAt: new Date() }).where(eq(users.id, byEmail.id)).returning();
+      if (byEmail)
+        [user] = await ctx.db
+          .update(users)
+          .set({ googleSubject: identity.subject, updatedAt: new Date() })
+          .where(eq(users.id, byEmail.id))
+          .returning();
     }
     if (!user) {
       const fullName = identity.name ?? identity.email?.split("@")[0] ?? "Pengguna Google";
-      [user] = await ctx.db.insert(users).values({ fullName, email: identity.email, googleSubject: identity.subject, locale: request.locale }).returning();
+      [user] = await ctx.db
+        .insert(users)
+        .values({ fullName, email: identity.email, googleSubject: identity.subject, locale: request.locale })
+        .returning();
     }
     return { data: await completeLogin(ctx, user!, request.site) };
   });
@@ -44,13 +52,22 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = request.body;
     const secret = ctx.config.lmsSecrets.get(body.site);
     const age = Math.abs(Date.now() / 1000 - body.timestamp);
-    if (!secret || age > LMS_WINDOW_SECONDS || !lmsSignatureValid(secret, body, body.signature)) throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
+    if (!secret || age > LMS_WINDOW_SECONDS || !lmsSignatureValid(secret, body, body.signature))
+      throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
     // the nonce is stored only after the signature holds, so strangers cannot burn nonces
-    const stored = await ctx.db.insert(lmsNonces).values({ site: body.site, nonce: body.nonce }).onConflictDoNothing().returning();
+    const stored = await ctx.db
+      .insert(lmsNonces)
+      .values({ site: body.site, nonce: body.nonce })
+      .onConflictDoNothing()
+      .returning();
     if (stored.length === 0) throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
     const email = normalizeEmail(body.email);
     let user = await findUser(ctx.db, { email });
-    if (!user) [user] = await ctx.db.insert(users).values({ fullName: body.fullName, email, locale: request.locale }).returning();
+    if (!user)
+      [user] = await ctx.db
+        .insert(users)
+        .values({ fullName: body.fullName, email, locale: request.locale })
+        .returning();
     const accounts = await accountsOf(ctx.db, user!.id);
     return { data: await sessionFor(ctx, user!, accounts[0] ?? null, body.site) };
   });

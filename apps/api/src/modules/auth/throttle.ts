@@ -13,7 +13,11 @@ export const throttleKey = (scope: string, account: string, ip: string) => `${sc
 export async function assertNotThrottled(db: Db, key: string) {
   const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key)).limit(1);
   const wait = row?.blockedUntil ? Math.ceil((row.blockedUntil.getTime() - Date.now()) / 1000) : 0;
-  if (wait > 0) throw new ApiError("RATE_LIMITED", "error.rateLimited", { params: { seconds: wait }, headers: { "retry-after": String(wait) } });
+  if (wait > 0)
+    throw new ApiError("RATE_LIMITED", "error.rateLimited", {
+      params: { seconds: wait },
+      headers: { "retry-after": String(wait) },
+    });
 }
 
 export async function recordFailure(db: Db, config: AppConfig, key: string) {
@@ -21,12 +25,18 @@ export async function recordFailure(db: Db, config: AppConfig, key: string) {
   const [row] = await db
     .insert(authThrottle)
     .values({ key, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({ target: authThrottle.key, set: { failures: sql`${authThrottle.failures} + 1`, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: { failures: sql`${authThrottle.failures} + 1`, updatedAt: now },
+    })
     .returning();
   const over = (row?.failures ?? 0) - config.rateLimit.freeFailures;
   if (over >= 0) {
     const seconds = Math.min(2 ** over, config.rateLimit.maxDelaySeconds);
-    await db.update(authThrottle).set({ blockedUntil: new Date(now.getTime() + seconds * 1000) }).where(eq(authThrottle.key, key));
+    await db
+      .update(authThrottle)
+      .set({ blockedUntil: new Date(now.getTime() + seconds * 1000) })
+      .where(eq(authThrottle.key, key));
   }
 }
 

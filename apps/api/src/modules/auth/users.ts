@@ -1,5 +1,13 @@
 import type { User as UserDto } from "@gk/contracts";
-import { memberships, organisations, users, type Db, type Membership, type Organisation, type User } from "@gk/db";
+import {
+  memberships,
+  organisations,
+  users,
+  type Db,
+  type Membership,
+  type Organisation,
+  type User,
+} from "@gk/db";
 import { asc, eq } from "drizzle-orm";
 
 export interface Account {
@@ -8,7 +16,10 @@ export interface Account {
 }
 
 /** The user as the API shows it: the identity plus the account (membership) the session is on. */
-export function toUserDto(user: User, account: { membership: Membership | null; organisation: Organisation | null }): UserDto {
+export function toUserDto(
+  user: User,
+  account: { membership: Membership | null; organisation: Organisation | null },
+): UserDto {
   const org = account.organisation;
   return {
     id: user.id,
@@ -23,7 +34,10 @@ export function toUserDto(user: User, account: { membership: Membership | null; 
   };
 }
 
-export async function findUser(db: Db, identity: { email: string } | { phone: string }): Promise<User | undefined> {
+export async function findUser(
+  db: Db,
+  identity: { email: string } | { phone: string },
+): Promise<User | undefined> {
   const where = "email" in identity ? eq(users.email, identity.email) : eq(users.phone, identity.phone);
   const [row] = await db.select().from(users).where(where).limit(1);
   return row;

@@ -29,7 +29,9 @@ export const cardColumns = {
   tags: courses.tags,
 };
 
-export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] } & { mandatory?: boolean | null };
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] } & {
+  mandatory?: boolean | null;
+};
 
 export const pick = (locale: Locale, id: string, en: string) => (locale === "en" ? en : id);
 
@@ -66,7 +68,10 @@ export function toCard(row: CardRow, locale: Locale): CourseCard {
 export function scopeJoin(scope: CatalogueScope): { on: SQL; mandatory: SQL<boolean> } | null {
   if (scope.kind === "all") return null;
   return {
-    on: and(eq(organisationCoursePicks.courseId, courses.id), eq(organisationCoursePicks.organisationId, scope.organisationId))!,
+    on: and(
+      eq(organisationCoursePicks.courseId, courses.id),
+      eq(organisationCoursePicks.organisationId, scope.organisationId),
+    )!,
     mandatory: sql<boolean>`${organisationCoursePicks.mandatory}`,
   };
 }

@@ -21,7 +21,8 @@ describe.each(DRIVERS)("cached catalogue answers across two replicas on %s", (dr
   beforeAll(async () => {
     a = await startTestApi(driver, { startJobs: false });
     fx = await catalogueFixture(a.database.db, a.config);
-    second = driver === "postgres" ? await createDatabase({ url: a.database.connectionString, max: 2 }) : a.database;
+    second =
+      driver === "postgres" ? await createDatabase({ url: a.database.connectionString, max: 2 }) : a.database;
     b = await createServer({ database: second, config: a.config, startJobs: false });
   });
   afterAll(async () => {
@@ -53,12 +54,24 @@ describe.each(DRIVERS)("cached catalogue answers across two replicas on %s", (dr
     const before = (await get(b, `/courses/${slug}`)).body.data;
     await get(b, `/courses/${slug}`); // cached on b now
     const body = json({ rating: 1, body: "Materinya terlalu singkat untuk saya." });
-    const res = await a.app.inject({ method: "PUT", url: `/courses/${slug}/review`, payload: body.payload, headers: { ...body.headers, ...bearer(fx.plain.token) } });
+    const res = await a.app.inject({
+      method: "PUT",
+      url: `/courses/${slug}/review`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(fx.plain.token) },
+    });
     expect(res.statusCode).toBe(200);
     const counted = before.ratingCount + 1;
     expect((await get(a.app, `/courses/${slug}`)).body.data.ratingCount).toBe(counted);
-    await expect.poll(async () => (await get(b, `/courses/${slug}`)).body.data.ratingCount, { timeout: 5000, interval: 20 }).toBe(counted);
-    expect((await get(b, `/courses/${slug}`)).body.data.reviews[0].body).toBe("Materinya terlalu singkat untuk saya.");
+    await expect
+      .poll(async () => (await get(b, `/courses/${slug}`)).body.data.ratingCount, {
+        timeout: 5000,
+        interval: 20,
+      })
+      .toBe(counted);
+    expect((await get(b, `/courses/${slug}`)).body.data.reviews[0].body).toBe(
+      "Materinya terlalu singkat untuk saya.",
+    );
   });
 
   it("follows changes written straight into the database: an unpublished course and a new site curation", async () => {
@@ -66,13 +79,25 @@ describe.each(DRIVERS)("cached catalogue answers across two replicas on %s", (dr
     expect((await get(b, `/courses/${gone.slug}`)).status).toBe(200);
     const total = (await get(b, "/courses?perPage=50")).body.data.total as number;
     await a.database.db.update(courses).set({ published: false }).where(eq(courses.id, gone.id));
-    await expect.poll(async () => (await get(b, `/courses/${gone.slug}`)).status, { timeout: 5000, interval: 20 }).toBe(404);
+    await expect
+      .poll(async () => (await get(b, `/courses/${gone.slug}`)).status, { timeout: 5000, interval: 20 })
+      .toBe(404);
     expect((await get(b, "/courses?perPage=50")).body.data.total).toBe(total - 1);
     await a.database.db.update(courses).set({ published: true }).where(eq(courses.id, gone.id));
 
     const origin = { origin: "http://kemenkes.localhost:3000" };
-    await expect.poll(async () => (await get(b, "/courses?perPage=50", origin)).body.data.total, { timeout: 5000, interval: 20 }).toBe(total);
+    await expect
+      .poll(async () => (await get(b, "/courses?perPage=50", origin)).body.data.total, {
+        timeout: 5000,
+        interval: 20,
+      })
+      .toBe(total);
     await setSiteRestriction(a.database.db, "kemenkes", [fx.all[1]!.id, fx.all[2]!.id]);
-    await expect.poll(async () => (await get(b, "/courses?perPage=50", origin)).body.data.total, { timeout: 5000, interval: 20 }).toBe(2);
+    await expect
+      .poll(async () => (await get(b, "/courses?perPage=50", origin)).body.data.total, {
+        timeout: 5000,
+        interval: 20,
+      })
+      .toBe(2);
   });
 });

@@ -4,7 +4,16 @@ import { catalogueFixture, setSiteRestriction } from "../../../test/catalogue-fi
 import { bearer, DRIVERS, startTestApi, type TestApi } from "../../../test/harness";
 import { catalogueChanged } from "./changed";
 
-type List = { items: CourseCard[]; page: number; perPage: number; shown: number; total: number; hasMore: boolean; reason: { code: string; message: string } | null; locale: string };
+type List = {
+  items: CourseCard[];
+  page: number;
+  perPage: number;
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  reason: { code: string; message: string } | null;
+  locale: string;
+};
 
 describe.each(DRIVERS)("catalogue on %s", (driver) => {
   let api: TestApi;
@@ -13,7 +22,8 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
     const res = await api.app.inject({ url, headers });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   };
-  const list = async (url: string, headers: Record<string, string> = {}) => (await get(url, headers)).body.data as List;
+  const list = async (url: string, headers: Record<string, string> = {}) =>
+    (await get(url, headers)).body.data as List;
 
   beforeAll(async () => {
     api = await startTestApi(driver, { startJobs: false });
@@ -82,7 +92,9 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
     expect(d.finalQuiz.questionCount).toBeGreaterThanOrEqual(4);
     expect(d.skills.length).toBeGreaterThan(0);
     expect(d.included.length).toBeGreaterThan(0);
-    expect(d.related.every((r: CourseCard) => r.category.slug === d.category.slug && r.id !== d.id)).toBe(true);
+    expect(d.related.every((r: CourseCard) => r.category.slug === d.category.slug && r.id !== d.id)).toBe(
+      true,
+    );
     const missing = await get("/courses/kursus-yang-tidak-ada");
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Kursus tidak ditemukan.");
@@ -102,7 +114,16 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
     // related courses and home sections leak nothing either
     const detail = (await get(`/courses/${fx.picks[0]!.slug}`, auth)).body.data;
     for (const r of detail.related as CourseCard[]) expect(fx.picks.map((p) => p.id)).toContain(r.id);
-    for (const key of ["popular", "new-releases", "all", "popular-picks", "work-performance", "technology-career", "self-management", "ending-soon"]) {
+    for (const key of [
+      "popular",
+      "new-releases",
+      "all",
+      "popular-picks",
+      "work-performance",
+      "technology-career",
+      "self-management",
+      "ending-soon",
+    ]) {
       const section = (await get(`/home/${key}?limit=50`, auth)).body.data;
       for (const c of section.items as CourseCard[]) expect(fx.picks.map((p) => p.id)).toContain(c.id);
     }
@@ -151,7 +172,10 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
     expect(cats.reduce((s, c) => s + c.courseCount, 0)).toBe(48);
     const inst = (await get("/institutions")).body.data.items as { courseCount: number }[];
     expect(inst.length).toBeGreaterThan(0);
-    const posts = (await get("/blog", { "accept-language": "en" })).body.data.items as { slug: string; title: string }[];
+    const posts = (await get("/blog", { "accept-language": "en" })).body.data.items as {
+      slug: string;
+      title: string;
+    }[];
     expect(posts.length).toBe(4);
     const post = await get(`/blog/${posts[0]!.slug}`);
     expect(post.body.data.body.length).toBeGreaterThan(200);

@@ -12,7 +12,13 @@ export type ContinueItem = CourseCard & { progressPercent: number | null; nextLe
  * share of lessons done and the first lesson not yet completed. Courses the viewer can no longer see (a
  * company that dropped a pick) are left out like everywhere else.
  */
-export async function continueCourses(db: Db, scope: CatalogueScope, userId: string, limit: number, locale: Locale): Promise<ContinueItem[]> {
+export async function continueCourses(
+  db: Db,
+  scope: CatalogueScope,
+  userId: string,
+  limit: number,
+  locale: Locale,
+): Promise<ContinueItem[]> {
   const open = await db
     .select({ courseId: enrolments.courseId, completedLessons: enrolments.completedLessons })
     .from(enrolments)
@@ -39,7 +45,10 @@ export async function continueCourses(db: Db, scope: CatalogueScope, userId: str
   return open.flatMap((e) => {
     const card = byId.get(e.courseId);
     if (!card) return [];
-    const percent = card.lessonCount <= 0 ? 0 : Math.min(100, Math.round((e.completedLessons / card.lessonCount) * 100));
-    return [{ ...toCard(card, locale), progressPercent: percent, nextLessonId: nextOf.get(e.courseId) ?? null }];
+    const percent =
+      card.lessonCount <= 0 ? 0 : Math.min(100, Math.round((e.completedLessons / card.lessonCount) * 100));
+    return [
+      { ...toCard(card, locale), progressPercent: percent, nextLessonId: nextOf.get(e.courseId) ?? null },
+    ];
   });
 }

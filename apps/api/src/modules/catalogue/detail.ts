@@ -1,5 +1,14 @@
 import { RATING_LABELS, type Locale } from "@gk/contracts";
-import { courseReviews, courseSections, courses, institutions, lessons, quizzes, users, type Db } from "@gk/db";
+import {
+  courseReviews,
+  courseSections,
+  courses,
+  institutions,
+  lessons,
+  quizzes,
+  users,
+  type Db,
+} from "@gk/db";
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { pick, toCard, type CardRow } from "./cards";
 import { ORDER, selectCards } from "./queries";
@@ -8,13 +17,35 @@ import type { CatalogueScope } from "./scope";
 export const ratingLabel = (rating: number) => RATING_LABELS[Math.min(5, Math.max(1, rating)) - 1]!;
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? "";
 
-export function toReview(row: { id: string; rating: number; body: string; locale: string; createdAt: Date; fullName: string }) {
-  return { id: row.id, rating: row.rating, ratingLabel: ratingLabel(row.rating), body: row.body, author: firstName(row.fullName), locale: row.locale === "en" ? ("en" as const) : ("id" as const), createdAt: row.createdAt.toISOString() };
+export function toReview(row: {
+  id: string;
+  rating: number;
+  body: string;
+  locale: string;
+  createdAt: Date;
+  fullName: string;
+}) {
+  return {
+    id: row.id,
+    rating: row.rating,
+    ratingLabel: ratingLabel(row.rating),
+    body: row.body,
+    author: firstName(row.fullName),
+    locale: row.locale === "en" ? ("en" as const) : ("id" as const),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function latestReviews(db: Db, courseId: string, limit: number, offset = 0) {
   const rows = await db
-    .select({ id: courseReviews.id, rating: courseReviews.rating, body: courseReviews.body, locale: courseReviews.locale, createdAt: courseReviews.createdAt, fullName: users.fullName })
+    .select({
+      id: courseReviews.id,
+      rating: courseReviews.rating,
+      body: courseReviews.body,
+      locale: courseReviews.locale,
+      createdAt: courseReviews.createdAt,
+      fullName: users.fullName,
+    })
     .from(courseReviews)
     .innerJoin(users, eq(users.id, courseReviews.userId))
     .where(eq(courseReviews.courseId, courseId))
@@ -31,9 +62,30 @@ export async function findVisibleCard(db: Db, scope: CatalogueScope, slug: strin
 }
 
 type SectionJson = { id: string; position: number; titleId: string; titleEn: string };
-type LessonJson = { id: string; sectionId: string; position: number; kind: "article" | "video" | "live" | "quiz" | "pretest"; titleId: string; titleEn: string; durationMinutes: number };
-type QuizJson = { kind: "final" | "pretest"; durationMinutes: number; questionCount: number; passMarkPercent: number; aiGenerated: boolean };
-type ReviewJson = { id: string; rating: number; body: string; locale: string; createdAt: string; fullName: string };
+type LessonJson = {
+  id: string;
+  sectionId: string;
+  position: number;
+  kind: "article" | "video" | "live" | "quiz" | "pretest";
+  titleId: string;
+  titleEn: string;
+  durationMinutes: number;
+};
+type QuizJson = {
+  kind: "final" | "pretest";
+  durationMinutes: number;
+  questionCount: number;
+  passMarkPercent: number;
+  aiGenerated: boolean;
+};
+type ReviewJson = {
+  id: string;
+  rating: number;
+  body: string;
+  locale: string;
+  createdAt: string;
+  fullName: string;
+};
 
 /**
  * Everything of the course page but its related courses, in the card's own statement: texts as columns, and the
@@ -48,12 +100,27 @@ const pageColumns = {
   enrolmentOpensAt: courses.enrolmentOpensAt,
   aiGenerated: courses.aiGenerated,
   institutionKind: institutions.kind,
-  sectionsJson: sql<SectionJson[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'position', s.position, 'titleId', s.title_id, 'titleEn', s.title_en) order by s.position), '[]'::json) from ${courseSections} s where s.course_id = ${courses.id})`,
-  lessonsJson: sql<LessonJson[]>`(select coalesce(json_agg(json_build_object('id', l.id, 'sectionId', l.section_id, 'position', l.position, 'kind', l.kind, 'titleId', l.title_id, 'titleEn', l.title_en, 'durationMinutes', l.duration_minutes) order by l.position), '[]'::json) from ${lessons} l where l.course_id = ${courses.id})`,
-  quizzesJson: sql<QuizJson[]>`(select coalesce(json_agg(json_build_object('kind', q.kind, 'durationMinutes', q.duration_minutes, 'questionCount', q.question_count, 'passMarkPercent', q.pass_mark_percent, 'aiGenerated', q.ai_generated)), '[]'::json) from ${quizzes} q where q.course_id = ${courses.id})`,
-  reviewsJson: sql<ReviewJson[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'rating', r.rating, 'body', r.body, 'locale', r.locale, 'createdAt', r.created_at, 'fullName', r.full_name) order by r.created_at desc, r.id), '[]'::json) from (select r.id, r.rating, r.body, r.locale, r.created_at, u.full_name from ${courseReviews} r join ${users} u on u.id = r.user_id where r.course_id = ${courses.id} order by r.created_at desc, r.id limit 5) r)`,
+  sectionsJson: sql<
+    SectionJson[]
+  >`(select coalesce(json_agg(json_build_object('id', s.id, 'position', s.position, 'titleId', s.title_id, 'titleEn', s.title_en) order by s.position), '[]'::json) from ${courseSections} s where s.course_id = ${courses.id})`,
+  lessonsJson: sql<
+    LessonJson[]
+  >`(select coalesce(json_agg(json_build_object('id', l.id, 'sectionId', l.section_id, 'position', l.position, 'kind', l.kind, 'titleId', l.title_id, 'titleEn', l.title_en, 'durationMinutes', l.duration_minutes) order by l.position), '[]'::json) from ${lessons} l where l.course_id = ${courses.id})`,
+  quizzesJson: sql<
+    QuizJson[]
+  >`(select coalesce(json_agg(json_build_object('kind', q.kind, 'durationMinutes', q.duration_minutes, 'questionCount', q.question_count, 'passMarkPercent', q.pass_mark_percent, 'aiGenerated', q.ai_generated)), '[]'::json) from ${quizzes} q where q.course_id = ${courses.id})`,
+  reviewsJson: sql<
+    ReviewJson[]
+  >`(select coalesce(json_agg(json_build_object('id', r.id, 'rating', r.rating, 'body', r.body, 'locale', r.locale, 'createdAt', r.created_at, 'fullName', r.full_name) order by r.created_at desc, r.id), '[]'::json) from (select r.id, r.rating, r.body, r.locale, r.created_at, u.full_name from ${courseReviews} r join ${users} u on u.id = r.user_id where r.course_id = ${courses.id} order by r.created_at desc, r.id limit 5) r)`,
 };
-type ValueOf<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
+type ValueOf<C> =
+  C extends SQL<infer T>
+    ? T
+    : C extends { _: { data: infer D; notNull: infer N } }
+      ? N extends true
+        ? D
+        : D | null
+      : never;
 type PageRow = CardRow & { [K in keyof typeof pageColumns]: ValueOf<(typeof pageColumns)[K]> };
 
 /** The course page: card, texts, sections with lesson titles, quiz facts, latest reviews and related courses. */
@@ -61,8 +128,17 @@ export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, 
   // related courses are asked for at the same time, by the course's category taken in a subquery
   const sameCategory = sql`${courses.categorySlug} = (select c.category_slug from ${courses} c where c.slug = ${slug})`;
   const [[card], related] = await Promise.all([
-    selectCards(db, scope, { where: [eq(courses.slug, slug)], orderBy: [], limit: 1 }, pageColumns) as Promise<PageRow[]>,
-    selectCards(db, scope, { where: [sameCategory, ne(courses.slug, slug)], orderBy: ORDER.popular, limit: 4 }),
+    selectCards(
+      db,
+      scope,
+      { where: [eq(courses.slug, slug)], orderBy: [], limit: 1 },
+      pageColumns,
+    ) as Promise<PageRow[]>,
+    selectCards(db, scope, {
+      where: [sameCategory, ne(courses.slug, slug)],
+      orderBy: ORDER.popular,
+      limit: 4,
+    }),
   ]);
   if (!card) return undefined;
   const final = card.quizzesJson.find((q) => q.kind === "final");
@@ -72,7 +148,11 @@ export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, 
     description: pick(locale, card.descriptionId, card.descriptionEn),
     skills: card.skills.map((s) => pick(locale, s.id, s.en)),
     included: card.included.map((s) => pick(locale, s.id, s.en)),
-    institution: { slug: card.institutionSlug, name: pick(locale, card.institutionId, card.institutionEn), kind: card.institutionKind },
+    institution: {
+      slug: card.institutionSlug,
+      name: pick(locale, card.institutionId, card.institutionEn),
+      kind: card.institutionKind,
+    },
     enrolmentOpensAt: card.enrolmentOpensAt ? card.enrolmentOpensAt.toISOString() : null,
     aiGenerated: card.aiGenerated,
     sections: card.sectionsJson.map((s) => ({
@@ -81,9 +161,22 @@ export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, 
       title: pick(locale, s.titleId, s.titleEn),
       lessons: card.lessonsJson
         .filter((l) => l.sectionId === s.id)
-        .map((l) => ({ id: l.id, position: l.position, kind: l.kind, title: pick(locale, l.titleId, l.titleEn), durationMinutes: l.durationMinutes })),
+        .map((l) => ({
+          id: l.id,
+          position: l.position,
+          kind: l.kind,
+          title: pick(locale, l.titleId, l.titleEn),
+          durationMinutes: l.durationMinutes,
+        })),
     })),
-    finalQuiz: final ? { durationMinutes: final.durationMinutes, questionCount: final.questionCount, passMarkPercent: final.passMarkPercent, aiGenerated: final.aiGenerated } : null,
+    finalQuiz: final
+      ? {
+          durationMinutes: final.durationMinutes,
+          questionCount: final.questionCount,
+          passMarkPercent: final.passMarkPercent,
+          aiGenerated: final.aiGenerated,
+        }
+      : null,
     hasPretest: card.quizzesJson.some((q) => q.kind === "pretest"),
     reviews: card.reviewsJson.map((r) => toReview({ ...r, createdAt: new Date(r.createdAt) })),
     related: related.map((r) => toCard(r, locale)),
@@ -95,8 +188,13 @@ export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, 
 export async function applyRating(db: Db, courseId: string, rating: number, previous: number | null) {
   const update =
     previous === null
-      ? { ratingAverage: sql`(${courses.ratingAverage} * ${courses.ratingCount} + ${rating}) / (${courses.ratingCount} + 1)`, ratingCount: sql`${courses.ratingCount} + 1` }
-      : { ratingAverage: sql`${courses.ratingAverage} + (${rating - previous})::real / greatest(${courses.ratingCount}, 1)` };
+      ? {
+          ratingAverage: sql`(${courses.ratingAverage} * ${courses.ratingCount} + ${rating}) / (${courses.ratingCount} + 1)`,
+          ratingCount: sql`${courses.ratingCount} + 1`,
+        }
+      : {
+          ratingAverage: sql`${courses.ratingAverage} + (${rating - previous})::real / greatest(${courses.ratingCount}, 1)`,
+        };
   const [row] = await db
     .update(courses)
     .set({ ...update, updatedAt: new Date() })

@@ -133,7 +133,10 @@ async function section(
   }
 }
 
-const ENDPOINT_OF: Record<HomeSectionKey, Exclude<Extract<EndpointName, `home${string}`>, "homeTrendingSearches">> = {
+const ENDPOINT_OF: Record<
+  HomeSectionKey,
+  Exclude<Extract<EndpointName, `home${string}`>, "homeTrendingSearches">
+> = {
   continue: "homeContinue",
   "work-performance": "homeWorkPerformance",
   "technology-career": "homeTechnologyCareer",
@@ -198,16 +201,21 @@ export async function homeRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  defineRoute(app, endpoints.searchTermRecord, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) => {
-    const term = normaliseTerm(request.body.term);
-    const day = new Date().toISOString().slice(0, 10);
-    await ctx.db
-      .insert(searchTermCounts)
-      .values({ site: request.site.slug, term, day, count: 1 })
-      .onConflictDoUpdate({
-        target: [searchTermCounts.site, searchTermCounts.day, searchTermCounts.term],
-        set: { count: sql`${searchTermCounts.count} + 1` },
-      });
-    return { data: { recorded: true } };
-  });
+  defineRoute(
+    app,
+    endpoints.searchTermRecord,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request) => {
+      const term = normaliseTerm(request.body.term);
+      const day = new Date().toISOString().slice(0, 10);
+      await ctx.db
+        .insert(searchTermCounts)
+        .values({ site: request.site.slug, term, day, count: 1 })
+        .onConflictDoUpdate({
+          target: [searchTermCounts.site, searchTermCounts.day, searchTermCounts.term],
+          set: { count: sql`${searchTermCounts.count} + 1` },
+        });
+      return { data: { recorded: true } };
+    },
+  );
 }

@@ -9,7 +9,11 @@ import type { CatalogueScope } from "./scope";
  * reads pages straight from an index instead of sorting.
  */
 export const ORDER: Record<CourseSort, SQL[]> = {
-  rating: [sql`${courses.ratingAverage} desc nulls last`, sql`${courses.ratingCount} desc nulls last`, sql`${courses.id}`],
+  rating: [
+    sql`${courses.ratingAverage} desc nulls last`,
+    sql`${courses.ratingCount} desc nulls last`,
+    sql`${courses.id}`,
+  ],
   popular: [sql`${courses.popularity} desc nulls last`, sql`${courses.id}`],
   newest: [sql`${courses.releasedAt} desc nulls last`, sql`${courses.id}`],
 };
@@ -51,9 +55,18 @@ function base(db: Db, scope: CatalogueScope, columns: Record<string, unknown>) {
 }
 
 /** Published course cards visible in the scope. */
-export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuery, extra: Record<string, unknown> = {}): Promise<CardRow[]> {
+export async function selectCards(
+  db: Db,
+  scope: CatalogueScope,
+  query: CardQuery,
+  extra: Record<string, unknown> = {},
+): Promise<CardRow[]> {
   const join = scopeJoin(scope);
-  const rows = await base(db, scope, { ...cardColumns, mandatory: join ? join.mandatory : sql<boolean>`false`, ...extra })
+  const rows = await base(db, scope, {
+    ...cardColumns,
+    mandatory: join ? join.mandatory : sql<boolean>`false`,
+    ...extra,
+  })
     .where(and(isPublished, ...(query.where ?? [])))
     .orderBy(...query.orderBy)
     .limit(literal(query.limit))
@@ -62,7 +75,11 @@ export async function selectCards(db: Db, scope: CatalogueScope, query: CardQuer
 }
 
 /** Counting needs no card columns: no joins but the scope's, so PostgreSQL can count from an index alone. */
-export async function countCards(db: Db, scope: CatalogueScope, where: (SQL | undefined)[] = []): Promise<number> {
+export async function countCards(
+  db: Db,
+  scope: CatalogueScope,
+  where: (SQL | undefined)[] = [],
+): Promise<number> {
   const join = scopeJoin(scope);
   let q = db.select({ n: count() }).from(courses).$dynamic();
   if (join) q = q.innerJoin(organisationCoursePicks, join.on);
@@ -71,4 +88,5 @@ export async function countCards(db: Db, scope: CatalogueScope, where: (SQL | un
 }
 
 /** Filter by institution slugs without joining institutions (ids come from a tiny subquery). */
-export const institutionIn = (slugs: string[]) => sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${inArray(institutions.slug, slugs)})`;
+export const institutionIn = (slugs: string[]) =>
+  sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${inArray(institutions.slug, slugs)})`;

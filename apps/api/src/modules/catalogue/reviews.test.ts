@@ -18,10 +18,24 @@ describe.each(DRIVERS)("rating a course twice at once on %s", (driver) => {
   it("counts the learner's rating once", async () => {
     const targets = fx.all.slice(0, 6);
     for (const course of targets) {
-      const [before] = await api.database.db.select({ n: courses.ratingCount }).from(courses).where(eq(courses.id, course.id));
-      const put = () => api.app.inject({ method: "PUT", url: `/courses/${course.slug}/review`, payload: JSON.stringify({ rating: 4, body: "Bagus" }), headers: { ...bearer(fx.plain.token), "content-type": "application/json" } }).then((r) => r.statusCode);
+      const [before] = await api.database.db
+        .select({ n: courses.ratingCount })
+        .from(courses)
+        .where(eq(courses.id, course.id));
+      const put = () =>
+        api.app
+          .inject({
+            method: "PUT",
+            url: `/courses/${course.slug}/review`,
+            payload: JSON.stringify({ rating: 4, body: "Bagus" }),
+            headers: { ...bearer(fx.plain.token), "content-type": "application/json" },
+          })
+          .then((r) => r.statusCode);
       expect(await Promise.all([put(), put(), put()])).toEqual([200, 200, 200]);
-      const [after] = await api.database.db.select({ n: courses.ratingCount }).from(courses).where(eq(courses.id, course.id));
+      const [after] = await api.database.db
+        .select({ n: courses.ratingCount })
+        .from(courses)
+        .where(eq(courses.id, course.id));
       expect(after!.n - before!.n, course.slug).toBe(1);
     }
   });

@@ -46,7 +46,10 @@ export async function engagementRoutes(app: FastifyInstance, ctx: AppContext) {
       const [row] = await tx
         .insert(courseReviews)
         .values({ courseId: card.id, userId: auth.user.id, rating, body, locale: request.locale })
-        .onConflictDoUpdate({ target: [courseReviews.courseId, courseReviews.userId], set: { rating, body, locale: request.locale, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: [courseReviews.courseId, courseReviews.userId],
+          set: { rating, body, locale: request.locale, updatedAt: new Date() },
+        })
         .returning();
       const totals = await applyRating(tx, card.id, rating, previous ? previous.rating : null);
       return { row: row!, totals };
@@ -61,12 +64,23 @@ export async function engagementRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  defineRoute(app, endpoints.feedback, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request, reply) => {
-    const locale = localised(request, reply);
-    const [row] = await db
-      .insert(feedback)
-      .values({ userId: request.auth?.user.id ?? null, organisationId: request.auth?.organisation?.id ?? null, site: request.site.slug, rating: request.body.rating, message: request.body.message })
-      .returning({ id: feedback.id });
-    return { data: { id: row!.id, message: t(locale, "feedback.thanks") } };
-  });
+  defineRoute(
+    app,
+    endpoints.feedback,
+    { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const locale = localised(request, reply);
+      const [row] = await db
+        .insert(feedback)
+        .values({
+          userId: request.auth?.user.id ?? null,
+          organisationId: request.auth?.organisation?.id ?? null,
+          site: request.site.slug,
+          rating: request.body.rating,
+          message: request.body.message,
+        })
+        .returning({ id: feedback.id });
+      return { data: { id: row!.id, message: t(locale, "feedback.thanks") } };
+    },
+  );
 }

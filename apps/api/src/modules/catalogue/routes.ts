@@ -33,16 +33,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     const scope = await resolveScope(db, request);
     const cats = asList(q.category).sort();
     const insts = asList(q.institution).sort();
-    const key = JSON.stringify([
-      "courses",
-      scopeKey(scope),
-      locale,
-      q.sort,
-      q.page,
-      q.perPage,
-      cats,
-      insts,
-    ]);
+    const key = JSON.stringify(["courses", scopeKey(scope), locale, q.sort, q.page, q.perPage, cats, insts]);
     return cache.send(reply, key, endpoints.courses.response, async () => {
       const where = [
         cats.length > 0 ? inArray(courses.categorySlug, cats) : undefined,
@@ -56,14 +47,15 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
           offset: (q.page - 1) * q.perPage,
         }),
         // one count serves every sort and page of the same filter
-        cache.remember(JSON.stringify(["count", scopeKey(scope), cats, insts]), () => countCards(db, scope, where)),
+        cache.remember(JSON.stringify(["count", scopeKey(scope), cats, insts]), () =>
+          countCards(db, scope, where),
+        ),
       ]);
       let why: EmptyReason | null = null;
       if (total === 0) {
         // Tell "your company did not choose these" apart from "nothing like this exists".
         const existsOutside =
-          scope.kind === "company" &&
-          (await countCards(db, { kind: "all", featuredOrgId: null }, where)) > 0;
+          scope.kind === "company" && (await countCards(db, { kind: "all", featuredOrgId: null }, where)) > 0;
         why = reason(locale, existsOutside ? "COMPANY_DID_NOT_CHOOSE" : "NO_RESULTS");
       }
       const shown = Math.min(total, (q.page - 1) * q.perPage + rows.length);

@@ -38,14 +38,23 @@ async function orgByReferral(db: Db, referral: string): Promise<OrgCatalogue | n
 }
 
 async function orgVisibility(db: Db, organisationId: string): Promise<"all" | "picked"> {
-  const [row] = await db.select({ visibility: organisationCatalogue.visibility }).from(organisationCatalogue).where(eq(organisationCatalogue.organisationId, organisationId)).limit(1);
+  const [row] = await db
+    .select({ visibility: organisationCatalogue.visibility })
+    .from(organisationCatalogue)
+    .where(eq(organisationCatalogue.organisationId, organisationId))
+    .limit(1);
   return row?.visibility ?? "all";
 }
 
 export async function resolveScope(db: Db, request: FastifyRequest): Promise<CatalogueScope> {
   const org = request.auth?.organisation;
   const cache = cacheOf(request);
-  if (org && org.kind === "company" && (await cache.remember(`visibility:${org.id}`, () => orgVisibility(db, org.id))) === "picked") return { kind: "company", organisationId: org.id };
+  if (
+    org &&
+    org.kind === "company" &&
+    (await cache.remember(`visibility:${org.id}`, () => orgVisibility(db, org.id))) === "picked"
+  )
+    return { kind: "company", organisationId: org.id };
   const referral = request.site?.referral;
   if (!referral) return { kind: "all", featuredOrgId: null };
   const site = await cache.remember(`site:${referral}`, () => orgByReferral(db, referral));
@@ -55,6 +64,8 @@ export async function resolveScope(db: Db, request: FastifyRequest): Promise<Cat
 }
 
 /** The part of cache keys that names what the viewer may see. */
-export const scopeKey = (scope: CatalogueScope): string => (scope.kind === "all" ? `all:${scope.featuredOrgId ?? "-"}` : `${scope.kind}:${scope.organisationId}`);
+export const scopeKey = (scope: CatalogueScope): string =>
+  scope.kind === "all" ? `all:${scope.featuredOrgId ?? "-"}` : `${scope.kind}:${scope.organisationId}`;
 
-export const restrictingOrg = (scope: CatalogueScope): string | null => (scope.kind === "all" ? null : scope.organisationId);
+export const restrictingOrg = (scope: CatalogueScope): string | null =>
+  scope.kind === "all" ? null : scope.organisationId;

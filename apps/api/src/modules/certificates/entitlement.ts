@@ -8,7 +8,10 @@ import { and, eq, isNull, or } from "drizzle-orm";
  * written by that flow (or by hand) entitles a public learner.
  */
 export async function isEntitledToCertificate(db: Db, userId: string, courseId: string): Promise<boolean> {
-  const [course] = await db.select({ offered: courses.certificateOffered }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select({ offered: courses.certificateOffered })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   if (!course?.offered) return false;
   const [company] = await db
     .select({ id: memberships.id })
@@ -20,7 +23,12 @@ export async function isEntitledToCertificate(db: Db, userId: string, courseId: 
   const [upgrade] = await db
     .select({ id: paidUpgrades.id })
     .from(paidUpgrades)
-    .where(and(eq(paidUpgrades.userId, userId), or(eq(paidUpgrades.courseId, courseId), isNull(paidUpgrades.courseId))))
+    .where(
+      and(
+        eq(paidUpgrades.userId, userId),
+        or(eq(paidUpgrades.courseId, courseId), isNull(paidUpgrades.courseId)),
+      ),
+    )
     .limit(1);
   return Boolean(upgrade);
 }

@@ -17,16 +17,34 @@ export function newCertificateCode(): string {
  * Issues the certificate of a completed course when the learner is entitled; idempotent (one per learner and
  * course). Names are copied as printed today. Returns the code, or null when not entitled or not completed.
  */
-export async function issueCertificateIfEntitled(db: Db, input: { userId: string; courseId: string; scorePercent: number | null; now: Date }): Promise<string | null> {
-  const [existing] = await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.courseId)));
+export async function issueCertificateIfEntitled(
+  db: Db,
+  input: { userId: string; courseId: string; scorePercent: number | null; now: Date },
+): Promise<string | null> {
+  const [existing] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.courseId)));
   if (existing) return existing.code;
   const [done] = await db
     .select({ id: enrolments.id })
     .from(enrolments)
-    .where(and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, input.courseId), isNotNull(enrolments.completedAt)));
+    .where(
+      and(
+        eq(enrolments.userId, input.userId),
+        eq(enrolments.courseId, input.courseId),
+        isNotNull(enrolments.completedAt),
+      ),
+    );
   if (!done || !(await isEntitledToCertificate(db, input.userId, input.courseId))) return null;
   const [row] = await db
-    .select({ fullName: users.fullName, nameId: courses.nameId, nameEn: courses.nameEn, instId: institutions.nameId, instEn: institutions.nameEn })
+    .select({
+      fullName: users.fullName,
+      nameId: courses.nameId,
+      nameEn: courses.nameEn,
+      instId: institutions.nameId,
+      instEn: institutions.nameEn,
+    })
     .from(courses)
     .innerJoin(institutions, eq(institutions.id, courses.institutionId))
     .innerJoin(users, eq(users.id, input.userId))
@@ -47,6 +65,9 @@ export async function issueCertificateIfEntitled(db: Db, input: { userId: string
       issuedAt: input.now,
     })
     .onConflictDoNothing();
-  const [issued] = await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.courseId)));
+  const [issued] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.courseId)));
   return issued?.code ?? null;
 }

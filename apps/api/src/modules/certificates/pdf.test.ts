@@ -26,7 +26,15 @@ describe("certificate PDF", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([702, 496]);
     expect(statSync(join(dir, "page.png")).size).toBeGreaterThan(10_000);
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
-    for (const s of ["Sertifikat Penyelesaian", "Siti Aminah Nasution", content.course, "Diterbitkan oleh Universitas Gadjah Mada", "22 November 2026", content.code, content.verifyUrl]) {
+    for (const s of [
+      "Sertifikat Penyelesaian",
+      "Siti Aminah Nasution",
+      content.course,
+      "Diterbitkan oleh Universitas Gadjah Mada",
+      "22 November 2026",
+      content.code,
+      content.verifyUrl,
+    ]) {
       expect(text).toContain(s);
     }
   });

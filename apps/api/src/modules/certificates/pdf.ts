@@ -28,13 +28,20 @@ export function winAnsi(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .normalize("NFC")
     .split("")
-    .map((ch) => (/[\x20-\x7e\xa0-\xff]/.test(ch) ? ch : ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")))
+    .map((ch) =>
+      /[\x20-\x7e\xa0-\xff]/.test(ch) ? ch : ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""),
+    )
     .join("")
     .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 }
 
 export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "id-ID", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jakarta" }).format(date);
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "id-ID", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Jakarta",
+  }).format(date);
 }
 
 function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
@@ -42,7 +49,13 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   // long course names shrink to fit the page width rather than run off it
   let s = size;
   while (s > 10 && font.widthOfTextAtSize(safe, s) > page.getWidth() - 120) s -= 1;
-  page.drawText(safe, { x: (page.getWidth() - font.widthOfTextAtSize(safe, s)) / 2, y, size: s, font, color });
+  page.drawText(safe, {
+    x: (page.getWidth() - font.widthOfTextAtSize(safe, s)) / 2,
+    y,
+    size: s,
+    font,
+    color,
+  });
 }
 
 /** Draws the QR code as vector squares: sharp at any zoom and nothing rasterised inside the PDF. */
@@ -53,7 +66,14 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
   page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      if (qr.modules.get(r, c)) page.drawRectangle({ x: x + (c + 4) * cell, y: y + size - (r + 5) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+      if (qr.modules.get(r, c))
+        page.drawRectangle({
+          x: x + (c + 4) * cell,
+          y: y + size - (r + 5) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
     }
   }
 }
@@ -78,10 +98,29 @@ export async function renderCertificatePdf(c: CertificateContent, locale: Locale
   centred(page, t(locale, "certificate.forCompleting"), 332, regular, 14, MUTED);
   centred(page, c.course, 298, bold, 20);
   centred(page, `${t(locale, "certificate.issuedBy")} ${c.institution}`, 262, regular, 14);
-  centred(page, `${t(locale, "certificate.date")}: ${formatDate(c.issuedAt, locale)}`, 238, regular, 12, MUTED);
+  centred(
+    page,
+    `${t(locale, "certificate.date")}: ${formatDate(c.issuedAt, locale)}`,
+    238,
+    regular,
+    12,
+    MUTED,
+  );
   drawQr(page, c.verifyUrl, 64, 60, 120);
-  page.drawText(winAnsi(t(locale, "certificate.scan")), { x: 64, y: 48, size: 9, font: regular, color: MUTED });
-  page.drawText(winAnsi(`${t(locale, "certificate.code")}: ${c.code}`), { x: 200, y: 84, size: 11, font: bold, color: INK });
+  page.drawText(winAnsi(t(locale, "certificate.scan")), {
+    x: 64,
+    y: 48,
+    size: 9,
+    font: regular,
+    color: MUTED,
+  });
+  page.drawText(winAnsi(`${t(locale, "certificate.code")}: ${c.code}`), {
+    x: 200,
+    y: 84,
+    size: 11,
+    font: bold,
+    color: INK,
+  });
   page.drawText(winAnsi(c.verifyUrl), { x: 200, y: 66, size: 9, font: regular, color: MUTED });
   return doc.save();
 }

@@ -12,10 +12,15 @@ import { pick } from "../catalogue/cards";
 import { renderCertificatePdf } from "./pdf";
 
 /** The public verification page of the web app (served there at /certificates/{code}). */
-export const verifyUrl = (publicWebUrl: string, code: string) => `${publicWebUrl.replace(/\/+$/, "")}/certificates/${encodeURIComponent(code)}`;
+export const verifyUrl = (publicWebUrl: string, code: string) =>
+  `${publicWebUrl.replace(/\/+$/, "")}/certificates/${encodeURIComponent(code)}`;
 
 async function byCode(db: Db, code: string) {
-  const [row] = await db.select({ cert: certificates, courseSlug: courses.slug }).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId)).where(eq(certificates.code, code.toUpperCase()));
+  const [row] = await db
+    .select({ cert: certificates, courseSlug: courses.slug })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.code, code.toUpperCase()));
   if (!row) throw new ApiError("NOT_FOUND", "certificate.notFound");
   return row;
 }
@@ -49,12 +54,26 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
   // Not a call of the contract table: the answer is a PDF file the browser opens by its link, not JSON for
   // the client, so it is registered here with the verification call's code parameter.
   app.withTypeProvider<ZodTypeProvider>().get(`${route(endpoints.certificate.path)}/pdf`, {
-    schema: { tags: [endpoints.certificate.tag], summary: "The certificate as a PDF (public; the QR code points to the verification page)", params: certificateParams },
+    schema: {
+      tags: [endpoints.certificate.tag],
+      summary: "The certificate as a PDF (public; the QR code points to the verification page)",
+      params: certificateParams,
+    },
     handler: async (request, reply) => {
       const locale = localised(request, reply);
       const { cert, courseSlug } = await byCode(db, request.params.code);
       const v = view(cert, courseSlug, locale, config.publicWebUrl);
-      const pdf = await renderCertificatePdf({ code: v.code, fullName: v.fullName, course: v.course, institution: v.institution, issuedAt: cert.issuedAt, verifyUrl: v.verifyUrl }, locale);
+      const pdf = await renderCertificatePdf(
+        {
+          code: v.code,
+          fullName: v.fullName,
+          course: v.course,
+          institution: v.institution,
+          issuedAt: cert.issuedAt,
+          verifyUrl: v.verifyUrl,
+        },
+        locale,
+      );
       reply.header("content-type", "application/pdf");
       reply.header("content-disposition", `inline; filename="gurukita-${cert.code}.pdf"`);
       return reply.send(Buffer.from(pdf));
@@ -63,7 +82,14 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext) {
 
   defineRoute(app, endpoints.myCertificates, async (request, reply) => {
     const locale = localised(request, reply);
-    const rows = await db.select({ cert: certificates, courseSlug: courses.slug }).from(certificates).innerJoin(courses, eq(courses.id, certificates.courseId)).where(eq(certificates.userId, request.auth!.user.id)).orderBy(desc(certificates.issuedAt));
-    return { data: { locale, items: rows.map((r) => view(r.cert, r.courseSlug, locale, config.publicWebUrl)) } };
+    const rows = await db
+      .select({ cert: certificates, courseSlug: courses.slug })
+      .from(certificates)
+      .innerJoin(courses, eq(courses.id, certificates.courseId))
+      .where(eq(certificates.userId, request.auth!.user.id))
+      .orderBy(desc(certificates.issuedAt));
+    return {
+      data: { locale, items: rows.map((r) => view(r.cert, r.courseSlug, locale, config.publicWebUrl)) },
+    };
   });
 }

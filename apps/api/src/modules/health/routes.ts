@@ -13,9 +13,18 @@ const version = pkg.version;
  */
 export async function healthRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/health", { schema: { tags: ["health"], response: { 200: healthResponseSchema } } }, async () => ({ status: "ok" as const, version }));
-  app.get("/ready", { schema: { tags: ["health"], response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_request, reply) => {
-    const up = !ctx.lifecycle.leaving && (await ctx.database.ping());
-    return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "unavailable", version, database: ctx.database.driver });
-  });
+  app.get("/health", { schema: { tags: ["health"], response: { 200: healthResponseSchema } } }, async () => ({
+    status: "ok" as const,
+    version,
+  }));
+  app.get(
+    "/ready",
+    { schema: { tags: ["health"], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_request, reply) => {
+      const up = !ctx.lifecycle.leaving && (await ctx.database.ping());
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? "ok" : "unavailable", version, database: ctx.database.driver });
+    },
+  );
 }

@@ -1,4 +1,13 @@
-import { courses, lessons, quizAttempts, quizzes, type Db, type Lesson, type Quiz, type QuizAttempt } from "@gk/db";
+import {
+  courses,
+  lessons,
+  quizAttempts,
+  quizzes,
+  type Db,
+  type Lesson,
+  type Quiz,
+  type QuizAttempt,
+} from "@gk/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../../errors";
@@ -18,23 +27,40 @@ export async function visibleCourse(db: Db, request: FastifyRequest, where: SQL)
   return row;
 }
 
-export const courseBySlug = (db: Db, request: FastifyRequest, slug: string) => visibleCourse(db, request, eq(courses.slug, slug));
+export const courseBySlug = (db: Db, request: FastifyRequest, slug: string) =>
+  visibleCourse(db, request, eq(courses.slug, slug));
 
-export async function visibleLesson(db: Db, request: FastifyRequest, lessonId: string): Promise<{ lesson: Lesson; course: CardRow }> {
+export async function visibleLesson(
+  db: Db,
+  request: FastifyRequest,
+  lessonId: string,
+): Promise<{ lesson: Lesson; course: CardRow }> {
   const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
   if (!lesson) throw new ApiError("NOT_FOUND", "learning.lessonNotFound");
   return { lesson, course: await visibleCourse(db, request, eq(courses.id, lesson.courseId)) };
 }
 
-export async function visibleQuiz(db: Db, request: FastifyRequest, quizId: string): Promise<{ quiz: Quiz; course: CardRow }> {
+export async function visibleQuiz(
+  db: Db,
+  request: FastifyRequest,
+  quizId: string,
+): Promise<{ quiz: Quiz; course: CardRow }> {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
   if (!quiz) throw new ApiError("NOT_FOUND", "learning.quizNotFound");
   return { quiz, course: await visibleCourse(db, request, eq(courses.id, quiz.courseId)) };
 }
 
 /** The learner's own attempt on a course they can still see; someone else's attempt is 404, not 403. */
-export async function ownAttempt(db: Db, request: FastifyRequest, attemptId: string, userId: string): Promise<{ attempt: QuizAttempt; course: CardRow }> {
-  const [attempt] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
+export async function ownAttempt(
+  db: Db,
+  request: FastifyRequest,
+  attemptId: string,
+  userId: string,
+): Promise<{ attempt: QuizAttempt; course: CardRow }> {
+  const [attempt] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
   if (!attempt) throw new ApiError("NOT_FOUND", "learning.attemptNotFound");
   return { attempt, course: await visibleCourse(db, request, eq(courses.id, attempt.courseId)) };
 }

@@ -24,7 +24,10 @@ export interface Grade {
   passed: boolean;
 }
 
-export function gradeQuestion(correctIds: readonly string[], selectedIds: readonly string[]): { verdict: Verdict; credit: number } {
+export function gradeQuestion(
+  correctIds: readonly string[],
+  selectedIds: readonly string[],
+): { verdict: Verdict; credit: number } {
   const correct = new Set(correctIds);
   const selected = new Set(selectedIds);
   if (selected.size === 0 || correct.size === 0) return { verdict: "wrong", credit: 0 };
@@ -38,7 +41,10 @@ export function gradeAttempt(
   answers: ReadonlyMap<string, readonly string[]>,
   passMarkPercent: number,
 ): Grade {
-  const graded = questions.map((q) => ({ questionId: q.id, ...gradeQuestion(q.correctOptionIds, answers.get(q.id) ?? []) }));
+  const graded = questions.map((q) => ({
+    questionId: q.id,
+    ...gradeQuestion(q.correctOptionIds, answers.get(q.id) ?? []),
+  }));
   const total = graded.reduce((sum, g) => sum + g.credit, 0);
   const scorePercent = questions.length === 0 ? 0 : Math.round((total / questions.length) * 1000) / 10;
   return {

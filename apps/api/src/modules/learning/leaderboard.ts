@@ -6,7 +6,11 @@ export function weekStart(now: Date): Date {
   const WIB = 7 * 3_600_000;
   const local = new Date(now.getTime() + WIB);
   const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  const mondayLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysSinceMonday);
+  const mondayLocal = Date.UTC(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate() - daysSinceMonday,
+  );
   return new Date(mondayLocal - WIB);
 }
 
@@ -22,13 +26,19 @@ export interface LeaderboardQuery {
 /** Sums the points ledger; ties share no rank: the earlier earner goes first, then the id, so ranks are stable. */
 export async function leaderboard(db: Db, q: LeaderboardQuery) {
   const since = q.period === "week" ? weekStart(q.now) : null;
-  const where: SQL[] = ["site" in q.filter ? eq(pointsLedger.site, q.filter.site) : eq(pointsLedger.organisationId, q.filter.organisationId)];
+  const where: SQL[] = [
+    "site" in q.filter
+      ? eq(pointsLedger.site, q.filter.site)
+      : eq(pointsLedger.organisationId, q.filter.organisationId),
+  ];
   if (since) where.push(gte(pointsLedger.earnedAt, since));
   const totals = db
     .select({
       userId: pointsLedger.userId,
       points: sql<number>`sum(${pointsLedger.points})::int`.as("points"),
-      rank: sql<number>`(row_number() over (order by sum(${pointsLedger.points}) desc, max(${pointsLedger.earnedAt}) asc, ${pointsLedger.userId}))::int`.as("rank"),
+      rank: sql<number>`(row_number() over (order by sum(${pointsLedger.points}) desc, max(${pointsLedger.earnedAt}) asc, ${pointsLedger.userId}))::int`.as(
+        "rank",
+      ),
     })
     .from(pointsLedger)
     .where(and(...where))
@@ -42,12 +52,21 @@ export async function leaderboard(db: Db, q: LeaderboardQuery) {
     .limit(q.limit);
   let me: { rank: number | null; points: number } | null = null;
   if (q.meId) {
-    const [row] = await db.select({ points: totals.points, rank: totals.rank }).from(totals).where(eq(totals.userId, q.meId));
+    const [row] = await db
+      .select({ points: totals.points, rank: totals.rank })
+      .from(totals)
+      .where(eq(totals.userId, q.meId));
     me = row ? { rank: Number(row.rank), points: Number(row.points) } : { rank: null, points: 0 };
   }
   return {
     since: since ? since.toISOString() : null,
-    items: top.map((r) => ({ rank: Number(r.rank), userId: r.userId, name: displayName(r.fullName), points: Number(r.points), isMe: r.userId === q.meId })),
+    items: top.map((r) => ({
+      rank: Number(r.rank),
+      userId: r.userId,
+      name: displayName(r.fullName),
+      points: Number(r.points),
+      isMe: r.userId === q.meId,
+    })),
     me,
   };
 }
@@ -61,15 +80,24 @@ export function displayName(fullName: string): string {
 /** The learner dashboard: hours are the lesson minutes of completed lessons. */
 export async function dashboard(db: Db, userId: string, now: Date) {
   const [lessonsRow] = await db
-    .select({ n: sql<number>`count(*)::int`, minutes: sql<number>`coalesce(sum(${lessons.durationMinutes}), 0)::int` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      minutes: sql<number>`coalesce(sum(${lessons.durationMinutes}), 0)::int`,
+    })
     .from(lessonProgress)
     .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
     .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.completedAt)));
   const [courseRow] = await db
-    .select({ enrolled: sql<number>`count(*)::int`, completed: sql<number>`count(${enrolments.completedAt})::int` })
+    .select({
+      enrolled: sql<number>`count(*)::int`,
+      completed: sql<number>`count(${enrolments.completedAt})::int`,
+    })
     .from(enrolments)
     .where(eq(enrolments.userId, userId));
-  const [certRow] = await db.select({ n: sql<number>`count(*)::int` }).from(certificates).where(eq(certificates.userId, userId));
+  const [certRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(certificates)
+    .where(eq(certificates.userId, userId));
   const [pointsRow] = await db
     .select({
       all: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int`,

@@ -11,15 +11,37 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
   let withPretest: { id: string; slug: string };
   /** the course the public learner completed with a paid upgrade (set by the certificate test) */
   let upgradedSlug = "";
-  const call = async (method: "GET" | "POST" | "PUT", url: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await api.app.inject({ method, url, headers: { ...bearer(token), ...(body === undefined ? {} : json(body).headers), ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
+  const call = async (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    token: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await api.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...(body === undefined ? {} : json(body).headers), ...headers },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.statusCode, body: res.json(), raw: res.body };
   };
 
   beforeAll(async () => {
     api = await startTestApi(driver);
     fx = await catalogueFixture(api.database.db, api.config);
-    const pre = await api.database.db.select({ courseId: quizzes.courseId }).from(quizzes).where(and(eq(quizzes.kind, "pretest"), inArray(quizzes.courseId, fx.all.map((c) => c.id))));
+    const pre = await api.database.db
+      .select({ courseId: quizzes.courseId })
+      .from(quizzes)
+      .where(
+        and(
+          eq(quizzes.kind, "pretest"),
+          inArray(
+            quizzes.courseId,
+            fx.all.map((c) => c.id),
+          ),
+        ),
+      );
     withPretest = fx.all.find((c) => pre.some((p) => p.courseId === c.id))!;
   });
   afterAll(() => api?.close());
@@ -67,8 +89,12 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     const quizLesson = rows.find((r) => r.kind === "quiz")!;
     expect((await call("POST", `/lessons/${quizLesson.id}/complete`, tok)).status).toBe(409);
     const outline = await call("GET", `/courses/${withPretest.slug}/learning`, tok);
-    const flat = outline.body.data.sections.flatMap((s: { lessons: { id: string; completed: boolean }[] }) => s.lessons);
-    expect(flat.filter((l: { completed: boolean }) => l.completed).map((l: { id: string }) => l.id)).toEqual([article.id]);
+    const flat = outline.body.data.sections.flatMap(
+      (s: { lessons: { id: string; completed: boolean }[] }) => s.lessons,
+    );
+    expect(flat.filter((l: { completed: boolean }) => l.completed).map((l: { id: string }) => l.id)).toEqual([
+      article.id,
+    ]);
     // the first lesson not done yet is where "continue" takes the learner
     expect(outline.body.data.enrolment.nextLessonId).toBe(rows.find((r) => r.id !== article.id)!.id);
   });
@@ -84,7 +110,9 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(a.result).toBeNull();
     expect(start.raw).not.toMatch(/"correct|explanation/);
     for (const q of key.questions) expect(start.raw).not.toContain(q.explanationId);
-    expect(new Date(a.deadlineAt).getTime() - new Date(a.startedAt).getTime()).toBe(key.quiz.durationMinutes * 60_000);
+    expect(new Date(a.deadlineAt).getTime() - new Date(a.startedAt).getTime()).toBe(
+      key.quiz.durationMinutes * 60_000,
+    );
 
     const multi = key.questions.find((q) => q.kind === "multiple" && q.right.length >= 2)!;
     const wrongOne = key.questions.find((q) => q !== multi)!;
@@ -93,11 +121,16 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
       const saved = await call("PUT", `/quiz-attempts/${a.id}/answers/${q.id}`, tok, { optionIds: choice });
       expect(saved.status).toBe(200);
       // saving the same answer again is harmless
-      expect((await call("PUT", `/quiz-attempts/${a.id}/answers/${q.id}`, tok, { optionIds: choice })).body.data.selectedOptionIds).toEqual(choice);
+      expect(
+        (await call("PUT", `/quiz-attempts/${a.id}/answers/${q.id}`, tok, { optionIds: choice })).body.data
+          .selectedOptionIds,
+      ).toEqual(choice);
     }
     const reread = await call("GET", `/quiz-attempts/${a.id}`, tok);
     expect(reread.raw).not.toMatch(/"correct|explanation/);
-    expect(reread.body.data.questions.find((q: { id: string }) => q.id === multi.id).selectedOptionIds).toEqual([multi.right[0]]);
+    expect(
+      reread.body.data.questions.find((q: { id: string }) => q.id === multi.id).selectedOptionIds,
+    ).toEqual([multi.right[0]]);
 
     const done = await call("POST", `/quiz-attempts/${a.id}/submit`, tok);
     const r = done.body.data.result;
@@ -106,14 +139,27 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(r.scorePercent).toBeCloseTo(Math.round(((n - 2 + 1 / multi.right.length) / n) * 1000) / 10, 5);
     expect(r.passed).toBe(r.scorePercent >= key.quiz.passMarkPercent);
     const reviewed = r.review.find((q: { id: string }) => q.id === multi.id);
-    expect(reviewed).toMatchObject({ verdict: "partial", correctOptionIds: multi.right, explanation: multi.explanationId });
+    expect(reviewed).toMatchObject({
+      verdict: "partial",
+      correctOptionIds: multi.right,
+      explanation: multi.explanationId,
+    });
     // after submission the answers cannot change, and the learner can check results again
-    expect((await call("PUT", `/quiz-attempts/${a.id}/answers/${multi.id}`, tok, { optionIds: multi.right })).status).toBe(409);
-    expect((await call("GET", `/quiz-attempts/${a.id}`, tok)).body.data.result.scorePercent).toBe(r.scorePercent);
+    expect(
+      (await call("PUT", `/quiz-attempts/${a.id}/answers/${multi.id}`, tok, { optionIds: multi.right }))
+        .status,
+    ).toBe(409);
+    expect((await call("GET", `/quiz-attempts/${a.id}`, tok)).body.data.result.scorePercent).toBe(
+      r.scorePercent,
+    );
     // a retake is a new attempt
     const retake = await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {});
     expect(retake.body.data.id).not.toBe(a.id);
-    expect(retake.body.data.questions.every((q: { selectedOptionIds: string[] }) => q.selectedOptionIds.length === 0)).toBe(true);
+    expect(
+      retake.body.data.questions.every(
+        (q: { selectedOptionIds: string[] }) => q.selectedOptionIds.length === 0,
+      ),
+    ).toBe(true);
     await call("POST", `/quiz-attempts/${retake.body.data.id}/abandon`, tok);
   });
 
@@ -122,7 +168,9 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     const key = (await answerKey(api.database.db, withPretest.id, "pretest"))!;
     const rows = await courseLessons(api.database.db, withPretest.id);
     const a = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {})).body.data;
-    await call("PUT", `/quiz-attempts/${a.id}/answers/${key.questions[0]!.id}`, tok, { optionIds: key.questions[0]!.right });
+    await call("PUT", `/quiz-attempts/${a.id}/answers/${key.questions[0]!.id}`, tok, {
+      optionIds: key.questions[0]!.right,
+    });
     const done = await call("POST", `/quiz-attempts/${a.id}/submit`, tok);
     const at = rows.findIndex((r) => r.id === key.quiz.lessonId);
     expect(done.body.data.result.nextLessonId).toBe(rows[at + 1]!.id);
@@ -145,7 +193,9 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(saved.body.data.secondsLeft).toBe(key.quiz.durationMinutes * 60 - 60);
     // exactly at the deadline the attempt is over
     vi.setSystemTime(new Date(a.deadlineAt));
-    const late = await call("PUT", `/quiz-attempts/${a.id}/answers/${key.questions[1]!.id}`, tok, { optionIds: key.questions[1]!.right });
+    const late = await call("PUT", `/quiz-attempts/${a.id}/answers/${key.questions[1]!.id}`, tok, {
+      optionIds: key.questions[1]!.right,
+    });
     expect(late.status).toBe(409);
     const after = (await call("GET", `/quiz-attempts/${a.id}`, tok)).body.data;
     expect(after.status).toBe("expired");
@@ -160,19 +210,30 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     const course = fx.all[5]!;
     const key = (await answerKey(api.database.db, course.id, "final"))!;
     const a = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {})).body.data;
-    await call("PUT", `/quiz-attempts/${a.id}/answers/${key.questions[0]!.id}`, tok, { optionIds: key.questions[0]!.right });
+    await call("PUT", `/quiz-attempts/${a.id}/answers/${key.questions[0]!.id}`, tok, {
+      optionIds: key.questions[0]!.right,
+    });
     // starting again without restart resumes the same attempt with its answers
     const resumed = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {})).body.data;
     expect(resumed.id).toBe(a.id);
     expect(resumed.questions[0].selectedOptionIds).toEqual(key.questions[0]!.right);
-    const restarted = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, { restart: true })).body.data;
+    const restarted = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, { restart: true })).body
+      .data;
     expect(restarted.id).not.toBe(a.id);
-    expect(restarted.questions.every((q: { selectedOptionIds: string[] }) => q.selectedOptionIds.length === 0)).toBe(true);
+    expect(
+      restarted.questions.every((q: { selectedOptionIds: string[] }) => q.selectedOptionIds.length === 0),
+    ).toBe(true);
     const old = (await call("GET", `/quiz-attempts/${a.id}`, tok)).body.data;
     expect([old.status, old.result, old.questions]).toEqual(["reset", null, []]);
     const left = (await call("POST", `/quiz-attempts/${restarted.id}/abandon`, tok)).body.data;
     expect(left.status).toBe("reset");
-    expect((await call("PUT", `/quiz-attempts/${restarted.id}/answers/${key.questions[0]!.id}`, tok, { optionIds: [] })).status).toBe(409);
+    expect(
+      (
+        await call("PUT", `/quiz-attempts/${restarted.id}/answers/${key.questions[0]!.id}`, tok, {
+          optionIds: [],
+        })
+      ).status,
+    ).toBe(409);
     expect((await call("POST", `/quiz-attempts/${restarted.id}/submit`, tok)).status).toBe(409);
     // someone else's attempt does not exist for you
     expect((await call("GET", `/quiz-attempts/${restarted.id}`, fx.plain.token)).status).toBe(404);
@@ -205,7 +266,8 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
       await call("POST", `/courses/${slug}/enrolment`, token);
       const key = (await answerKey(api.database.db, id, "final"))!;
       const a = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, token, {})).body.data;
-      for (const q of key.questions) await call("PUT", `/quiz-attempts/${a.id}/answers/${q.id}`, token, { optionIds: q.right });
+      for (const q of key.questions)
+        await call("PUT", `/quiz-attempts/${a.id}/answers/${q.id}`, token, { optionIds: q.right });
       return (await call("POST", `/quiz-attempts/${a.id}/submit`, token)).body.data.result;
     };
     const employee = await pass(fx.employee.token, course.slug, course.id);
@@ -217,42 +279,66 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     const verify = await api.app.inject({ url: `/certificates/${employee.certificateCode}` });
     expect(verify.statusCode).toBe(200);
     const [c] = await api.database.db.select().from(courses).where(eq(courses.id, course.id));
-    expect(verify.json().data).toMatchObject({ valid: true, fullName: "Rina Marlina", course: c!.nameId, verifyUrl: `${api.config.publicWebUrl.replace(/\/+$/, "")}/certificates/${employee.certificateCode}` });
+    expect(verify.json().data).toMatchObject({
+      valid: true,
+      fullName: "Rina Marlina",
+      course: c!.nameId,
+      verifyUrl: `${api.config.publicWebUrl.replace(/\/+$/, "")}/certificates/${employee.certificateCode}`,
+    });
     expect((await api.app.inject({ url: "/certificates/GK-AAAA-BBBB-CCCC" })).statusCode).toBe(404);
     // typed from paper in lower case, it is still found
-    expect((await api.app.inject({ url: `/certificates/${employee.certificateCode.toLowerCase()}` })).json().data.code).toBe(employee.certificateCode);
+    expect(
+      (await api.app.inject({ url: `/certificates/${employee.certificateCode.toLowerCase()}` })).json().data
+        .code,
+    ).toBe(employee.certificateCode);
     const pdf = await api.app.inject({ url: `/certificates/${employee.certificateCode}/pdf` });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
     // the paid upgrade (a later issue writes the row) entitles a public learner too
-    const offered = await api.database.db.select({ id: courses.id }).from(courses).where(eq(courses.certificateOffered, true));
+    const offered = await api.database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.certificateOffered, true));
     const other = fx.picks.slice(2).find((p) => offered.some((o) => o.id === p.id))!;
     await api.database.db.insert(paidUpgrades).values({ userId: fx.plain.id, courseId: other.id });
     upgradedSlug = other.slug;
     const upgraded = await pass(fx.plain.token, other.slug, other.id);
     expect(upgraded.certificateCode).toMatch(/^GK-/);
     const notOffered = fx.picks.find((p) => p !== other && p !== course)!;
-    await api.database.db.update(courses).set({ certificateOffered: false }).where(eq(courses.id, notOffered.id));
+    await api.database.db
+      .update(courses)
+      .set({ certificateOffered: false })
+      .where(eq(courses.id, notOffered.id));
     expect((await pass(fx.employee.token, notOffered.slug, notOffered.id)).certificateCode).toBeNull();
 
     const mine = await call("GET", "/me/certificates", fx.employee.token);
     expect(mine.body.data.items.map((i: { code: string }) => i.code)).toEqual([employee.certificateCode]);
     const completed = await call("GET", "/me/courses?list=completed", fx.employee.token);
-    expect(completed.body.data.items.map((i: { slug: string }) => i.slug).sort()).toEqual([course.slug, notOffered.slug].sort());
+    expect(completed.body.data.items.map((i: { slug: string }) => i.slug).sort()).toEqual(
+      [course.slug, notOffered.slug].sort(),
+    );
   });
 
   it("lists enrolled, learned and completed courses, my classes, the dashboard and the leaderboard", async () => {
     const tok = fx.plain.token;
-    const enrolled = (await call("GET", "/me/courses?list=enrolled", tok)).body.data.items.map((i: { slug: string }) => i.slug);
+    const enrolled = (await call("GET", "/me/courses?list=enrolled", tok)).body.data.items.map(
+      (i: { slug: string }) => i.slug,
+    );
     expect(enrolled).toEqual(expect.arrayContaining([withPretest.slug, fx.unpicked.slug, fx.picks[1]!.slug]));
-    const learned = (await call("GET", "/me/courses", tok, undefined).then(() => call("GET", "/me/courses?list=learned", tok))).body.data;
+    const learned = (
+      await call("GET", "/me/courses", tok, undefined).then(() =>
+        call("GET", "/me/courses?list=learned", tok),
+      )
+    ).body.data;
     expect(learned.items.map((i: { slug: string }) => i.slug)).toEqual([withPretest.slug]);
     expect(learned.items[0].progressPercent).toBeGreaterThan(0);
     const classes = (await call("GET", "/my-class", tok)).body.data;
     expect(classes.inProgress.map((i: { slug: string }) => i.slug)).toEqual([withPretest.slug]);
     expect(classes.notStarted.map((i: { slug: string }) => i.slug)).toEqual([fx.unpicked.slug]);
-    expect(classes.completed.map((i: { slug: string }) => i.slug).sort()).toEqual([fx.picks[1]!.slug, upgradedSlug].sort());
+    expect(classes.completed.map((i: { slug: string }) => i.slug).sort()).toEqual(
+      [fx.picks[1]!.slug, upgradedSlug].sort(),
+    );
     const emptyList = (await call("GET", "/me/courses?list=completed", fx.interested.token)).body.data;
     expect(emptyList.empty).toBe("Belum ada kursus yang Anda selesaikan.");
 
@@ -279,8 +365,13 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     await call("POST", `/courses/${course.slug}/enrolment`, tok);
     const key = (await answerKey(api.database.db, course.id, "final"))!;
     const a = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {})).body.data;
-    const jobs = await api.database.executeSql(`select data, start_after from pgboss.job where name = 'quiz.finalise-due'`, []);
-    const job = (jobs.rows as { data: { attemptId: string }; start_after: string | Date }[]).find((j) => j.data.attemptId === a.id)!;
+    const jobs = await api.database.executeSql(
+      `select data, start_after from pgboss.job where name = 'quiz.finalise-due'`,
+      [],
+    );
+    const job = (jobs.rows as { data: { attemptId: string }; start_after: string | Date }[]).find(
+      (j) => j.data.attemptId === a.id,
+    )!;
     expect(new Date(job.start_after).toISOString()).toBe(a.deadlineAt);
     expect(await finaliseDue(api.database.db, new Date(new Date(a.deadlineAt).getTime() - 1))).toBe(0);
     expect(await finaliseDue(api.database.db, new Date(a.deadlineAt))).toBe(1);

@@ -12,10 +12,24 @@ export const POINTS: Record<PointsReason, number> = {
  * (unique per user, reason and source), so retries and retakes cannot inflate the leaderboard. The row carries
  * the enrolment's organisation and site, so the leaderboard per organisation and per site is a filter.
  */
-export async function awardPoints(db: Db, enrolment: Pick<Enrolment, "userId" | "organisationId" | "site">, reason: PointsReason, sourceId: string, now: Date): Promise<number> {
+export async function awardPoints(
+  db: Db,
+  enrolment: Pick<Enrolment, "userId" | "organisationId" | "site">,
+  reason: PointsReason,
+  sourceId: string,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .insert(pointsLedger)
-    .values({ userId: enrolment.userId, organisationId: enrolment.organisationId, site: enrolment.site, reason, sourceId, points: POINTS[reason], earnedAt: now })
+    .values({
+      userId: enrolment.userId,
+      organisationId: enrolment.organisationId,
+      site: enrolment.site,
+      reason,
+      sourceId,
+      points: POINTS[reason],
+      earnedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ points: pointsLedger.points });
   return rows[0]?.points ?? 0;

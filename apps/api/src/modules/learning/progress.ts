@@ -13,8 +13,15 @@ export interface Learner {
   site: string;
 }
 
-export async function findEnrolment(db: Db, userId: string, courseId: string): Promise<Enrolment | undefined> {
-  const [row] = await db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+export async function findEnrolment(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<Enrolment | undefined> {
+  const [row] = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
   return row;
 }
 
@@ -28,14 +35,28 @@ export async function requireEnrolment(db: Db, userId: string, courseId: string)
  * Enrols once (a second call answers the same enrolment). A course with an enrolment window only takes new
  * learners inside it; people already enrolled keep learning after it closes.
  */
-export async function enrol(db: Db, learner: Learner, course: CardRow & { enrolmentOpensAt?: Date | null }, now: Date): Promise<Enrolment> {
+export async function enrol(
+  db: Db,
+  learner: Learner,
+  course: CardRow & { enrolmentOpensAt?: Date | null },
+  now: Date,
+): Promise<Enrolment> {
   const existing = await findEnrolment(db, learner.userId, course.id);
   if (existing) return existing;
-  if (course.enrolmentClosesAt && course.enrolmentClosesAt.getTime() <= now.getTime()) throw new ApiError("CONFLICT", "learning.enrolmentClosed");
-  if (course.enrolmentOpensAt && course.enrolmentOpensAt.getTime() > now.getTime()) throw new ApiError("CONFLICT", "learning.enrolmentNotOpen");
+  if (course.enrolmentClosesAt && course.enrolmentClosesAt.getTime() <= now.getTime())
+    throw new ApiError("CONFLICT", "learning.enrolmentClosed");
+  if (course.enrolmentOpensAt && course.enrolmentOpensAt.getTime() > now.getTime())
+    throw new ApiError("CONFLICT", "learning.enrolmentNotOpen");
   await db
     .insert(enrolments)
-    .values({ userId: learner.userId, courseId: course.id, organisationId: learner.organisationId, site: learner.site, enrolledAt: now, lastActivityAt: now })
+    .values({
+      userId: learner.userId,
+      courseId: course.id,
+      organisationId: learner.organisationId,
+      site: learner.site,
+      enrolledAt: now,
+      lastActivityAt: now,
+    })
     .onConflictDoNothing();
   return (await findEnrolment(db, learner.userId, course.id))!;
 }
@@ -45,16 +66,24 @@ export async function nextLessonId(db: Db, enrolment: Enrolment): Promise<string
   const [row] = await db
     .select({ id: lessons.id })
     .from(lessons)
-    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, enrolment.userId)))
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, enrolment.userId)),
+    )
     .where(and(eq(lessons.courseId, enrolment.courseId), isNull(lessonProgress.completedAt)))
     .orderBy(asc(lessons.position))
     .limit(1);
   return row?.id ?? enrolment.lastLessonId;
 }
 
-export const progressPercent = (completed: number, lessonCount: number) => (lessonCount <= 0 ? 0 : Math.min(100, Math.round((completed / lessonCount) * 100)));
+export const progressPercent = (completed: number, lessonCount: number) =>
+  lessonCount <= 0 ? 0 : Math.min(100, Math.round((completed / lessonCount) * 100));
 
-export async function enrolmentView(db: Db, enrolment: Enrolment, course: Pick<CardRow, "slug" | "lessonCount">): Promise<EnrolmentView> {
+export async function enrolmentView(
+  db: Db,
+  enrolment: Enrolment,
+  course: Pick<CardRow, "slug" | "lessonCount">,
+): Promise<EnrolmentView> {
   return {
     courseId: enrolment.courseId,
     courseSlug: course.slug,
@@ -69,32 +98,74 @@ export async function enrolmentView(db: Db, enrolment: Enrolment, course: Pick<C
 
 /** Opening a lesson records it (first opening only) and moves the course to the front of "continue". */
 export async function openLesson(db: Db, enrolment: Enrolment, lessonId: string, now: Date) {
-  await db.insert(lessonProgress).values({ userId: enrolment.userId, lessonId, courseId: enrolment.courseId, openedAt: now }).onConflictDoNothing();
-  await db.update(enrolments).set({ lastActivityAt: now, lastLessonId: lessonId }).where(eq(enrolments.id, enrolment.id));
+  await db
+    .insert(lessonProgress)
+    .values({ userId: enrolment.userId, lessonId, courseId: enrolment.courseId, openedAt: now })
+    .onConflictDoNothing();
+  await db
+    .update(enrolments)
+    .set({ lastActivityAt: now, lastLessonId: lessonId })
+    .where(eq(enrolments.id, enrolment.id));
 }
 
 /**
  * Marks a lesson completed once; the enrolment's count is recounted from the rows (not incremented) so a
  * repeated or concurrent call cannot count twice. Returns the points earned by this call (0 when it was done).
  */
-export async function completeLesson(db: Db, enrolment: Enrolment, lessonId: string, now: Date): Promise<number> {
-  await db.insert(lessonProgress).values({ userId: enrolment.userId, lessonId, courseId: enrolment.courseId, openedAt: now }).onConflictDoNothing();
+export async function completeLesson(
+  db: Db,
+  enrolment: Enrolment,
+  lessonId: string,
+  now: Date,
+): Promise<number> {
+  await db
+    .insert(lessonProgress)
+    .values({ userId: enrolment.userId, lessonId, courseId: enrolment.courseId, openedAt: now })
+    .onConflictDoNothing();
   const changed = await db
     .update(lessonProgress)
     .set({ completedAt: now })
-    .where(and(eq(lessonProgress.userId, enrolment.userId), eq(lessonProgress.lessonId, lessonId), isNull(lessonProgress.completedAt)))
+    .where(
+      and(
+        eq(lessonProgress.userId, enrolment.userId),
+        eq(lessonProgress.lessonId, lessonId),
+        isNull(lessonProgress.completedAt),
+      ),
+    )
     .returning({ lessonId: lessonProgress.lessonId });
   const done = db
     .select({ n: sql<number>`count(*)::int` })
     .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, enrolment.userId), eq(lessonProgress.courseId, enrolment.courseId), isNotNull(lessonProgress.completedAt)));
-  await db.update(enrolments).set({ completedLessons: sql`(${done})`, lastActivityAt: now, lastLessonId: lessonId }).where(eq(enrolments.id, enrolment.id));
+    .where(
+      and(
+        eq(lessonProgress.userId, enrolment.userId),
+        eq(lessonProgress.courseId, enrolment.courseId),
+        isNotNull(lessonProgress.completedAt),
+      ),
+    );
+  await db
+    .update(enrolments)
+    .set({ completedLessons: sql`(${done})`, lastActivityAt: now, lastLessonId: lessonId })
+    .where(eq(enrolments.id, enrolment.id));
   return changed.length > 0 ? awardPoints(db, enrolment, "lesson_completed", lessonId, now) : 0;
 }
 
 /** Passing the final quiz completes the course: points once, and a certificate when the learner is entitled. */
-export async function completeCourse(db: Db, enrolment: Enrolment, now: Date, scorePercent: number | null): Promise<string | null> {
-  await db.update(enrolments).set({ completedAt: now }).where(and(eq(enrolments.id, enrolment.id), isNull(enrolments.completedAt)));
+export async function completeCourse(
+  db: Db,
+  enrolment: Enrolment,
+  now: Date,
+  scorePercent: number | null,
+): Promise<string | null> {
+  await db
+    .update(enrolments)
+    .set({ completedAt: now })
+    .where(and(eq(enrolments.id, enrolment.id), isNull(enrolments.completedAt)));
   await awardPoints(db, enrolment, "course_completed", enrolment.courseId, now);
-  return issueCertificateIfEntitled(db, { userId: enrolment.userId, courseId: enrolment.courseId, scorePercent, now });
+  return issueCertificateIfEntitled(db, {
+    userId: enrolment.userId,
+    courseId: enrolment.courseId,
+    scorePercent,
+    now,
+  });
 }

@@ -1,5 +1,17 @@
 import type { Attempt, Locale } from "@gk/contracts";
-import { attemptAnswers, certificates, enrolments, lessons, quizAttempts, quizOptions, quizQuestions, quizzes, type Db, type Quiz, type QuizAttempt } from "@gk/db";
+import {
+  attemptAnswers,
+  certificates,
+  enrolments,
+  lessons,
+  quizAttempts,
+  quizOptions,
+  quizQuestions,
+  quizzes,
+  type Db,
+  type Quiz,
+  type QuizAttempt,
+} from "@gk/db";
 import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
 import { ApiError } from "../../errors";
 import { pick } from "../catalogue/cards";
@@ -36,12 +48,21 @@ export interface QuestionWithOptions {
 }
 
 export async function loadQuestions(db: Db, quizId: string): Promise<QuestionWithOptions[]> {
-  const qs = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(asc(quizQuestions.position));
+  const qs = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.position));
   if (qs.length === 0) return [];
   const opts = await db
     .select()
     .from(quizOptions)
-    .where(inArray(quizOptions.questionId, qs.map((q) => q.id)))
+    .where(
+      inArray(
+        quizOptions.questionId,
+        qs.map((q) => q.id),
+      ),
+    )
     .orderBy(asc(quizOptions.position));
   return qs.map((q) => ({ ...q, options: opts.filter((o) => o.questionId === q.id) }));
 }
@@ -60,11 +81,19 @@ async function reload(db: Db, attemptId: string): Promise<QuizAttempt> {
  * Grades and closes an open attempt. The update only matches a row still in progress, so when the learner's
  * submit, a lazy read and the job race, exactly one of them grades and runs the consequences.
  */
-export async function finalise(db: Db, attempt: QuizAttempt, status: "submitted" | "expired", now: Date): Promise<QuizAttempt> {
+export async function finalise(
+  db: Db,
+  attempt: QuizAttempt,
+  status: "submitted" | "expired",
+  now: Date,
+): Promise<QuizAttempt> {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
   const questions = await loadQuestions(db, attempt.quizId);
   const grade = gradeAttempt(
-    questions.map((q) => ({ id: q.id, correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id) })),
+    questions.map((q) => ({
+      id: q.id,
+      correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id),
+    })),
     await savedAnswers(db, attempt.id),
     attempt.passMarkPercent,
   );
@@ -72,15 +101,31 @@ export async function finalise(db: Db, attempt: QuizAttempt, status: "submitted"
   const finishedAt = status === "expired" ? attempt.deadlineAt : now;
   const won = await db
     .update(quizAttempts)
-    .set({ status, finishedAt, correctCount: grade.correct, partialCount: grade.partial, wrongCount: grade.wrong, scorePercent: grade.scorePercent, passed: grade.passed })
+    .set({
+      status,
+      finishedAt,
+      correctCount: grade.correct,
+      partialCount: grade.partial,
+      wrongCount: grade.wrong,
+      scorePercent: grade.scorePercent,
+      passed: grade.passed,
+    })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")))
     .returning({ id: quizAttempts.id });
-  if (won.length > 0 && quiz) await consequences(db, attempt, quiz, grade.passed, grade.scorePercent, finishedAt);
+  if (won.length > 0 && quiz)
+    await consequences(db, attempt, quiz, grade.passed, grade.scorePercent, finishedAt);
   return reload(db, attempt.id);
 }
 
 /** A finished pretest completes its lesson whatever the score; a passed final quiz completes the course. */
-async function consequences(db: Db, attempt: QuizAttempt, quiz: Quiz, passed: boolean, score: number, at: Date) {
+async function consequences(
+  db: Db,
+  attempt: QuizAttempt,
+  quiz: Quiz,
+  passed: boolean,
+  score: number,
+  at: Date,
+) {
   const enrolment = await findEnrolment(db, attempt.userId, attempt.courseId);
   if (!enrolment) return;
   if (quiz.kind === "pretest" || passed) await completeLesson(db, enrolment, quiz.lessonId, at);
@@ -92,18 +137,36 @@ async function consequences(db: Db, attempt: QuizAttempt, quiz: Quiz, passed: bo
 /** Brings an attempt up to date with the clock: past its deadline and still open means expired. */
 export async function settle(deps: QuizDeps, attempt: QuizAttempt): Promise<QuizAttempt> {
   const now = deps.now();
-  if (attempt.status === "in_progress" && now.getTime() >= attempt.deadlineAt.getTime()) return finalise(deps.db, attempt, "expired", now);
+  if (attempt.status === "in_progress" && now.getTime() >= attempt.deadlineAt.getTime())
+    return finalise(deps.db, attempt, "expired", now);
   return attempt;
 }
 
 async function resetAttempt(db: Db, attempt: QuizAttempt, now: Date) {
   await db.delete(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
-  await db.update(quizAttempts).set({ status: "reset", finishedAt: now }).where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")));
+  await db
+    .update(quizAttempts)
+    .set({ status: "reset", finishedAt: now })
+    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")));
 }
 
-export async function startAttempt(deps: QuizDeps, userId: string, quiz: Quiz, restart: boolean): Promise<QuizAttempt> {
+export async function startAttempt(
+  deps: QuizDeps,
+  userId: string,
+  quiz: Quiz,
+  restart: boolean,
+): Promise<QuizAttempt> {
   const { db } = deps;
-  const [open] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "in_progress")));
+  const [open] = await db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.quizId, quiz.id),
+        eq(quizAttempts.status, "in_progress"),
+      ),
+    );
   if (open) {
     const settled = await settle(deps, open);
     if (settled.status === "in_progress") {
@@ -116,7 +179,15 @@ export async function startAttempt(deps: QuizDeps, userId: string, quiz: Quiz, r
   const deadlineAt = new Date(now.getTime() + quiz.durationMinutes * 60_000);
   const inserted = await db
     .insert(quizAttempts)
-    .values({ userId, quizId: quiz.id, courseId: quiz.courseId, startedAt: now, deadlineAt, questionCount, passMarkPercent: quiz.passMarkPercent })
+    .values({
+      userId,
+      quizId: quiz.id,
+      courseId: quiz.courseId,
+      startedAt: now,
+      deadlineAt,
+      questionCount,
+      passMarkPercent: quiz.passMarkPercent,
+    })
     .onConflictDoNothing()
     .returning();
   if (inserted[0]) {
@@ -124,27 +195,54 @@ export async function startAttempt(deps: QuizDeps, userId: string, quiz: Quiz, r
     return inserted[0];
   }
   // a concurrent start won the one open slot: answer that attempt
-  const [winner] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "in_progress")));
+  const [winner] = await db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.quizId, quiz.id),
+        eq(quizAttempts.status, "in_progress"),
+      ),
+    );
   return winner!;
 }
 
 /** Saves one answer (replacing an earlier choice). After the deadline nothing is saved: 409, and the attempt is graded. */
-export async function saveAnswer(deps: QuizDeps, attempt: QuizAttempt, questionId: string, optionIds: string[]) {
+export async function saveAnswer(
+  deps: QuizDeps,
+  attempt: QuizAttempt,
+  questionId: string,
+  optionIds: string[],
+) {
   const settled = await settle(deps, attempt);
-  if (settled.status !== "in_progress") throw new ApiError("CONFLICT", settled.status === "reset" ? "learning.attemptReset" : "learning.attemptClosed");
+  if (settled.status !== "in_progress")
+    throw new ApiError(
+      "CONFLICT",
+      settled.status === "reset" ? "learning.attemptReset" : "learning.attemptClosed",
+    );
   const questions = await loadQuestions(deps.db, attempt.quizId);
   const question = questions.find((q) => q.id === questionId);
   if (!question) throw new ApiError("NOT_FOUND", "learning.questionNotFound");
   const unique = [...new Set(optionIds)];
   const known = new Set(question.options.map((o) => o.id));
   if (unique.some((id) => !known.has(id))) throw ApiError.field("optionIds", "learning.optionUnknown");
-  if (question.kind === "single" && unique.length > 1) throw ApiError.field("optionIds", "learning.singleAnswerOnly");
+  if (question.kind === "single" && unique.length > 1)
+    throw ApiError.field("optionIds", "learning.singleAnswerOnly");
   const now = deps.now();
   await deps.db
     .insert(attemptAnswers)
     .values({ attemptId: attempt.id, questionId, optionIds: unique, answeredAt: now })
-    .onConflictDoUpdate({ target: [attemptAnswers.attemptId, attemptAnswers.questionId], set: { optionIds: unique, answeredAt: now } });
-  return { questionId, selectedOptionIds: unique, savedAt: now.toISOString(), secondsLeft: secondsLeft(settled, now) };
+    .onConflictDoUpdate({
+      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+      set: { optionIds: unique, answeredAt: now },
+    });
+  return {
+    questionId,
+    selectedOptionIds: unique,
+    savedAt: now.toISOString(),
+    secondsLeft: secondsLeft(settled, now),
+  };
 }
 
 export async function submitAttempt(deps: QuizDeps, attempt: QuizAttempt): Promise<QuizAttempt> {
@@ -163,18 +261,30 @@ export async function abandonAttempt(deps: QuizDeps, attempt: QuizAttempt): Prom
 
 /** The job's work: every open attempt whose deadline has passed, oldest first. */
 export async function finaliseDue(db: Db, now: Date, limit = 200): Promise<number> {
-  const due = await db.select().from(quizAttempts).where(and(eq(quizAttempts.status, "in_progress"), lte(quizAttempts.deadlineAt, now))).orderBy(asc(quizAttempts.deadlineAt)).limit(limit);
+  const due = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.status, "in_progress"), lte(quizAttempts.deadlineAt, now)))
+    .orderBy(asc(quizAttempts.deadlineAt))
+    .limit(limit);
   for (const attempt of due) await finalise(db, attempt, "expired", now);
   return due.length;
 }
 
-const secondsLeft = (a: QuizAttempt, now: Date) => (a.status === "in_progress" ? Math.max(0, Math.ceil((a.deadlineAt.getTime() - now.getTime()) / 1000)) : 0);
+const secondsLeft = (a: QuizAttempt, now: Date) =>
+  a.status === "in_progress" ? Math.max(0, Math.ceil((a.deadlineAt.getTime() - now.getTime()) / 1000)) : 0;
 
 /**
  * What the learner sees. Before the attempt is finished the questions carry no correctness and no
  * explanation at all (they are not in the object, so no serializer can leak them); afterwards the review has both.
  */
-export async function attemptView(db: Db, attempt: QuizAttempt, courseSlug: string, locale: Locale, now: Date): Promise<Attempt> {
+export async function attemptView(
+  db: Db,
+  attempt: QuizAttempt,
+  courseSlug: string,
+  locale: Locale,
+  now: Date,
+): Promise<Attempt> {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
   const questions = attempt.status === "reset" ? [] : await loadQuestions(db, attempt.quizId);
   const answers = await savedAnswers(db, attempt.id);
@@ -189,7 +299,10 @@ export async function attemptView(db: Db, attempt: QuizAttempt, courseSlug: stri
   let result: Attempt["result"] = null;
   if ((attempt.status === "submitted" || attempt.status === "expired") && attempt.finishedAt) {
     const grade = gradeAttempt(
-      questions.map((q) => ({ id: q.id, correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id) })),
+      questions.map((q) => ({
+        id: q.id,
+        correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id),
+      })),
       answers,
       attempt.passMarkPercent,
     );
@@ -233,7 +346,10 @@ export async function attemptView(db: Db, attempt: QuizAttempt, courseSlug: stri
 
 /** The lesson right after the pretest: where "a completed pretest directs the learner". */
 export async function lessonAfter(db: Db, lessonId: string): Promise<string | null> {
-  const [l] = await db.select({ courseId: lessons.courseId, position: lessons.position }).from(lessons).where(eq(lessons.id, lessonId));
+  const [l] = await db
+    .select({ courseId: lessons.courseId, position: lessons.position })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId));
   if (!l) return null;
   const [next] = await db
     .select({ id: lessons.id })
@@ -245,11 +361,17 @@ export async function lessonAfter(db: Db, lessonId: string): Promise<string | nu
 }
 
 async function courseCompleted(db: Db, a: QuizAttempt) {
-  const [e] = await db.select({ completedAt: enrolments.completedAt }).from(enrolments).where(and(eq(enrolments.userId, a.userId), eq(enrolments.courseId, a.courseId)));
+  const [e] = await db
+    .select({ completedAt: enrolments.completedAt })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, a.userId), eq(enrolments.courseId, a.courseId)));
   return Boolean(e?.completedAt);
 }
 
 async function certificateCode(db: Db, a: QuizAttempt) {
-  const [c] = await db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, a.userId), eq(certificates.courseId, a.courseId)));
+  const [c] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.userId, a.userId), eq(certificates.courseId, a.courseId)));
   return c?.code ?? null;
 }

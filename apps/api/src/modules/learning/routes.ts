@@ -12,7 +12,16 @@ import { resolveScope } from "../catalogue/scope";
 import { courseBySlug, ownAttempt, visibleLesson, visibleQuiz } from "./access";
 import { dashboard, leaderboard } from "./leaderboard";
 import { completeLesson, enrol, enrolmentView, openLesson, requireEnrolment, type Learner } from "./progress";
-import { abandonAttempt, attemptView, finaliseDue, saveAnswer, settle, startAttempt, submitAttempt, type QuizDeps } from "./quiz";
+import {
+  abandonAttempt,
+  attemptView,
+  finaliseDue,
+  saveAnswer,
+  settle,
+  startAttempt,
+  submitAttempt,
+  type QuizDeps,
+} from "./quiz";
 import { courseLearning, lessonView, myCourses } from "./views";
 
 export const FINALISE_QUEUE = "quiz.finalise-due";
@@ -22,7 +31,11 @@ export interface LearningOptions {
   now?: () => Date;
 }
 
-const learnerOf = (request: FastifyRequest): Learner => ({ userId: request.auth!.user.id, organisationId: request.auth!.organisation?.id ?? null, site: request.site.slug });
+const learnerOf = (request: FastifyRequest): Learner => ({
+  userId: request.auth!.user.id,
+  organisationId: request.auth!.organisation?.id ?? null,
+  site: request.site.slug,
+});
 
 /** Learning calls: enrolment, lessons, progress, quiz attempts, my lists, leaderboard, dashboard. */
 export async function learningRoutes(app: FastifyInstance, ctx: AppContext, options: LearningOptions = {}) {
@@ -37,16 +50,34 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     db,
     now,
     schedule: async (attemptId, deadline) => {
-      await ctx.jobs.boss.send(FINALISE_QUEUE, { attemptId }, { startAfter: deadline, retryLimit: ctx.config.jobs.retryLimit, retryDelay: ctx.config.jobs.retryDelaySeconds, retryBackoff: true });
+      await ctx.jobs.boss.send(
+        FINALISE_QUEUE,
+        { attemptId },
+        {
+          startAfter: deadline,
+          retryLimit: ctx.config.jobs.retryLimit,
+          retryDelay: ctx.config.jobs.retryDelaySeconds,
+          retryBackoff: true,
+        },
+      );
     },
   };
 
-  const withCourse = async (attempt: QuizAttempt, course: CardRow, locale: Locale) => attemptView(db, attempt, course.slug, locale, now());
+  const withCourse = async (attempt: QuizAttempt, course: CardRow, locale: Locale) =>
+    attemptView(db, attempt, course.slug, locale, now());
 
   defineRoute(app, endpoints.enrol, async (request) => {
     const course = await courseBySlug(db, request, request.params.courseSlug);
-    const [window] = await db.select({ enrolmentOpensAt: courses.enrolmentOpensAt }).from(courses).where(eq(courses.id, course.id));
-    const enrolment = await enrol(db, learnerOf(request), { ...course, enrolmentOpensAt: window?.enrolmentOpensAt ?? null }, now());
+    const [window] = await db
+      .select({ enrolmentOpensAt: courses.enrolmentOpensAt })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    const enrolment = await enrol(
+      db,
+      learnerOf(request),
+      { ...course, enrolmentOpensAt: window?.enrolmentOpensAt ?? null },
+      now(),
+    );
     return { data: await enrolmentView(db, enrolment, course) };
   });
 
@@ -68,10 +99,18 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
   defineRoute(app, endpoints.lessonComplete, async (request) => {
     const { lesson, course } = await visibleLesson(db, request, request.params.lessonId);
     const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
-    if (lesson.kind === "quiz" || lesson.kind === "pretest") throw new ApiError("CONFLICT", "learning.quizCompletesItself");
+    if (lesson.kind === "quiz" || lesson.kind === "pretest")
+      throw new ApiError("CONFLICT", "learning.quizCompletesItself");
     const pointsAwarded = await completeLesson(db, enrolment, lesson.id, now());
     const fresh = await requireEnrolment(db, enrolment.userId, course.id);
-    return { data: { lessonId: lesson.id, completed: true as const, pointsAwarded, enrolment: await enrolmentView(db, fresh, course) } };
+    return {
+      data: {
+        lessonId: lesson.id,
+        completed: true as const,
+        pointsAwarded,
+        enrolment: await enrolmentView(db, fresh, course),
+      },
+    };
   });
 
   defineRoute(app, endpoints.attemptStart, async (request, reply) => {
@@ -85,7 +124,12 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
 
   defineRoute(app, endpoints.attempt, async (request, reply) => {
     const locale = localised(request, reply);
-    const { attempt, course } = await ownAttempt(db, request, request.params.attemptId, request.auth!.user.id);
+    const { attempt, course } = await ownAttempt(
+      db,
+      request,
+      request.params.attemptId,
+      request.auth!.user.id,
+    );
     return { data: await withCourse(await settle(quizDeps, attempt), course, locale) };
   });
 
@@ -96,21 +140,40 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
 
   defineRoute(app, endpoints.attemptSubmit, async (request, reply) => {
     const locale = localised(request, reply);
-    const { attempt, course } = await ownAttempt(db, request, request.params.attemptId, request.auth!.user.id);
+    const { attempt, course } = await ownAttempt(
+      db,
+      request,
+      request.params.attemptId,
+      request.auth!.user.id,
+    );
     return { data: await withCourse(await submitAttempt(quizDeps, attempt), course, locale) };
   });
 
   defineRoute(app, endpoints.attemptAbandon, async (request, reply) => {
     const locale = localised(request, reply);
-    const { attempt, course } = await ownAttempt(db, request, request.params.attemptId, request.auth!.user.id);
+    const { attempt, course } = await ownAttempt(
+      db,
+      request,
+      request.params.attemptId,
+      request.auth!.user.id,
+    );
     return { data: await withCourse(await abandonAttempt(quizDeps, attempt), course, locale) };
   });
 
   defineRoute(app, endpoints.myCourses, async (request, reply) => {
     const locale = localised(request, reply);
     const { list, limit } = request.query;
-    const items = await myCourses(db, await resolveScope(db, request), request.auth!.user.id, list, limit, locale);
-    return { data: { locale, list, items, empty: items.length === 0 ? t(locale, `learning.empty.${list}`) : null } };
+    const items = await myCourses(
+      db,
+      await resolveScope(db, request),
+      request.auth!.user.id,
+      list,
+      limit,
+      locale,
+    );
+    return {
+      data: { locale, list, items, empty: items.length === 0 ? t(locale, `learning.empty.${list}`) : null },
+    };
   });
 
   defineRoute(app, endpoints.myClasses, async (request, reply) => {
@@ -128,11 +191,20 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
   defineRoute(app, endpoints.leaderboard, async (request) => {
     const { period, scope, limit } = request.query;
     const orgId = request.auth?.organisation?.id ?? null;
-    if (scope === "organisation" && !orgId) return { data: { period, scope, since: null, items: [], me: null } };
+    if (scope === "organisation" && !orgId)
+      return { data: { period, scope, since: null, items: [], me: null } };
     const filter = scope === "organisation" ? { organisationId: orgId! } : { site: request.site.slug };
-    const board = await leaderboard(db, { period, filter, limit, now: now(), meId: request.auth?.user.id ?? null });
+    const board = await leaderboard(db, {
+      period,
+      filter,
+      limit,
+      now: now(),
+      meId: request.auth?.user.id ?? null,
+    });
     return { data: { period, scope, ...board } };
   });
 
-  defineRoute(app, endpoints.dashboard, async (request) => ({ data: await dashboard(db, request.auth!.user.id, now()) }));
+  defineRoute(app, endpoints.dashboard, async (request) => ({
+    data: await dashboard(db, request.auth!.user.id, now()),
+  }));
 }

@@ -1,5 +1,17 @@
 import type { Locale } from "@gk/contracts";
-import { certificates, courseSections, courses, enrolments, lessonProgress, lessons, quizAttempts, quizzes, type Db, type Enrolment, type Lesson } from "@gk/db";
+import {
+  certificates,
+  courseSections,
+  courses,
+  enrolments,
+  lessonProgress,
+  lessons,
+  quizAttempts,
+  quizzes,
+  type Db,
+  type Enrolment,
+  type Lesson,
+} from "@gk/db";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, type SQL } from "drizzle-orm";
 import { t } from "../../i18n";
 import { pick, toCard, type CardRow } from "../catalogue/cards";
@@ -13,7 +25,12 @@ async function neighbour(db: Db, lesson: Lesson, direction: "previous" | "next")
   const [row] = await db
     .select({ id: lessons.id })
     .from(lessons)
-    .where(and(eq(lessons.courseId, lesson.courseId), direction === "next" ? gt(lessons.position, lesson.position) : lt(lessons.position, lesson.position)))
+    .where(
+      and(
+        eq(lessons.courseId, lesson.courseId),
+        direction === "next" ? gt(lessons.position, lesson.position) : lt(lessons.position, lesson.position),
+      ),
+    )
     .orderBy(direction === "next" ? asc(lessons.position) : desc(lessons.position))
     .limit(1);
   return row?.id ?? null;
@@ -22,11 +39,26 @@ async function neighbour(db: Db, lesson: Lesson, direction: "previous" | "next")
 async function quizInfo(db: Db, lesson: Lesson, userId: string, locale: Locale) {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.lessonId, lesson.id));
   if (!quiz) return null;
-  const [open] = await db.select({ id: quizAttempts.id }).from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.status, "in_progress")));
+  const [open] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.quizId, quiz.id),
+        eq(quizAttempts.status, "in_progress"),
+      ),
+    );
   const [last] = await db
     .select()
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), inArray(quizAttempts.status, ["submitted", "expired"])))
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.quizId, quiz.id),
+        inArray(quizAttempts.status, ["submitted", "expired"]),
+      ),
+    )
     .orderBy(desc(quizAttempts.finishedAt))
     .limit(1);
   return {
@@ -44,17 +76,29 @@ async function quizInfo(db: Db, lesson: Lesson, userId: string, locale: Locale) 
       t(locale, "learning.quizRule.autoStart"),
     ],
     openAttemptId: open?.id ?? null,
-    lastResult: last?.finishedAt ? { attemptId: last.id, scorePercent: last.scorePercent ?? 0, passed: last.passed === true, finishedAt: last.finishedAt.toISOString() } : null,
+    lastResult: last?.finishedAt
+      ? {
+          attemptId: last.id,
+          scorePercent: last.scorePercent ?? 0,
+          passed: last.passed === true,
+          finishedAt: last.finishedAt.toISOString(),
+        }
+      : null,
   };
 }
 
 export async function lessonView(db: Db, lesson: Lesson, course: CardRow, userId: string, locale: Locale) {
   const [[section], [progress], previousLessonId, nextLessonId, quiz] = await Promise.all([
     db.select().from(courseSections).where(eq(courseSections.id, lesson.sectionId)),
-    db.select().from(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id))),
+    db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id))),
     neighbour(db, lesson, "previous"),
     neighbour(db, lesson, "next"),
-    lesson.kind === "quiz" || lesson.kind === "pretest" ? quizInfo(db, lesson, userId, locale) : Promise.resolve(null),
+    lesson.kind === "quiz" || lesson.kind === "pretest"
+      ? quizInfo(db, lesson, userId, locale)
+      : Promise.resolve(null),
   ]);
   return {
     locale,
@@ -69,7 +113,13 @@ export async function lessonView(db: Db, lesson: Lesson, course: CardRow, userId
     videoUrl: lesson.kind === "video" ? lesson.videoUrl : null,
     live:
       lesson.kind === "live" && lesson.liveUrl
-        ? { url: lesson.liveUrl, startsAt: lesson.liveStartsAt ? lesson.liveStartsAt.toISOString() : null, opensInNewTab: true as const, surveyPrompt: t(locale, "learning.live.survey"), accessHelpPrompt: t(locale, "learning.live.accessHelp") }
+        ? {
+            url: lesson.liveUrl,
+            startsAt: lesson.liveStartsAt ? lesson.liveStartsAt.toISOString() : null,
+            opensInNewTab: true as const,
+            surveyPrompt: t(locale, "learning.live.survey"),
+            accessHelpPrompt: t(locale, "learning.live.accessHelp"),
+          }
         : null,
     quiz,
     previousLessonId,
@@ -80,10 +130,26 @@ export async function lessonView(db: Db, lesson: Lesson, course: CardRow, userId
 
 export async function courseLearning(db: Db, enrolment: Enrolment, course: CardRow, locale: Locale) {
   const [sectionRows, lessonRows, done, [cert]] = await Promise.all([
-    db.select().from(courseSections).where(eq(courseSections.courseId, course.id)).orderBy(asc(courseSections.position)),
+    db
+      .select()
+      .from(courseSections)
+      .where(eq(courseSections.courseId, course.id))
+      .orderBy(asc(courseSections.position)),
     db.select().from(lessons).where(eq(lessons.courseId, course.id)).orderBy(asc(lessons.position)),
-    db.select({ id: lessonProgress.lessonId }).from(lessonProgress).where(and(eq(lessonProgress.userId, enrolment.userId), eq(lessonProgress.courseId, course.id), isNotNull(lessonProgress.completedAt))),
-    db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.userId, enrolment.userId), eq(certificates.courseId, course.id))),
+    db
+      .select({ id: lessonProgress.lessonId })
+      .from(lessonProgress)
+      .where(
+        and(
+          eq(lessonProgress.userId, enrolment.userId),
+          eq(lessonProgress.courseId, course.id),
+          isNotNull(lessonProgress.completedAt),
+        ),
+      ),
+    db
+      .select({ code: certificates.code })
+      .from(certificates)
+      .where(and(eq(certificates.userId, enrolment.userId), eq(certificates.courseId, course.id))),
   ]);
   const completed = new Set(done.map((d) => d.id));
   return {
@@ -96,7 +162,14 @@ export async function courseLearning(db: Db, enrolment: Enrolment, course: CardR
       title: pick(locale, s.titleId, s.titleEn),
       lessons: lessonRows
         .filter((l) => l.sectionId === s.id)
-        .map((l) => ({ id: l.id, position: l.position, kind: l.kind, title: pick(locale, l.titleId, l.titleEn), durationMinutes: l.durationMinutes, completed: completed.has(l.id) })),
+        .map((l) => ({
+          id: l.id,
+          position: l.position,
+          kind: l.kind,
+          title: pick(locale, l.titleId, l.titleEn),
+          durationMinutes: l.durationMinutes,
+          completed: completed.has(l.id),
+        })),
     })),
     certificateCode: cert?.code ?? null,
   };
@@ -109,8 +182,18 @@ export type MyList = "enrolled" | "learned" | "completed" | "continue" | "not-st
  * enrolled = all; learned = started (a lesson opened) and not completed; completed = final quiz passed;
  * continue = learned; not-started = enrolled, nothing opened yet.
  */
-export async function myCourses(db: Db, scope: CatalogueScope, userId: string, list: MyList, limit: number, locale: Locale) {
-  const opened = db.select({ id: lessonProgress.courseId }).from(lessonProgress).where(eq(lessonProgress.userId, userId));
+export async function myCourses(
+  db: Db,
+  scope: CatalogueScope,
+  userId: string,
+  list: MyList,
+  limit: number,
+  locale: Locale,
+) {
+  const opened = db
+    .select({ id: lessonProgress.courseId })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId));
   const filter: Record<MyList, SQL | undefined> = {
     enrolled: undefined,
     learned: and(isNull(enrolments.completedAt), inArray(enrolments.courseId, opened)),
@@ -125,9 +208,21 @@ export async function myCourses(db: Db, scope: CatalogueScope, userId: string, l
     .orderBy(desc(enrolments.lastActivityAt))
     .limit(limit);
   if (rows.length === 0) return [];
-  const cards = await selectCards(db, scope, { where: [inArray(courses.id, rows.map((r) => r.courseId))], orderBy: [], limit: rows.length });
+  const cards = await selectCards(db, scope, {
+    where: [
+      inArray(
+        courses.id,
+        rows.map((r) => r.courseId),
+      ),
+    ],
+    orderBy: [],
+    limit: rows.length,
+  });
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const certs = await db.select({ courseId: certificates.courseId, code: certificates.code }).from(certificates).where(eq(certificates.userId, userId));
+  const certs = await db
+    .select({ courseId: certificates.courseId, code: certificates.code })
+    .from(certificates)
+    .where(eq(certificates.userId, userId));
   const codes = new Map(certs.map((c) => [c.courseId, c.code]));
   const out = [];
   for (const e of rows) {

@@ -35,9 +35,18 @@ export function createMailer(config: AppConfig, db: Db): Mailer {
     send: async (mail) => {
       const built = await builder.sendMail({ from: config.mail.from, ...mail });
       await mkdir(config.mail.outboxDir, { recursive: true });
-      const file = join(config.mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`);
+      const file = join(
+        config.mail.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`,
+      );
       await writeFile(file, built.message as Buffer);
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, emlPath: file });
+      await db.insert(mailOutbox).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        emlPath: file,
+      });
     },
     close: () => builder.close(),
   };

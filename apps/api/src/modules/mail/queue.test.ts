@@ -15,7 +15,11 @@ describe.each(DRIVERS)("the mail queue on %s", (driver) => {
     try {
       // a server whose SMTP is down: the job fails and waits for its retry, then the server stops
       const down = await createServer({ database, config: testConfig({ SMTP_URL: "smtp://127.0.0.1:9" }) });
-      const jobId = await down.ctx.jobs.send("mail.send", { to: "restart@example.id", subject: "Tes", text: "bertahan" });
+      const jobId = await down.ctx.jobs.send("mail.send", {
+        to: "restart@example.id",
+        subject: "Tes",
+        text: "bertahan",
+      });
       expect(jobId).toBeTruthy();
       // stop only once the job has failed at least once: waiting for a retry (state "retry") or already being
       // retried (its retry count goes up when it starts again)
@@ -52,10 +56,26 @@ describe("the outbox when no SMTP server is configured", () => {
   afterAll(() => api?.close());
 
   it("stores the mail as a row and an .eml file, listed on the development page", async () => {
-    await api.app.inject({ method: "POST", url: "/auth/register", ...json({ fullName: "Oki Setiawan", email: "oki@example.id", password: PASSWORD, passwordConfirmation: PASSWORD, acceptTerms: true }) });
-    await api.app.inject({ method: "POST", url: "/auth/password/email", ...json({ username: "oki@example.id" }) });
+    await api.app.inject({
+      method: "POST",
+      url: "/auth/register",
+      ...json({
+        fullName: "Oki Setiawan",
+        email: "oki@example.id",
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+        acceptTerms: true,
+      }),
+    });
+    await api.app.inject({
+      method: "POST",
+      url: "/auth/password/email",
+      ...json({ username: "oki@example.id" }),
+    });
     // the mail is written by the job queue's worker, some time after the request has been answered
-    await expect.poll(() => api.database.db.select().from(mailOutbox), { timeout: 20_000, interval: 50 }).toHaveLength(1);
+    await expect
+      .poll(() => api.database.db.select().from(mailOutbox), { timeout: 20_000, interval: 50 })
+      .toHaveLength(1);
     const rows = await api.database.db.select().from(mailOutbox);
     expect(readFileSync(rows[0]!.emlPath!, "utf8")).toContain("To: oki@example.id");
     const page = await api.app.inject("/dev/outbox");

@@ -17,14 +17,27 @@ export async function devOutboxRoutes(fastify: FastifyInstance, ctx: AppContext)
     const l = request.locale;
     const list = rows.length
       ? `<table><tr><th>${t(l, "dev.outbox.date")}</th><th>${t(l, "dev.outbox.to")}</th><th>${t(l, "dev.outbox.subject")}</th></tr>${rows
-          .map((r) => `<tr><td>${r.createdAt.toISOString()}</td><td>${escape(r.to)}</td><td><a href="/dev/outbox/${r.id}">${escape(r.subject)}</a></td></tr>`)
+          .map(
+            (r) =>
+              `<tr><td>${r.createdAt.toISOString()}</td><td>${escape(r.to)}</td><td><a href="/dev/outbox/${r.id}">${escape(r.subject)}</a></td></tr>`,
+          )
           .join("")}</table>`
       : `<p>${t(l, "dev.outbox.empty")}</p>`;
-    return reply.type("text/html; charset=utf-8").send(`<!doctype html><html lang="${l}"><meta charset="utf-8"><title>${t(l, "dev.outbox.title")}</title><body style="font-family:sans-serif"><h1>${t(l, "dev.outbox.title")}</h1>${list}</body></html>`);
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html lang="${l}"><meta charset="utf-8"><title>${t(l, "dev.outbox.title")}</title><body style="font-family:sans-serif"><h1>${t(l, "dev.outbox.title")}</h1>${list}</body></html>`,
+      );
   });
-  app.get("/dev/outbox/:id", { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
-    if (!row) throw new ApiError("NOT_FOUND");
-    return reply.type("text/plain; charset=utf-8").send(`To: ${row.to}\nSubject: ${row.subject}\n\n${row.text}`);
-  });
+  app.get(
+    "/dev/outbox/:id",
+    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      if (!row) throw new ApiError("NOT_FOUND");
+      return reply
+        .type("text/plain; charset=utf-8")
+        .send(`To: ${row.to}\nSubject: ${row.subject}\n\n${row.text}`);
+    },
+  );
 }

@@ -23,19 +23,43 @@ export async function orgRoutes(app: FastifyInstance, ctx: AppContext) {
     const [taken] = await ctx.db
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.organisationId, organisation.id), eq(memberships.employeeNumber, body.employeeNumber)));
+      .where(
+        and(
+          eq(memberships.organisationId, organisation.id),
+          eq(memberships.employeeNumber, body.employeeNumber),
+        ),
+      );
     if (taken) throw new ApiError("CONFLICT", "org.employeeTaken");
-    let user = (email ? await findUser(ctx.db, { email }) : undefined) ?? (phone ? await findUser(ctx.db, { phone }) : undefined);
+    let user =
+      (email ? await findUser(ctx.db, { email }) : undefined) ??
+      (phone ? await findUser(ctx.db, { phone }) : undefined);
     if (!user) {
-      const passwordHash = await hashPassword(initialCompanyPassword(organisation.referral, body.employeeNumber));
-      [user] = await ctx.db.insert(users).values({ fullName: body.fullName, email, phone, passwordHash, mustChangePassword: true }).returning();
+      const passwordHash = await hashPassword(
+        initialCompanyPassword(organisation.referral, body.employeeNumber),
+      );
+      [user] = await ctx.db
+        .insert(users)
+        .values({ fullName: body.fullName, email, phone, passwordHash, mustChangePassword: true })
+        .returning();
     }
     const [created] = await ctx.db
       .insert(memberships)
-      .values({ userId: user!.id, organisationId: organisation.id, role: body.role, employeeNumber: body.employeeNumber })
+      .values({
+        userId: user!.id,
+        organisationId: organisation.id,
+        role: body.role,
+        employeeNumber: body.employeeNumber,
+      })
       .onConflictDoNothing()
       .returning();
     if (!created) throw new ApiError("CONFLICT", "org.employeeTaken");
-    return { data: { accountId: created.id, userId: user!.id, employeeNumber: body.employeeNumber, mustChangePassword: user!.mustChangePassword } };
+    return {
+      data: {
+        accountId: created.id,
+        userId: user!.id,
+        employeeNumber: body.employeeNumber,
+        mustChangePassword: user!.mustChangePassword,
+      },
+    };
   });
 }

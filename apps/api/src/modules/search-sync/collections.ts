@@ -109,13 +109,15 @@ export function tenantIndexes(config: SearchConfig): TenantIndex[] {
   for (const referral of [...referrals].sort()) {
     const name = tenantSearchIndexName(referral, { env: config.indexEnv });
     // the index slug is the referral whose organisation curates it (a village maps to the shared slug)
-    if (!byName.has(name)) byName.set(name, { name, referral: name.replace(/^(dev|prod)_tenant_/, "").replace(/_index$/, "") });
+    if (!byName.has(name))
+      byName.set(name, { name, referral: name.replace(/^(dev|prod)_tenant_/, "").replace(/_index$/, "") });
   }
   return [...byName.values()];
 }
 
 /** The tenant index of a request's referral, if any. */
-export const tenantIndexOf = (referral: string | null, config: SearchConfig) => (referral ? tenantSearchIndexName(referral, { env: config.indexEnv }) : null);
+export const tenantIndexOf = (referral: string | null, config: SearchConfig) =>
+  referral ? tenantSearchIndexName(referral, { env: config.indexEnv }) : null;
 
 export interface CollectionSpec {
   name: string;
@@ -130,6 +132,10 @@ export function allCollections(config: SearchConfig): CollectionSpec[] {
     { name: SEARCH_INDEXES.general, fields: mixedFields, defaultSortingField: "popularity" },
     { name: SEARCH_INDEXES.bundles, fields: bundleFields, defaultSortingField: "course_count" },
     { name: SEARCH_INDEXES.business, fields: mixedFields, defaultSortingField: "popularity" },
-    ...tenantIndexes(config).map((t) => ({ name: t.name, fields: courseFields, defaultSortingField: "popularity" })),
+    ...tenantIndexes(config).map((t) => ({
+      name: t.name,
+      fields: courseFields,
+      defaultSortingField: "popularity",
+    })),
   ];
 }

@@ -1,4 +1,15 @@
-import { blogPosts, bundleCourses, bundles, categories, courses, institutions, organisationCatalogue, organisationCoursePicks, organisations, type Db } from "@gk/db";
+import {
+  blogPosts,
+  bundleCourses,
+  bundles,
+  categories,
+  courses,
+  institutions,
+  organisationCatalogue,
+  organisationCoursePicks,
+  organisations,
+  type Db,
+} from "@gk/db";
 import { cardRating, type CourseSearchDocument } from "@gk/search";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { EVERYONE, orgTag, PUBLIC } from "./collections";
@@ -73,7 +84,10 @@ const courseColumns = {
 async function pickTags(db: Db, courseIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (courseIds.length === 0) return out;
-  const rows = await db.select({ courseId: organisationCoursePicks.courseId, org: organisationCoursePicks.organisationId }).from(organisationCoursePicks).where(inArray(organisationCoursePicks.courseId, courseIds));
+  const rows = await db
+    .select({ courseId: organisationCoursePicks.courseId, org: organisationCoursePicks.organisationId })
+    .from(organisationCoursePicks)
+    .where(inArray(organisationCoursePicks.courseId, courseIds));
   for (const r of rows) out.set(r.courseId, [...(out.get(r.courseId) ?? []), orgTag(r.org)]);
   return out;
 }
@@ -139,13 +153,24 @@ export async function* allCourseDocs(db: Db, pageSize = 500): AsyncGenerator<Cou
       .orderBy(asc(courses.id))
       .limit(pageSize);
     if (rows.length === 0) return;
-    const tags = await pickTags(db, rows.map((r) => r.id));
+    const tags = await pickTags(
+      db,
+      rows.map((r) => r.id),
+    );
     yield rows.map((r) => toCourseDoc(r, tags.get(r.id) ?? []));
     after = rows[rows.length - 1]!.id;
   }
 }
 
-export const countPublishedCourses = async (db: Db) => Number((await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(eq(courses.published, true)))[0]?.n ?? 0);
+export const countPublishedCourses = async (db: Db) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(courses)
+        .where(eq(courses.published, true))
+    )[0]?.n ?? 0,
+  );
 
 /** A course as a general-search / business-home document. */
 export const courseAsMixed = (d: CourseDoc): MixedDoc => ({
@@ -165,7 +190,18 @@ export const courseAsMixed = (d: CourseDoc): MixedDoc => ({
 /** Published blog posts (never curated). */
 export async function blogDocs(db: Db, now = new Date()): Promise<MixedDoc[]> {
   const rows = await db.select().from(blogPosts).where(lte(blogPosts.publishedAt, now));
-  return rows.map((p) => ({ id: `blog_${p.id}`, kind: "blog", slug: p.slug, title_id: p.titleId, title_en: p.titleEn, text_id: p.excerptId || p.bodyId.slice(0, 500), text_en: p.excerptEn || p.bodyEn.slice(0, 500), popularity: 0, visibility: [EVERYONE], published: true }));
+  return rows.map((p) => ({
+    id: `blog_${p.id}`,
+    kind: "blog",
+    slug: p.slug,
+    title_id: p.titleId,
+    title_en: p.titleEn,
+    text_id: p.excerptId || p.bodyId.slice(0, 500),
+    text_en: p.excerptEn || p.bodyEn.slice(0, 500),
+    popularity: 0,
+    visibility: [EVERYONE],
+    published: true,
+  }));
 }
 
 /**
@@ -175,13 +211,30 @@ export async function blogDocs(db: Db, now = new Date()): Promise<MixedDoc[]> {
  */
 export async function bundleDocs(db: Db, ids?: string[]): Promise<{ docs: BundleDoc[]; hidden: string[] }> {
   if (ids && ids.length === 0) return { docs: [], hidden: [] };
-  const rows = await db.select().from(bundles).where(ids ? inArray(bundles.id, ids) : undefined);
+  const rows = await db
+    .select()
+    .from(bundles)
+    .where(ids ? inArray(bundles.id, ids) : undefined);
   if (rows.length === 0) return { docs: [], hidden: ids ?? [] };
   const members = await db
-    .select({ bundleId: bundleCourses.bundleId, courseId: courses.id, nameId: courses.nameId, nameEn: courses.nameEn, category: courses.categorySlug })
+    .select({
+      bundleId: bundleCourses.bundleId,
+      courseId: courses.id,
+      nameId: courses.nameId,
+      nameEn: courses.nameEn,
+      category: courses.categorySlug,
+    })
     .from(bundleCourses)
     .innerJoin(courses, eq(courses.id, bundleCourses.courseId))
-    .where(and(inArray(bundleCourses.bundleId, rows.map((b) => b.id)), eq(courses.published, true)));
+    .where(
+      and(
+        inArray(
+          bundleCourses.bundleId,
+          rows.map((b) => b.id),
+        ),
+        eq(courses.published, true),
+      ),
+    );
   const tags = await pickTags(db, [...new Set(members.map((m) => m.courseId))]);
   const docs: BundleDoc[] = [];
   const hidden: string[] = [];
@@ -228,7 +281,10 @@ export const bundleAsMixed = (d: BundleDoc): MixedDoc => ({
 /** Bundles that contain any of these courses (their documents change with them). */
 export async function bundlesOf(db: Db, courseIds: string[]): Promise<string[]> {
   if (courseIds.length === 0) return [];
-  const rows = await db.selectDistinct({ id: bundleCourses.bundleId }).from(bundleCourses).where(inArray(bundleCourses.courseId, courseIds));
+  const rows = await db
+    .selectDistinct({ id: bundleCourses.bundleId })
+    .from(bundleCourses)
+    .where(inArray(bundleCourses.courseId, courseIds));
   return rows.map((r) => r.id);
 }
 
@@ -251,14 +307,32 @@ export async function restrictingOrgOf(db: Db, referral: string): Promise<string
  * the next watermark: the clock read before the queries minus a margin, so a transaction that committed late with an
  * earlier timestamp is still seen by the next sweep (re-syncing a course twice is harmless).
  */
-export async function changedSince(db: Db, since: Date, now = new Date(), marginMs = 5_000): Promise<{ courseIds: string[]; curationChanged: boolean; next: Date }> {
+export async function changedSince(
+  db: Db,
+  since: Date,
+  now = new Date(),
+  marginMs = 5_000,
+): Promise<{ courseIds: string[]; curationChanged: boolean; next: Date }> {
   const at = since.toISOString();
-  const changed = await db.select({ id: courses.id }).from(courses).where(sql`${courses.updatedAt} > ${at}::timestamptz`);
-  const picked = await db.select({ id: organisationCoursePicks.courseId }).from(organisationCoursePicks).where(sql`${organisationCoursePicks.pickedAt} > ${at}::timestamptz`);
-  const curation = await db.select({ id: organisationCatalogue.organisationId }).from(organisationCatalogue).where(sql`${organisationCatalogue.updatedAt} > ${at}::timestamptz`);
+  const changed = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`${courses.updatedAt} > ${at}::timestamptz`);
+  const picked = await db
+    .select({ id: organisationCoursePicks.courseId })
+    .from(organisationCoursePicks)
+    .where(sql`${organisationCoursePicks.pickedAt} > ${at}::timestamptz`);
+  const curation = await db
+    .select({ id: organisationCatalogue.organisationId })
+    .from(organisationCatalogue)
+    .where(sql`${organisationCatalogue.updatedAt} > ${at}::timestamptz`);
   // the API's clock: the write paths stamp updated_at with it too (applyRating sets `new Date()`)
   const next = new Date(Math.max(since.getTime(), now.getTime() - marginMs));
-  return { courseIds: [...new Set([...changed, ...picked].map((r) => r.id))], curationChanged: curation.length > 0, next };
+  return {
+    courseIds: [...new Set([...changed, ...picked].map((r) => r.id))],
+    curationChanged: curation.length > 0,
+    next,
+  };
 }
 
 /** Picks of published courses per organisation: what the index's `org_…` tags must add up to. */

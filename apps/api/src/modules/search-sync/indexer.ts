@@ -4,7 +4,20 @@ import type { Client } from "typesense";
 import type { SearchConfig } from "../../config";
 import { ensureSearchOnlyKey, isAlreadyThere, isNotFound } from "./client";
 import { allCollections, orgOfTag, orgTag, tenantIndexes, type TenantIndex } from "./collections";
-import { allCourseDocs, blogDocs, bundleAsMixed, bundleDocs, bundlesOf, countPublishedCourses, courseAsMixed, courseDocs, pickCounts, pickedCourseIds, restrictingOrgOf, type CourseDoc } from "./documents";
+import {
+  allCourseDocs,
+  blogDocs,
+  bundleAsMixed,
+  bundleDocs,
+  bundlesOf,
+  countPublishedCourses,
+  courseAsMixed,
+  courseDocs,
+  pickCounts,
+  pickedCourseIds,
+  restrictingOrgOf,
+  type CourseDoc,
+} from "./documents";
 
 /**
  * Writes the catalogue into the search nodes with the official client: collection set-up, per-course upserts
@@ -32,7 +45,8 @@ export class Indexer {
   async ensureCollections(force = false): Promise<void> {
     if (this.ensured && !force) return;
     for (const c of allCollections(this.config)) {
-      const signature = (fields: { name: string; type: string; facet?: boolean }[]) => fields.map((f) => `${f.name}:${f.type}:${f.facet === true}`).join(",");
+      const signature = (fields: { name: string; type: string; facet?: boolean }[]) =>
+        fields.map((f) => `${f.name}:${f.type}:${f.facet === true}`).join(",");
       const want = signature(c.fields);
       try {
         const have = await this.client.collections(c.name).retrieve();
@@ -42,7 +56,9 @@ export class Indexer {
         if (!isNotFound(e)) throw e;
       }
       try {
-        await this.client.collections().create({ name: c.name, fields: c.fields, default_sorting_field: c.defaultSortingField });
+        await this.client
+          .collections()
+          .create({ name: c.name, fields: c.fields, default_sorting_field: c.defaultSortingField });
       } catch (e) {
         // created meanwhile by another replica
         if (!isAlreadyThere(e)) throw e;
@@ -75,7 +91,10 @@ export class Indexer {
     if (docs.length === 0) return;
     try {
       // the client throws ImportError when any line failed: the job fails and the queue retries it
-      await this.client.collections(collection).documents().import(docs as Record<string, unknown>[], { action: "upsert" });
+      await this.client
+        .collections(collection)
+        .documents()
+        .import(docs as Record<string, unknown>[], { action: "upsert" });
     } catch (e) {
       this.ensured = false;
       throw e;
@@ -98,7 +117,10 @@ export class Indexer {
     for (const index of tenantIndexes(this.config)) {
       const org = await restrictingOrgOf(this.db, index.referral);
       const tag = org ? orgTag(org) : null;
-      out.push({ index, keeps: (d: CourseDoc) => d.published && (tag === null || d.visibility.includes(tag)) });
+      out.push({
+        index,
+        keeps: (d: CourseDoc) => d.published && (tag === null || d.visibility.includes(tag)),
+      });
     }
     return out;
   }
@@ -119,8 +141,14 @@ export class Indexer {
     await this.upsert(SEARCH_INDEXES.general, live.map(courseAsMixed));
     await this.upsert(SEARCH_INDEXES.business, live.map(courseAsMixed));
     await this.remove(SEARCH_INDEXES.courses, gone);
-    await this.remove(SEARCH_INDEXES.general, gone.map((id) => `course_${id}`));
-    await this.remove(SEARCH_INDEXES.business, gone.map((id) => `course_${id}`));
+    await this.remove(
+      SEARCH_INDEXES.general,
+      gone.map((id) => `course_${id}`),
+    );
+    await this.remove(
+      SEARCH_INDEXES.business,
+      gone.map((id) => `course_${id}`),
+    );
     for (const { index, keeps } of await this.tenantFilters()) {
       await this.upsert(index.name, live.filter(keeps));
       await this.remove(index.name, [...gone, ...live.filter((d) => !keeps(d)).map((d) => d.id)]);
@@ -135,8 +163,14 @@ export class Indexer {
     await this.upsert(SEARCH_INDEXES.general, docs.map(bundleAsMixed));
     await this.upsert(SEARCH_INDEXES.business, docs.map(bundleAsMixed));
     await this.remove(SEARCH_INDEXES.bundles, hidden);
-    await this.remove(SEARCH_INDEXES.general, hidden.map((id) => `bundle_${id}`));
-    await this.remove(SEARCH_INDEXES.business, hidden.map((id) => `bundle_${id}`));
+    await this.remove(
+      SEARCH_INDEXES.general,
+      hidden.map((id) => `bundle_${id}`),
+    );
+    await this.remove(
+      SEARCH_INDEXES.business,
+      hidden.map((id) => `bundle_${id}`),
+    );
   }
 
   /**
@@ -162,13 +196,18 @@ export class Indexer {
         return { synced: 0, rebuilt: true };
       }
     }
-    const facets = await this.client.collections(SEARCH_INDEXES.courses).documents().search({ q: "*", query_by: "name_id", facet_by: "visibility", max_facet_values: 10_000, per_page: 0 });
+    const facets = await this.client
+      .collections(SEARCH_INDEXES.courses)
+      .documents()
+      .search({ q: "*", query_by: "name_id", facet_by: "visibility", max_facet_values: 10_000, per_page: 0 });
     const indexed = new Map<string, number>();
     for (const c of facets.facet_counts?.[0]?.counts ?? []) {
       const org = orgOfTag(c.value);
       if (org) indexed.set(org, c.count);
     }
-    const differing = [...new Set([...indexed.keys(), ...picks.keys()])].filter((org) => (indexed.get(org) ?? 0) !== (picks.get(org) ?? 0));
+    const differing = [...new Set([...indexed.keys(), ...picks.keys()])].filter(
+      (org) => (indexed.get(org) ?? 0) !== (picks.get(org) ?? 0),
+    );
     const toSync = new Set<string>();
     for (const org of differing) {
       const inDb = new Set(await pickedCourseIds(this.db, org));
@@ -183,7 +222,17 @@ export class Indexer {
   private async idsTagged(tag: string): Promise<Set<string>> {
     const ids = new Set<string>();
     for (let page = 1; ; page++) {
-      const res = await this.client.collections(SEARCH_INDEXES.courses).documents().search({ q: "*", query_by: "name_id", filter_by: `visibility:=${tag}`, include_fields: "id", per_page: 250, page });
+      const res = await this.client
+        .collections(SEARCH_INDEXES.courses)
+        .documents()
+        .search({
+          q: "*",
+          query_by: "name_id",
+          filter_by: `visibility:=${tag}`,
+          include_fields: "id",
+          per_page: 250,
+          page,
+        });
       for (const h of res.hits ?? []) ids.add(String((h.document as { id: string }).id));
       if ((res.hits ?? []).length < 250) return ids;
     }
@@ -194,11 +243,15 @@ export class Indexer {
    * upserted, then documents the database no longer has are deleted. `onProgress(done, total)` follows
    * the courses.
    */
-  reindexAll(onProgress: (done: number, total: number) => void = () => {}): Promise<{ courses: number; seconds: number }> {
+  reindexAll(
+    onProgress: (done: number, total: number) => void = () => {},
+  ): Promise<{ courses: number; seconds: number }> {
     return this.exclusive(() => this.reindexNow(onProgress));
   }
 
-  private async reindexNow(onProgress: (done: number, total: number) => void): Promise<{ courses: number; seconds: number }> {
+  private async reindexNow(
+    onProgress: (done: number, total: number) => void,
+  ): Promise<{ courses: number; seconds: number }> {
     const started = performance.now();
     await this.ensureCollections(true);
     const total = await countPublishedCourses(this.db);

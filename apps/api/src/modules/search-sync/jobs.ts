@@ -28,7 +28,11 @@ interface SweepJob {
 }
 
 /** For write paths: sync these courses soon. Never throws into the caller's request — a failed send is logged. */
-export async function enqueueCourseSync(jobs: JobQueue, ids: string[], log?: FastifyBaseLogger): Promise<void> {
+export async function enqueueCourseSync(
+  jobs: JobQueue,
+  ids: string[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
   if (ids.length === 0) return;
   try {
     await jobs.send<SyncCoursesJob>(SYNC_COURSES, { ids });
@@ -41,7 +45,11 @@ export function defineSearchJobs(ctx: AppContext, indexer: Indexer, log: Fastify
   const { jobs, db, config } = ctx;
   const interval = config.search.syncIntervalSeconds;
 
-  const scheduleSweep = (since: Date) => jobs.boss.send(SWEEP, { since: since.toISOString() } satisfies SweepJob, { startAfter: new Date(Date.now() + interval * 1000), retryLimit: 0 });
+  const scheduleSweep = (since: Date) =>
+    jobs.boss.send(SWEEP, { since: since.toISOString() } satisfies SweepJob, {
+      startAfter: new Date(Date.now() + interval * 1000),
+      retryLimit: 0,
+    });
 
   jobs.define<SyncCoursesJob>(SYNC_COURSES, async ({ ids }) => {
     const r = await indexer.syncCourses(ids);

@@ -16,9 +16,18 @@ const apiRoot = fileURLToPath(new URL("../../..", import.meta.url));
 /** Runs `pnpm --filter @gk/api reindex` the way the script does (tsx on the CLI file) with this environment. */
 function runReindex(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(join(apiRoot, "node_modules/.bin/tsx"), ["src/modules/search-sync/reindex-cli.ts"], { cwd: apiRoot, env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "silent", ...env }, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      join(apiRoot, "node_modules/.bin/tsx"),
+      ["src/modules/search-sync/reindex-cli.ts"],
+      {
+        cwd: apiRoot,
+        env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "silent", ...env },
+        timeout: 60_000,
+      },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -33,7 +42,11 @@ describe("the progress bar", () => {
 
 describe("the reindex command without a node", () => {
   it("fails with a message and a non-zero exit when the node cannot be reached", async () => {
-    const r = await runReindex({ DATABASE_URL: "memory://", TYPESENSE_NODES: "http://127.0.0.1:9", TYPESENSE_API_KEY: ADMIN });
+    const r = await runReindex({
+      DATABASE_URL: "memory://",
+      TYPESENSE_NODES: "http://127.0.0.1:9",
+      TYPESENSE_API_KEY: ADMIN,
+    });
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain("Reindex failed");
   }, 60_000);
@@ -74,8 +87,14 @@ describe("the reindex command on a PGlite file", () => {
     expect(r.stderr).toContain("100%");
     expect(r.stdout).toMatch(/Indexed 12 courses into \d+ collections/);
     expect(r.code).toBe(0);
-    const admin = new Client({ nodes: [{ host: "127.0.0.1", port: Number(new URL(url).port), protocol: "http" }], apiKey: ADMIN, logLevel: "silent" });
+    const admin = new Client({
+      nodes: [{ host: "127.0.0.1", port: Number(new URL(url).port), protocol: "http" }],
+      apiKey: ADMIN,
+      logLevel: "silent",
+    });
     expect((await admin.collections("courses").retrieve()).num_documents).toBe(12);
-    expect((await admin.collections("dev_tenant_trenggalek_index").retrieve()).num_documents).toBeGreaterThan(0);
+    expect((await admin.collections("dev_tenant_trenggalek_index").retrieve()).num_documents).toBeGreaterThan(
+      0,
+    );
   }, 60_000);
 });

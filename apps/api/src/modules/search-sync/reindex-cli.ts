@@ -14,7 +14,9 @@ try {
   const indexer = new Indexer(database.db, indexingClient(config.search), config.search);
   process.stderr.write(`Reindexing into ${config.search.nodes}\n`);
   const r = await indexer.reindexAll(progressReporter());
-  process.stdout.write(`Indexed ${r.courses} courses into ${indexer.collectionNames.length} collections in ${r.seconds.toFixed(1)} s\n`);
+  process.stdout.write(
+    `Indexed ${r.courses} courses into ${indexer.collectionNames.length} collections in ${r.seconds.toFixed(1)} s\n`,
+  );
 } catch (err) {
   process.stderr.write(`\nReindex failed: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exitCode = 1;

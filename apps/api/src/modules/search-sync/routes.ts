@@ -43,7 +43,21 @@ export async function searchSyncRoutes(app: FastifyInstance, ctx: AppContext) {
     const locale = localised(request, reply);
     const q = request.query;
     const scope = await resolveScope(db, request);
-    const result = await searchCourses(db, client, scope, { q: q.q, sort: q.sort, categories: asList(q.category), institutions: asList(q.institution), page: q.page, perPage: q.perPage }, locale, request.log);
+    const result = await searchCourses(
+      db,
+      client,
+      scope,
+      {
+        q: q.q,
+        sort: q.sort,
+        categories: asList(q.category),
+        institutions: asList(q.institution),
+        page: q.page,
+        perPage: q.perPage,
+      },
+      locale,
+      request.log,
+    );
     const shown = Math.min(result.total, (q.page - 1) * q.perPage + result.items.length);
     return {
       data: {

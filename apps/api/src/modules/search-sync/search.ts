@@ -40,16 +40,38 @@ const list = (values: string[]) => `[${values.map((v) => `\`${v.replace(/`/g, ""
  * visibility filter a scoped key carries; the cards come from the catalogue's own queries, so a hit the
  * scope cannot see is dropped even if the index lagged behind a curation change.
  */
-async function fromIndex(db: Db, client: Client, scope: CatalogueScope, s: CourseSearch, locale: Locale): Promise<CourseSearchResult> {
+async function fromIndex(
+  db: Db,
+  client: Client,
+  scope: CatalogueScope,
+  s: CourseSearch,
+  locale: Locale,
+): Promise<CourseSearchResult> {
   const filters = [visibilityFilter(scope)];
   if (s.categories.length > 0) filters.push(`category:=${list(s.categories)}`);
   if (s.institutions.length > 0) filters.push(`institution:=${list(s.institutions)}`);
   const res = await client
     .collections(SEARCH_INDEXES.courses)
     .documents()
-    .search({ q: s.q || "*", query_by: COURSE_QUERY_BY, query_by_weights: COURSE_QUERY_WEIGHTS, filter_by: filters.join(" && "), sort_by: SORT_BY[s.sort], page: s.page, per_page: s.perPage, include_fields: "id" });
+    .search({
+      q: s.q || "*",
+      query_by: COURSE_QUERY_BY,
+      query_by_weights: COURSE_QUERY_WEIGHTS,
+      filter_by: filters.join(" && "),
+      sort_by: SORT_BY[s.sort],
+      page: s.page,
+      per_page: s.perPage,
+      include_fields: "id",
+    });
   const ids = (res.hits ?? []).map((h) => String((h.document as { id: string }).id));
-  const rows = ids.length === 0 ? [] : await selectCards(db, scope, { where: [inArray(courses.id, ids)], orderBy: ORDER.popular, limit: ids.length });
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectCards(db, scope, {
+          where: [inArray(courses.id, ids)],
+          orderBy: ORDER.popular,
+          limit: ids.length,
+        });
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return { items: rows.map((r) => toCard(r, locale)), total: res.found, source: "search" };
@@ -67,22 +89,45 @@ function wordsMatch(q: string): SQL | undefined {
 }
 
 /** The plain SQL search over the catalogue, with the catalogue's own visibility rules (its queries, its scope). */
-export async function fromDatabase(db: Db, scope: CatalogueScope, s: CourseSearch, locale: Locale): Promise<CourseSearchResult> {
-  const where = [wordsMatch(s.q), s.categories.length > 0 ? inArray(courses.categorySlug, s.categories) : undefined, s.institutions.length > 0 ? institutionIn(s.institutions) : undefined];
+export async function fromDatabase(
+  db: Db,
+  scope: CatalogueScope,
+  s: CourseSearch,
+  locale: Locale,
+): Promise<CourseSearchResult> {
+  const where = [
+    wordsMatch(s.q),
+    s.categories.length > 0 ? inArray(courses.categorySlug, s.categories) : undefined,
+    s.institutions.length > 0 ? institutionIn(s.institutions) : undefined,
+  ];
   const orderBy = ORDER[s.sort === "relevance" ? "popular" : s.sort];
-  const [rows, total] = await Promise.all([selectCards(db, scope, { where, orderBy, limit: s.perPage, offset: (s.page - 1) * s.perPage }), countCards(db, scope, where)]);
+  const [rows, total] = await Promise.all([
+    selectCards(db, scope, { where, orderBy, limit: s.perPage, offset: (s.page - 1) * s.perPage }),
+    countCards(db, scope, where),
+  ]);
   return { items: rows.map((r) => toCard(r, locale)), total, source: "database" };
 }
 
 /** A node that cannot answer (down, timing out, 5xx) — as opposed to a request it refused. */
-const isUnavailable = (e: unknown) => !(e instanceof Errors.RequestMalformed || e instanceof Errors.ObjectUnprocessable);
+const isUnavailable = (e: unknown) =>
+  !(e instanceof Errors.RequestMalformed || e instanceof Errors.ObjectUnprocessable);
 
-export async function searchCourses(db: Db, client: Client, scope: CatalogueScope, s: CourseSearch, locale: Locale, log: FastifyBaseLogger): Promise<CourseSearchResult> {
+export async function searchCourses(
+  db: Db,
+  client: Client,
+  scope: CatalogueScope,
+  s: CourseSearch,
+  locale: Locale,
+  log: FastifyBaseLogger,
+): Promise<CourseSearchResult> {
   try {
     return await fromIndex(db, client, scope, s, locale);
   } catch (err) {
     if (!isUnavailable(err)) throw err;
-    log.warn({ err: { name: (err as Error).name, message: (err as Error).message }, degraded: "search" }, "search: node unavailable, answering from the database");
+    log.warn(
+      { err: { name: (err as Error).name, message: (err as Error).message }, degraded: "search" },
+      "search: node unavailable, answering from the database",
+    );
     return fromDatabase(db, scope, s, locale);
   }
 }

@@ -1,7 +1,10 @@
 import { isApiError } from "@gk/api-client";
 
 /** Field errors of a 422 (`errors: { field: [messages] }`) and the top message of any API failure. */
-export function apiErrors(error: unknown, fallback: string): { message: string; fields: Record<string, string> } {
+export function apiErrors(
+  error: unknown,
+  fallback: string,
+): { message: string; fields: Record<string, string> } {
   if (!isApiError(error)) return { message: fallback, fields: {} };
   const data = error.data as { message?: string; errors?: Record<string, string[]> } | null;
   const fields: Record<string, string> = {};

@@ -21,7 +21,8 @@ export function LmsLogin({ locale }: { locale: "id" | "en" }) {
     if (once.current) return;
     once.current = true;
     const slug = q.get("slug") ?? "";
-    const target = q.get("type") === "course" && slug ? localePath(locale, `/course/${slug}`) : localePath(locale, "/");
+    const target =
+      q.get("type") === "course" && slug ? localePath(locale, `/course/${slug}`) : localePath(locale, "/");
     api
       .request("lmsLoginRegister", {
         site: q.get("site") ?? "",

@@ -20,14 +20,24 @@ type Chooser = Extract<ResponseOf<"login">["data"], { chooserToken: string }>;
  * a company account with its initial password → forced password change. The @gk/auth state machine does
  * the rest (profile, login event, redirect to the `url` parameter).
  */
-export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "en"; company: boolean; googleEnabled: boolean }) {
+export function LoginForm({
+  locale,
+  company,
+  googleEnabled,
+}: {
+  locale: "id" | "en";
+  company: boolean;
+  googleEnabled: boolean;
+}) {
   const t = useTranslations("auth");
   const { api, auth } = useApp();
   const params = useSearchParams();
   const [step, setStep] = useState<"username" | "password">("username");
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(() => (params.get("google") === "failed" ? t("googleFailed") : null));
+  const [error, setError] = useState<string | null>(() =>
+    params.get("google") === "failed" ? t("googleFailed") : null,
+  );
   const [busy, setBusy] = useState(false);
   const [chooser, setChooser] = useState<Chooser | null>(null);
   // the identity the API did not know: shown with a way to register that keeps what was typed (spec §2/§8)
@@ -42,10 +52,22 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
   async function finish(token: string, mustChange: boolean) {
     const previous = params.get("url");
     if (mustChange) {
-      await auth.login({ token, method: "password", currentPath: p("/login"), previousPath: null, target: p("/change-password?forced=1") });
+      await auth.login({
+        token,
+        method: "password",
+        currentPath: p("/login"),
+        previousPath: null,
+        target: p("/change-password?forced=1"),
+      });
       return;
     }
-    await auth.login({ token, method: "password", currentPath: p("/login"), previousPath: previous, target: p("/") });
+    await auth.login({
+      token,
+      method: "password",
+      currentPath: p("/login"),
+      previousPath: previous,
+      target: p("/"),
+    });
   }
 
   async function onSubmit(e: FormEvent) {
@@ -115,7 +137,11 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {company ? <p className="rounded-lg bg-brand-soft p-3 text-sm text-ink">{t("company.hint")} {t("company.initialPassword")}</p> : null}
+      {company ? (
+        <p className="rounded-lg bg-brand-soft p-3 text-sm text-ink">
+          {t("company.hint")} {t("company.initialPassword")}
+        </p>
+      ) : null}
       <TextField
         label={t("signIn.usernameLabel")}
         name="username"
@@ -135,7 +161,10 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
       {unknown ? (
         <div role="alert" className="space-y-2 rounded-lg bg-brand-soft p-3 text-ink">
           <p>{t("register.notRegistered")}</p>
-          <Link href={registerHref(unknown)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline">
+          <Link
+            href={registerHref(unknown)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+          >
             {t("register.submit")}
           </Link>
         </div>
@@ -159,17 +188,26 @@ export function LoginForm({ locale, company, googleEnabled }: { locale: "id" | "
         {step === "username" ? t("signIn.next") : t("signIn.submit")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link href={p("/forgot-password")} className="inline-flex min-h-11 items-center font-semibold text-brand-ink">
+        <Link
+          href={p("/forgot-password")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-ink"
+        >
           {t("signIn.forgotPassword")}
         </Link>
-        <Link href={p(`/register${params.get("url") ? `?url=${encodeURIComponent(params.get("url")!)}` : ""}`)} className="inline-flex min-h-11 items-center font-semibold text-brand-ink">
+        <Link
+          href={p(`/register${params.get("url") ? `?url=${encodeURIComponent(params.get("url")!)}` : ""}`)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-ink"
+        >
           {t("signIn.registerLink")}
         </Link>
       </div>
       {googleEnabled ? (
         <>
           <p className="text-center text-sm text-ink-muted">{t("signIn.or")}</p>
-          <a href={`/auth/google/start?locale=${locale}${params.get("url") ? `&url=${encodeURIComponent(params.get("url")!)}` : ""}`} className="flex min-h-11 w-full items-center justify-center rounded-lg border border-line-strong font-semibold text-ink hover:bg-surface-muted">
+          <a
+            href={`/auth/google/start?locale=${locale}${params.get("url") ? `&url=${encodeURIComponent(params.get("url")!)}` : ""}`}
+            className="flex min-h-11 w-full items-center justify-center rounded-lg border border-line-strong font-semibold text-ink hover:bg-surface-muted"
+          >
             {t("signIn.withGoogle")}
           </a>
         </>

@@ -25,7 +25,10 @@ export function ForgotForm({ locale }: { locale: "id" | "en" }) {
       <div role="status" className="space-y-3">
         <h2 className="text-xl font-bold">{t("forgotPassword.sentTitle")}</h2>
         <p className="text-ink-muted">{t("forgotPassword.sentBody")}</p>
-        <Link href={localePath(locale, "/login")} className="inline-flex min-h-11 items-center font-semibold text-brand-ink">
+        <Link
+          href={localePath(locale, "/login")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-ink"
+        >
           {t("forgotPassword.backToLogin")}
         </Link>
       </div>
@@ -46,7 +49,16 @@ export function ForgotForm({ locale }: { locale: "id" | "en" }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label={t("signIn.usernameLabel")} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} onBlur={() => setError(username.trim() ? undefined : t("validation.required"))} error={error} required />
+      <TextField
+        label={t("signIn.usernameLabel")}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        onBlur={() => setError(username.trim() ? undefined : t("validation.required"))}
+        error={error}
+        required
+      />
       <Button type="submit" block loading={busy}>
         {t("forgotPassword.submit")}
       </Button>
@@ -61,7 +73,15 @@ interface PasswordPair {
 }
 
 /** New password + confirmation; the reset page (token from the mailed link) and change password share it. */
-export function NewPasswordForm({ locale, mode, token }: { locale: "id" | "en"; mode: "reset" | "change"; token?: string }) {
+export function NewPasswordForm({
+  locale,
+  mode,
+  token,
+}: {
+  locale: "id" | "en";
+  mode: "reset" | "change";
+  token?: string;
+}) {
   const t = useTranslations("auth");
   const { api } = useApp();
   const router = useRouter();
@@ -75,7 +95,8 @@ export function NewPasswordForm({ locale, mode, token }: { locale: "id" | "en"; 
     const found = {
       currentPassword: mode === "change" && !v.current ? t("validation.required") : undefined,
       password: v.password.length < 8 ? t("validation.passwordMin", { min: 8 }) : undefined,
-      passwordConfirmation: v.password !== v.passwordConfirmation ? t("validation.passwordMismatch") : undefined,
+      passwordConfirmation:
+        v.password !== v.passwordConfirmation ? t("validation.passwordMismatch") : undefined,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -83,11 +104,19 @@ export function NewPasswordForm({ locale, mode, token }: { locale: "id" | "en"; 
     setMessage(null);
     try {
       if (mode === "reset") {
-        await api.request("passwordReset", { token: token ?? "", password: v.password, passwordConfirmation: v.passwordConfirmation });
+        await api.request("passwordReset", {
+          token: token ?? "",
+          password: v.password,
+          passwordConfirmation: v.passwordConfirmation,
+        });
         toast.show({ look: "success", message: t("resetPassword.success") });
         router.push(localePath(locale, "/login"));
       } else {
-        await api.request("passwordChange", { currentPassword: v.current ?? "", password: v.password, passwordConfirmation: v.passwordConfirmation });
+        await api.request("passwordChange", {
+          currentPassword: v.current ?? "",
+          password: v.password,
+          passwordConfirmation: v.passwordConfirmation,
+        });
         toast.show({ look: "success", message: t("passwordChanged") });
         router.push(localePath(locale, "/"));
       }
@@ -108,10 +137,37 @@ export function NewPasswordForm({ locale, mode, token }: { locale: "id" | "en"; 
         </p>
       ) : null}
       {mode === "change" ? (
-        <PasswordField label={t("currentPassword")} name="currentPassword" autoComplete="current-password" value={v.current} onChange={(e) => setV({ ...v, current: e.target.value })} error={errors.currentPassword} {...show} required />
+        <PasswordField
+          label={t("currentPassword")}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={v.current}
+          onChange={(e) => setV({ ...v, current: e.target.value })}
+          error={errors.currentPassword}
+          {...show}
+          required
+        />
       ) : null}
-      <PasswordField label={t("resetPassword.newPassword")} name="password" autoComplete="new-password" value={v.password} onChange={(e) => setV({ ...v, password: e.target.value })} error={errors.password} {...show} required />
-      <PasswordField label={t("register.passwordConfirmation")} name="passwordConfirmation" autoComplete="new-password" value={v.passwordConfirmation} onChange={(e) => setV({ ...v, passwordConfirmation: e.target.value })} error={errors.passwordConfirmation} {...show} required />
+      <PasswordField
+        label={t("resetPassword.newPassword")}
+        name="password"
+        autoComplete="new-password"
+        value={v.password}
+        onChange={(e) => setV({ ...v, password: e.target.value })}
+        error={errors.password}
+        {...show}
+        required
+      />
+      <PasswordField
+        label={t("register.passwordConfirmation")}
+        name="passwordConfirmation"
+        autoComplete="new-password"
+        value={v.passwordConfirmation}
+        onChange={(e) => setV({ ...v, passwordConfirmation: e.target.value })}
+        error={errors.passwordConfirmation}
+        {...show}
+        required
+      />
       <Button type="submit" block loading={busy}>
         {t("resetPassword.submit")}
       </Button>

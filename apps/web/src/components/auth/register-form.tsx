@@ -23,7 +23,14 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
   const t = useTranslations("auth");
   const { api, auth } = useApp();
   const params = useSearchParams();
-  const [v, setV] = useState({ fullName: "", email: params.get("identity") ?? "", password: "", passwordConfirmation: "", referral: referral ?? "", acceptTerms: false });
+  const [v, setV] = useState({
+    fullName: "",
+    email: params.get("identity") ?? "",
+    password: "",
+    passwordConfirmation: "",
+    referral: referral ?? "",
+    acceptTerms: false,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,8 +43,11 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
       case "email": {
         const x = s.email.trim();
         if (!x) return t("validation.required");
-        if (x.includes("@")) return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x) ? undefined : t("validation.invalidEmail");
-        return /^(\+?62|0)8\d{7,12}$/.test(x.replace(/[\s-]/g, "")) ? undefined : t("validation.invalidPhone");
+        if (x.includes("@"))
+          return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x) ? undefined : t("validation.invalidEmail");
+        return /^(\+?62|0)8\d{7,12}$/.test(x.replace(/[\s-]/g, ""))
+          ? undefined
+          : t("validation.invalidPhone");
       }
       case "password":
         return s.password.length < 8 ? t("validation.passwordMin", { min: 8 }) : undefined;
@@ -54,7 +64,9 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const fields: Field[] = ["fullName", "email", "password", "passwordConfirmation", "acceptTerms"];
-    const found = Object.fromEntries(fields.map((f) => [f, check(f)]).filter(([, m]) => m)) as Partial<Record<Field, string>>;
+    const found = Object.fromEntries(fields.map((f) => [f, check(f)]).filter(([, m]) => m)) as Partial<
+      Record<Field, string>
+    >;
     setErrors(found);
     if (Object.keys(found).length > 0) return setMessage(t("validation.checkData"));
     setMessage(null);
@@ -69,7 +81,13 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
         ...(v.referral.trim() ? { referral: v.referral.trim() } : {}),
         acceptTerms: true,
       });
-      await auth.login({ token: data.token, method: "register", currentPath: p("/register"), previousPath: params.get("url"), target: p("/") });
+      await auth.login({
+        token: data.token,
+        method: "register",
+        currentPath: p("/register"),
+        previousPath: params.get("url"),
+        target: p("/"),
+      });
     } catch (err) {
       const { message: m, fields: f } = apiErrors(err, t("validation.checkData"));
       setMessage(m);
@@ -79,20 +97,73 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
     }
   }
 
-  const set = (f: Field) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [f]: e.target.value }));
+  const set = (f: Field) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [f]: e.target.value }));
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {params.get("notRegistered") ? <p className="rounded-lg bg-brand-soft p-3 text-ink">{t("register.notRegistered")}</p> : null}
+      {params.get("notRegistered") ? (
+        <p className="rounded-lg bg-brand-soft p-3 text-ink">{t("register.notRegistered")}</p>
+      ) : null}
       {message ? (
         <p role="alert" className="rounded-lg border border-danger p-3 text-danger-ink">
           {message}
         </p>
       ) : null}
-      <TextField label={t("register.fullName")} hint={t("register.fullNameHint")} name="fullName" autoComplete="name" value={v.fullName} onChange={set("fullName")} onBlur={() => blur("fullName")} error={errors.fullName} required />
-      <TextField label={t("signIn.usernameLabel")} name="email" autoComplete="username" inputMode="email" placeholder={t("signIn.usernamePlaceholder")} value={v.email} onChange={set("email")} onBlur={() => blur("email")} error={errors.email} required />
-      <PasswordField label={t("register.password")} name="password" autoComplete="new-password" value={v.password} onChange={set("password")} onBlur={() => blur("password")} error={errors.password} showLabel={t("signIn.showPassword")} hideLabel={t("signIn.hidePassword")} required />
-      <PasswordField label={t("register.passwordConfirmation")} name="passwordConfirmation" autoComplete="new-password" value={v.passwordConfirmation} onChange={set("passwordConfirmation")} onBlur={() => blur("passwordConfirmation")} error={errors.passwordConfirmation} showLabel={t("signIn.showPassword")} hideLabel={t("signIn.hidePassword")} required />
-      <TextField label={t("register.organisation")} hint={t("register.organisationHint")} name="referral" value={v.referral} onChange={set("referral")} error={errors.referral} />
+      <TextField
+        label={t("register.fullName")}
+        hint={t("register.fullNameHint")}
+        name="fullName"
+        autoComplete="name"
+        value={v.fullName}
+        onChange={set("fullName")}
+        onBlur={() => blur("fullName")}
+        error={errors.fullName}
+        required
+      />
+      <TextField
+        label={t("signIn.usernameLabel")}
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t("signIn.usernamePlaceholder")}
+        value={v.email}
+        onChange={set("email")}
+        onBlur={() => blur("email")}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        label={t("register.password")}
+        name="password"
+        autoComplete="new-password"
+        value={v.password}
+        onChange={set("password")}
+        onBlur={() => blur("password")}
+        error={errors.password}
+        showLabel={t("signIn.showPassword")}
+        hideLabel={t("signIn.hidePassword")}
+        required
+      />
+      <PasswordField
+        label={t("register.passwordConfirmation")}
+        name="passwordConfirmation"
+        autoComplete="new-password"
+        value={v.passwordConfirmation}
+        onChange={set("passwordConfirmation")}
+        onBlur={() => blur("passwordConfirmation")}
+        error={errors.passwordConfirmation}
+        showLabel={t("signIn.showPassword")}
+        hideLabel={t("signIn.hidePassword")}
+        required
+      />
+      <TextField
+        label={t("register.organisation")}
+        hint={t("register.organisationHint")}
+        name="referral"
+        value={v.referral}
+        onChange={set("referral")}
+        error={errors.referral}
+      />
       <Checkbox
         name="acceptTerms"
         checked={v.acceptTerms}
@@ -103,8 +174,16 @@ export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referr
         }}
         error={errors.acceptTerms}
         label={t.rich("register.agreement", {
-          terms: (c) => <a className="font-semibold text-brand-ink underline" href={p("/terms")}>{c}</a>,
-          privacy: (c) => <a className="font-semibold text-brand-ink underline" href={p("/privacy")}>{c}</a>,
+          terms: (c) => (
+            <a className="font-semibold text-brand-ink underline" href={p("/terms")}>
+              {c}
+            </a>
+          ),
+          privacy: (c) => (
+            <a className="font-semibold text-brand-ink underline" href={p("/privacy")}>
+              {c}
+            </a>
+          ),
         })}
       />
       <Button type="submit" block loading={busy}>

@@ -15,7 +15,15 @@ import { useApp } from "../providers";
  * Enrol / continue (§2): a visitor goes to /login with the course as `url`; a signed-in learner enrols and
  * the button becomes "continue learning".
  */
-export function EnrolButton({ locale, slug, enrolledHint }: { locale: "id" | "en"; slug: string; enrolledHint: boolean }) {
+export function EnrolButton({
+  locale,
+  slug,
+  enrolledHint,
+}: {
+  locale: "id" | "en";
+  slug: string;
+  enrolledHint: boolean;
+}) {
   const t = useTranslations("course");
   const state = useAtomValue(loginStateAtom);
   const { api } = useApp();
@@ -36,14 +44,16 @@ export function EnrolButton({ locale, slug, enrolledHint }: { locale: "id" | "en
       block
       loading={busy}
       onClick={async () => {
-        if (state !== "LOGIN") return router.push(`${localePath(locale, "/login")}?url=${encodeURIComponent(coursePath)}`);
+        if (state !== "LOGIN")
+          return router.push(`${localePath(locale, "/login")}?url=${encodeURIComponent(coursePath)}`);
         setBusy(true);
         try {
           await api.request("enrol", { courseSlug: slug });
           setEnrolled(true);
           toast.show({ look: "success", message: t("enrolled") });
         } catch (err) {
-          if (!(isApiError(err) && err.status === 409)) toast.show({ look: "danger", message: err instanceof Error ? err.message : t("notFound") });
+          if (!(isApiError(err) && err.status === 409))
+            toast.show({ look: "danger", message: err instanceof Error ? err.message : t("notFound") });
         } finally {
           setBusy(false);
         }

@@ -8,13 +8,24 @@ import { localePath } from "@/lib/paths";
 import { BusyState } from "../busy-state";
 import { CourseGrid } from "../course-grid";
 
-export type HomeEndpoint = Extract<EndpointName, `home${string}`> & Exclude<EndpointName, "homeTrendingSearches">;
+export type HomeEndpoint = Extract<EndpointName, `home${string}`> &
+  Exclude<EndpointName, "homeTrendingSearches">;
 
 /** Reasons that mean "this section is not for you" rather than "nothing here yet": the section is left out. */
 const HIDDEN_WHEN = new Set(["NOT_SIGNED_IN", "NOT_COMPANY_PLAN"]);
 
 /** One home section from its own endpoint: cards, or its empty state with a way forward, or "server busy". */
-export async function HomeSection({ endpoint, locale, limit = 8, eager = 0 }: { endpoint: HomeEndpoint; locale: "id" | "en"; limit?: number; eager?: number }) {
+export async function HomeSection({
+  endpoint,
+  locale,
+  limit = 8,
+  eager = 0,
+}: {
+  endpoint: HomeEndpoint;
+  locale: "id" | "en";
+  limit?: number;
+  eager?: number;
+}) {
   const api = await serverApi(locale);
   const t = await getTranslations({ locale, namespace: "search" });
   let section;
@@ -36,7 +47,10 @@ export async function HomeSection({ endpoint, locale, limit = 8, eager = 0 }: { 
           {section.title}
         </h2>
         {section.items.length > 0 && section.key !== "continue" ? (
-          <Link href={localePath(locale, "/explore")} className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink">
+          <Link
+            href={localePath(locale, "/explore")}
+            className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink"
+          >
             {t("explore")}
           </Link>
         ) : null}
@@ -48,7 +62,10 @@ export async function HomeSection({ endpoint, locale, limit = 8, eager = 0 }: { 
           headingLevel={3}
           title={section.reason?.message ?? t("empty.title")}
           action={
-            <Link href={localePath(locale, "/explore")} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline">
+            <Link
+              href={localePath(locale, "/explore")}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+            >
               {t("explore")}
             </Link>
           }

@@ -8,11 +8,22 @@ import { learnPaths } from "./paths";
  * Course completion (issue 8 item 3): the certificate download when the API issued one, the certificate
  * offer otherwise (entitlement is the API's rule, never re-decided here), and the rating of the course.
  */
-export async function CompletionPanel({ locale, slug, certificateCode }: { locale: "id" | "en"; slug: string; certificateCode: string | null }) {
+export async function CompletionPanel({
+  locale,
+  slug,
+  certificateCode,
+}: {
+  locale: "id" | "en";
+  slug: string;
+  certificateCode: string | null;
+}) {
   const t = await getTranslations({ locale, namespace: "learning" });
   const btn = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold";
   return (
-    <section aria-labelledby="course-complete" className="space-y-4 rounded-card border border-success bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby="course-complete"
+      className="space-y-4 rounded-card border border-success bg-surface p-4 sm:p-6"
+    >
       <h2 id="course-complete" className="flex items-center gap-2 text-xl font-bold text-ink">
         <PartyPopper aria-hidden className="size-6 text-success-ink" />
         {t("courseComplete.title")}
@@ -20,20 +31,35 @@ export async function CompletionPanel({ locale, slug, certificateCode }: { local
       <p className="text-ink-muted">{t("courseComplete.body")}</p>
       {certificateCode ? (
         <div className="flex flex-wrap gap-2" data-testid="certificate-actions">
-          <a href={learnPaths.certificatePdf(certificateCode)} download={`${certificateCode}.pdf`} className={`${btn} bg-brand text-white hover:bg-brand-strong`}>
+          <a
+            href={learnPaths.certificatePdf(certificateCode)}
+            download={`${certificateCode}.pdf`}
+            className={`${btn} bg-brand text-white hover:bg-brand-strong`}
+          >
             <Download aria-hidden className="size-4" />
             {t("certificate.download")}
           </a>
-          <Link href={learnPaths.certificate(locale, certificateCode)} className={`${btn} border border-line-strong text-ink hover:bg-surface-muted`}>
+          <Link
+            href={learnPaths.certificate(locale, certificateCode)}
+            className={`${btn} border border-line-strong text-ink hover:bg-surface-muted`}
+          >
             <ShieldCheck aria-hidden className="size-4" />
             {t("certificate.verify")}
           </Link>
         </div>
       ) : (
         <div className="space-y-2 rounded-lg bg-surface-muted p-4">
-          <p className="flex items-center gap-2 font-semibold"><Award aria-hidden className="size-5" />{t("certificate.offerTitle")}</p>
+          <p className="flex items-center gap-2 font-semibold">
+            <Award aria-hidden className="size-5" />
+            {t("certificate.offerTitle")}
+          </p>
           <p className="text-ink-muted">{t("certificate.offerBody")}</p>
-          <Link href={`${learnPaths.course(locale, slug)}#upgrade`} className={`${btn} border border-line-strong text-ink hover:bg-surface-muted`}>{t("certificate.offerCta")}</Link>
+          <Link
+            href={`${learnPaths.course(locale, slug)}#upgrade`}
+            className={`${btn} border border-line-strong text-ink hover:bg-surface-muted`}
+          >
+            {t("certificate.offerCta")}
+          </Link>
         </div>
       )}
       <RateCourse slug={slug} />

@@ -5,7 +5,10 @@ type Lesson = ResponseOf<"lesson">["data"];
 
 /** Article text: paragraphs separated by blank lines (the catalogue stores plain text). */
 export function ArticleBody({ body }: { body: string }) {
-  const paragraphs = body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <div className="space-y-4 text-base leading-relaxed text-ink">
       {paragraphs.map((p, i) => (
@@ -21,7 +24,13 @@ export function VideoBody({ lesson, title }: { lesson: Lesson; title: string }) 
     <div className="space-y-4">
       {lesson.videoUrl ? (
         <div className="aspect-video w-full overflow-hidden rounded-card bg-ink">
-          <iframe src={lesson.videoUrl} title={title} loading="lazy" allow="fullscreen; picture-in-picture" className="size-full border-0" />
+          <iframe
+            src={lesson.videoUrl}
+            title={title}
+            loading="lazy"
+            allow="fullscreen; picture-in-picture"
+            className="size-full border-0"
+          />
         </div>
       ) : null}
       {lesson.body ? <ArticleBody body={lesson.body} /> : null}
@@ -38,7 +47,15 @@ export interface LiveLabels {
 }
 
 /** A live class opens in a new tab; the survey and access-help prompts and a contact option sit under it. */
-export function LiveBody({ lesson, labels, contactHref }: { lesson: Lesson; labels: LiveLabels; contactHref: string }) {
+export function LiveBody({
+  lesson,
+  labels,
+  contactHref,
+}: {
+  lesson: Lesson;
+  labels: LiveLabels;
+  contactHref: string;
+}) {
   const live = lesson.live;
   if (!live) return null;
   const btn = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold";
@@ -46,14 +63,27 @@ export function LiveBody({ lesson, labels, contactHref }: { lesson: Lesson; labe
     <div className="space-y-4">
       {lesson.body ? <ArticleBody body={lesson.body} /> : null}
       <p className="text-ink-muted">{labels.opensNewTab}</p>
-      <a href={live.url} target="_blank" rel="noopener noreferrer" className={`${btn} bg-brand text-white hover:bg-brand-strong`}>
+      <a
+        href={live.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${btn} bg-brand text-white hover:bg-brand-strong`}
+      >
         <ExternalLink aria-hidden className="size-4" />
         {labels.open}
       </a>
       <div className="space-y-3 rounded-card border border-line p-4">
-        <p className="flex items-start gap-2"><MessageSquareText aria-hidden className="mt-1 size-4 shrink-0" />{live.surveyPrompt || labels.survey}</p>
-        <p className="flex items-start gap-2"><LifeBuoy aria-hidden className="mt-1 size-4 shrink-0" />{live.accessHelpPrompt || labels.accessHelp}</p>
-        <a href={contactHref} className={`${btn} border border-line-strong text-ink hover:bg-surface-muted`}>{labels.contact}</a>
+        <p className="flex items-start gap-2">
+          <MessageSquareText aria-hidden className="mt-1 size-4 shrink-0" />
+          {live.surveyPrompt || labels.survey}
+        </p>
+        <p className="flex items-start gap-2">
+          <LifeBuoy aria-hidden className="mt-1 size-4 shrink-0" />
+          {live.accessHelpPrompt || labels.accessHelp}
+        </p>
+        <a href={contactHref} className={`${btn} border border-line-strong text-ink hover:bg-surface-muted`}>
+          {labels.contact}
+        </a>
       </div>
     </div>
   );

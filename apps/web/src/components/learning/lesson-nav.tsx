@@ -40,7 +40,11 @@ export function LessonNav({ locale, slug, lessonId, previousId, nextId, completa
       const res = await api.request("lessonComplete", { lessonId });
       setDone(true);
       const points = res.data.pointsAwarded;
-      toast.show({ look: "success", message: points > 0 ? `${t("markedComplete")} · ${t("pointsEarned", { points })}` : t("markedComplete") });
+      toast.show({
+        look: "success",
+        message:
+          points > 0 ? `${t("markedComplete")} · ${t("pointsEarned", { points })}` : t("markedComplete"),
+      });
       return true;
     } catch (err) {
       toast.show({ look: "danger", message: err instanceof Error ? err.message : t("markedComplete") });
@@ -50,12 +54,20 @@ export function LessonNav({ locale, slug, lessonId, previousId, nextId, completa
     }
   }
 
-  const side = "inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg border border-line bg-surface px-3 font-semibold text-ink hover:bg-surface-muted";
+  const side =
+    "inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg border border-line bg-surface px-3 font-semibold text-ink hover:bg-surface-muted";
   return (
-    <nav aria-label={`${t("previousLesson")} / ${t("nextLesson")}`} className="sticky bottom-[4.75rem] z-10 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:bottom-0 lg:mx-0 lg:rounded-card lg:border">
+    <nav
+      aria-label={`${t("previousLesson")} / ${t("nextLesson")}`}
+      className="sticky bottom-[4.75rem] z-10 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur lg:bottom-0 lg:mx-0 lg:rounded-card lg:border"
+    >
       <div className="flex items-center gap-2">
         {previousId ? (
-          <Link href={learnPaths.lesson(locale, slug, previousId)} className={side} aria-label={t("previousLesson")}>
+          <Link
+            href={learnPaths.lesson(locale, slug, previousId)}
+            className={side}
+            aria-label={t("previousLesson")}
+          >
             <ChevronLeft aria-hidden className="size-5" />
             <span className="hidden sm:inline">{t("previousLesson")}</span>
           </Link>
@@ -65,7 +77,10 @@ export function LessonNav({ locale, slug, lessonId, previousId, nextId, completa
         <div className="flex-1">
           {completable ? (
             done ? (
-              <p className="flex min-h-12 items-center justify-center gap-1 font-semibold text-success-ink" data-testid="lesson-done">
+              <p
+                className="flex min-h-12 items-center justify-center gap-1 font-semibold text-success-ink"
+                data-testid="lesson-done"
+              >
                 <Check aria-hidden className="size-5" />
                 {t("lessonDone")}
               </p>

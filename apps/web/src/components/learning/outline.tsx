@@ -4,10 +4,26 @@ import Link from "next/link";
 import { learnPaths } from "./paths";
 
 type Outline = ResponseOf<"courseLearning">["data"];
-const ICON = { article: FileText, video: PlayCircle, live: Radio, quiz: HelpCircle, pretest: HelpCircle } as const;
+const ICON = {
+  article: FileText,
+  video: PlayCircle,
+  live: Radio,
+  quiz: HelpCircle,
+  pretest: HelpCircle,
+} as const;
 
 /** Sections and lessons with done marks; the current lesson is marked for screen readers too. */
-export function LessonOutline({ outline, locale, currentId, labels }: { outline: Outline; locale: "id" | "en"; currentId: string; labels: { done: string; kinds: Record<keyof typeof ICON, string> } }) {
+export function LessonOutline({
+  outline,
+  locale,
+  currentId,
+  labels,
+}: {
+  outline: Outline;
+  locale: "id" | "en";
+  currentId: string;
+  labels: { done: string; kinds: Record<keyof typeof ICON, string> };
+}) {
   return (
     <ol className="space-y-4">
       {outline.sections.map((s) => (
@@ -27,7 +43,11 @@ export function LessonOutline({ outline, locale, currentId, labels }: { outline:
                     <Kind aria-hidden className="size-4 shrink-0 text-ink-muted" />
                     <span className="sr-only">{labels.kinds[l.kind]}:</span>
                     <span className="min-w-0 flex-1">{l.title}</span>
-                    {l.completed ? <CheckCircle2 aria-label={labels.done} className="size-5 shrink-0 text-success-ink" /> : <Circle aria-hidden className="size-5 shrink-0 text-line-strong" />}
+                    {l.completed ? (
+                      <CheckCircle2 aria-label={labels.done} className="size-5 shrink-0 text-success-ink" />
+                    ) : (
+                      <Circle aria-hidden className="size-5 shrink-0 text-line-strong" />
+                    )}
                   </Link>
                 </li>
               );

@@ -8,7 +8,8 @@ export const learnPaths = {
   start: (l: L, slug: string) => localePath(l, `/course/${slug}/learn`),
   lesson: (l: L, slug: string, lessonId: string) => localePath(l, `/course/${slug}/learn/${lessonId}`),
   quiz: (l: L, slug: string, lessonId: string) => localePath(l, `/course/${slug}/learn/${lessonId}/quiz`),
-  result: (l: L, slug: string, lessonId: string, attemptId: string) => localePath(l, `/course/${slug}/learn/${lessonId}/result/${attemptId}`),
+  result: (l: L, slug: string, lessonId: string, attemptId: string) =>
+    localePath(l, `/course/${slug}/learn/${lessonId}/result/${attemptId}`),
   certificate: (l: L, code: string) => localePath(l, `/certificates/${code}`),
   /** the PDF through the same-origin API proxy: no sign-in, the code is what a holder has */
   certificatePdf: (code: string) => `/api/gk/certificates/${encodeURIComponent(code)}/pdf`,

@@ -18,7 +18,13 @@ export function RateCourse({ slug }: { slug: string }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const levels = [tc("rating.poor"), tc("rating.needsImprovement"), tc("rating.good"), tc("rating.excellent"), tc("rating.extraordinary")] as const;
+  const levels = [
+    tc("rating.poor"),
+    tc("rating.needsImprovement"),
+    tc("rating.good"),
+    tc("rating.excellent"),
+    tc("rating.extraordinary"),
+  ] as const;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -34,15 +40,51 @@ export function RateCourse({ slug }: { slug: string }) {
       setBusy(false);
     }
   }
-  if (sent) return <p role="status" className="font-semibold text-success-ink" data-testid="rating-thanks">{tc("rating.thanks")}</p>;
+  if (sent)
+    return (
+      <p role="status" className="font-semibold text-success-ink" data-testid="rating-thanks">
+        {tc("rating.thanks")}
+      </p>
+    );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3 border-t border-line pt-4" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-lg font-bold">{tc("rating.title")}</h3>
-      <RatingInput label={t("rate.prompt")} levels={levels} value={rating} onChange={(v) => { setRating(v); setError(undefined); }} />
-      {error ? <p className="text-sm font-semibold text-danger-ink" role="alert">{error}</p> : null}
-      <label htmlFor={`${id}-body`} className="block font-semibold">{t("rate.reviewLabel")}</label>
-      <textarea id={`${id}-body`} value={body} onChange={(e) => setBody(e.target.value)} maxLength={2000} rows={3} placeholder={t("rate.reviewPlaceholder")} className="w-full rounded-lg border border-line-strong bg-surface p-3 text-base text-ink" />
-      <Button type="submit" loading={busy}>{tc("rating.submit")}</Button>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3 border-t border-line pt-4"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="text-lg font-bold">
+        {tc("rating.title")}
+      </h3>
+      <RatingInput
+        label={t("rate.prompt")}
+        levels={levels}
+        value={rating}
+        onChange={(v) => {
+          setRating(v);
+          setError(undefined);
+        }}
+      />
+      {error ? (
+        <p className="text-sm font-semibold text-danger-ink" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor={`${id}-body`} className="block font-semibold">
+        {t("rate.reviewLabel")}
+      </label>
+      <textarea
+        id={`${id}-body`}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        maxLength={2000}
+        rows={3}
+        placeholder={t("rate.reviewPlaceholder")}
+        className="w-full rounded-lg border border-line-strong bg-surface p-3 text-base text-ink"
+      />
+      <Button type="submit" loading={busy}>
+        {tc("rating.submit")}
+      </Button>
     </form>
   );
 }

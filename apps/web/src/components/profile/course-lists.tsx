@@ -23,10 +23,16 @@ export async function ProfileCourseLists({ locale, list }: { locale: "id" | "en"
   const t = await getTranslations({ locale, namespace: "profile" });
   const api = await serverApi(locale);
   const answer = await settle(api.request("myCourses", { list, limit: 50 }));
-  const labels: Record<ProfileList, string> = { learned: t("stats.learned"), completed: t("stats.courseCompleted"), enrolled: t("stats.enrolledCourses") };
+  const labels: Record<ProfileList, string> = {
+    learned: t("stats.learned"),
+    completed: t("stats.courseCompleted"),
+    enrolled: t("stats.enrolledCourses"),
+  };
   return (
     <section aria-labelledby="profile-lists" className="space-y-4">
-      <h2 id="profile-lists" className="text-xl font-bold">{t("lists.title")}</h2>
+      <h2 id="profile-lists" className="text-xl font-bold">
+        {t("lists.title")}
+      </h2>
       <nav aria-label={t("lists.title")} className="grid grid-cols-3 gap-1 rounded-xl border border-line p-1">
         {PROFILE_LISTS.map((l) => (
           <Link
@@ -39,12 +45,23 @@ export async function ProfileCourseLists({ locale, list }: { locale: "id" | "en"
           </Link>
         ))}
       </nav>
-      {!answer ? <BusyState /> : answer.data.items.length === 0 ? (
+      {!answer ? (
+        <BusyState />
+      ) : answer.data.items.length === 0 ? (
         <p className="text-ink-muted">{answer.data.empty ?? t("lists.empty")}</p>
       ) : (
-        <ul className="divide-y divide-line rounded-card border border-line" data-testid={`profile-list-${list}`}>
+        <ul
+          className="divide-y divide-line rounded-card border border-line"
+          data-testid={`profile-list-${list}`}
+        >
           {answer.data.items.map((c) => (
-            <CourseRow key={c.id} c={c} locale={locale} continueLabel={t("lists.continue")} progress={t("lists.progress", { percent: c.progressPercent })} />
+            <CourseRow
+              key={c.id}
+              c={c}
+              locale={locale}
+              continueLabel={t("lists.continue")}
+              progress={t("lists.progress", { percent: c.progressPercent })}
+            />
           ))}
         </ul>
       )}
@@ -52,17 +69,36 @@ export async function ProfileCourseLists({ locale, list }: { locale: "id" | "en"
   );
 }
 
-function CourseRow({ c, locale, continueLabel, progress }: { c: Item; locale: "id" | "en"; continueLabel: string; progress: string }) {
+function CourseRow({
+  c,
+  locale,
+  continueLabel,
+  progress,
+}: {
+  c: Item;
+  locale: "id" | "en";
+  continueLabel: string;
+  progress: string;
+}) {
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <div className="min-w-0 flex-1 space-y-1">
-        <Link href={learnPaths.course(locale, c.slug)} className="font-semibold text-ink hover:underline">{c.name}</Link>
+        <Link href={learnPaths.course(locale, c.slug)} className="font-semibold text-ink hover:underline">
+          {c.name}
+        </Link>
         <div className="h-1.5 max-w-xs overflow-hidden rounded-full bg-surface-muted" aria-hidden>
           <div className="h-full bg-brand" style={{ width: `${c.progressPercent}%` }} />
         </div>
         <p className="text-sm text-ink-muted">{progress}</p>
       </div>
-      <Link href={c.nextLessonId ? learnPaths.lesson(locale, c.slug, c.nextLessonId) : learnPaths.start(locale, c.slug)} className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-4 font-semibold text-ink hover:bg-surface-muted">
+      <Link
+        href={
+          c.nextLessonId
+            ? learnPaths.lesson(locale, c.slug, c.nextLessonId)
+            : learnPaths.start(locale, c.slug)
+        }
+        className="inline-flex min-h-11 items-center rounded-lg border border-line-strong px-4 font-semibold text-ink hover:bg-surface-muted"
+      >
         {continueLabel}
       </Link>
     </li>

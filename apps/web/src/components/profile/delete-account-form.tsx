@@ -42,10 +42,31 @@ export function DeleteAccountForm({ locale }: { locale: "id" | "en" }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="rounded-lg bg-surface-muted p-3 text-ink" role="note">{t("deleteAccount.warning")}</p>
+      <p className="rounded-lg bg-surface-muted p-3 text-ink" role="note">
+        {t("deleteAccount.warning")}
+      </p>
       <p className="text-ink-muted">{t("deleteAccount.keepsCertificates")}</p>
-      <PasswordField label={t("deleteAccount.passwordLabel")} hint={t("deleteAccount.passwordHint")} name="password" showLabel={ta("signIn.showPassword")} hideLabel={ta("signIn.hidePassword")} autoComplete="current-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} onBlur={() => { if (!password) setError(t("deleteAccount.required")); }} error={error} required />
-      <Button type="submit" variant="danger" size="lg" block loading={busy}>{t("deleteAccount.confirm")}</Button>
+      <PasswordField
+        label={t("deleteAccount.passwordLabel")}
+        hint={t("deleteAccount.passwordHint")}
+        name="password"
+        showLabel={ta("signIn.showPassword")}
+        hideLabel={ta("signIn.hidePassword")}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(undefined);
+        }}
+        onBlur={() => {
+          if (!password) setError(t("deleteAccount.required"));
+        }}
+        error={error}
+        required
+      />
+      <Button type="submit" variant="danger" size="lg" block loading={busy}>
+        {t("deleteAccount.confirm")}
+      </Button>
     </form>
   );
 }

@@ -20,7 +20,13 @@ export function FeedbackForm({ locale }: { locale: "id" | "en" }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const levels = [tl("feedbackLevels.1"), tl("feedbackLevels.2"), tl("feedbackLevels.3"), tl("feedbackLevels.4"), tl("feedbackLevels.5")] as const;
+  const levels = [
+    tl("feedbackLevels.1"),
+    tl("feedbackLevels.2"),
+    tl("feedbackLevels.3"),
+    tl("feedbackLevels.4"),
+    tl("feedbackLevels.5"),
+  ] as const;
 
   if (done) {
     return (
@@ -28,7 +34,12 @@ export function FeedbackForm({ locale }: { locale: "id" | "en" }) {
         <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-ink" />
         <h2 className="text-2xl font-extrabold">{t("feedback.thanksTitle")}</h2>
         <p className="text-ink-muted">{t("feedback.thanksBody")}</p>
-        <Link href={localePath(locale, "/")} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline">{tl("feedbackMore")}</Link>
+        <Link
+          href={localePath(locale, "/")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+        >
+          {tl("feedbackMore")}
+        </Link>
       </div>
     );
   }
@@ -47,12 +58,39 @@ export function FeedbackForm({ locale }: { locale: "id" | "en" }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <RatingInput label={t("feedback.ratingLabel")} levels={levels} value={rating} onChange={(v) => { setRating(v); setError(undefined); }} />
-      <p className="flex justify-between text-sm text-ink-muted" aria-hidden><span>{t("feedback.ratingWorst")}</span><span>{t("feedback.ratingBest")}</span></p>
-      {error ? <p role="alert" className="text-sm font-semibold text-danger-ink">{error}</p> : null}
-      <label htmlFor="feedback-message" className="block font-semibold">{t("feedback.messageLabel")}</label>
-      <textarea id="feedback-message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} rows={5} placeholder={t("feedback.messagePlaceholder")} className="w-full rounded-lg border border-line-strong bg-surface p-3 text-base text-ink" />
-      <Button type="submit" size="lg" block loading={busy}>{t("feedback.submit")}</Button>
+      <RatingInput
+        label={t("feedback.ratingLabel")}
+        levels={levels}
+        value={rating}
+        onChange={(v) => {
+          setRating(v);
+          setError(undefined);
+        }}
+      />
+      <p className="flex justify-between text-sm text-ink-muted" aria-hidden>
+        <span>{t("feedback.ratingWorst")}</span>
+        <span>{t("feedback.ratingBest")}</span>
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-danger-ink">
+          {error}
+        </p>
+      ) : null}
+      <label htmlFor="feedback-message" className="block font-semibold">
+        {t("feedback.messageLabel")}
+      </label>
+      <textarea
+        id="feedback-message"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        maxLength={2000}
+        rows={5}
+        placeholder={t("feedback.messagePlaceholder")}
+        className="w-full rounded-lg border border-line-strong bg-surface p-3 text-base text-ink"
+      />
+      <Button type="submit" size="lg" block loading={busy}>
+        {t("feedback.submit")}
+      </Button>
     </form>
   );
 }

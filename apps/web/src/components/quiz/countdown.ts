@@ -26,5 +26,7 @@ export function formatClock(seconds: number): string {
 /** A newer server answer replaces the clock only when it says less time is left (answers can overtake each other). */
 export function mergeClock(current: ServerClock | null, next: ServerClock): ServerClock {
   if (!current) return next;
-  return secondsRemaining(next, next.receivedAt) <= secondsRemaining(current, next.receivedAt) ? next : current;
+  return secondsRemaining(next, next.receivedAt) <= secondsRemaining(current, next.receivedAt)
+    ? next
+    : current;
 }

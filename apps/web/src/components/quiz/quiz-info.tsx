@@ -19,7 +19,19 @@ export const AUTO_START_SECONDS = 10;
  * questions reset if not completed) and an auto-start countdown the learner can cancel. An open attempt is
  * resumed instead (a reload or another tab must not start over).
  */
-export function QuizInfo({ locale, slug, lessonId, body, quiz }: { locale: "id" | "en"; slug: string; lessonId: string; body: string; quiz: QuizInfoData }) {
+export function QuizInfo({
+  locale,
+  slug,
+  lessonId,
+  body,
+  quiz,
+}: {
+  locale: "id" | "en";
+  slug: string;
+  lessonId: string;
+  body: string;
+  quiz: QuizInfoData;
+}) {
   const t = useTranslations("learning");
   const router = useRouter();
   const resume = Boolean(quiz.openAttemptId);
@@ -38,13 +50,26 @@ export function QuizInfo({ locale, slug, lessonId, body, quiz }: { locale: "id" 
 
   return (
     <section aria-labelledby="quiz-info" className="space-y-4 rounded-card border border-line p-4 sm:p-6">
-      <h2 id="quiz-info" className="text-xl font-bold">{t("quizInfo.title")}</h2>
+      <h2 id="quiz-info" className="text-xl font-bold">
+        {t("quizInfo.title")}
+      </h2>
       {body ? <ArticleBody body={body} /> : null}
       <ul className="grid gap-2 sm:grid-cols-2">
-        <li className="flex items-center gap-2"><Clock aria-hidden className="size-5 text-brand-ink" />{t("quizInfo.timeLimit", { minutes: quiz.durationMinutes })}</li>
-        <li className="flex items-center gap-2"><ListChecks aria-hidden className="size-5 text-brand-ink" />{t("quizInfo.questionCount", { count: quiz.questionCount })}</li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden className="size-5 text-brand-ink" />
+          {t("quizInfo.timeLimit", { minutes: quiz.durationMinutes })}
+        </li>
+        <li className="flex items-center gap-2">
+          <ListChecks aria-hidden className="size-5 text-brand-ink" />
+          {t("quizInfo.questionCount", { count: quiz.questionCount })}
+        </li>
         {quiz.kind === "final" ? <li>{t("quizInfo.passMark", { percent: quiz.passMarkPercent })}</li> : null}
-        {quiz.aiGenerated ? <li className="flex items-center gap-2"><Sparkles aria-hidden className="size-5" />{t("quizInfo.aiBadge")}</li> : null}
+        {quiz.aiGenerated ? (
+          <li className="flex items-center gap-2">
+            <Sparkles aria-hidden className="size-5" />
+            {t("quizInfo.aiBadge")}
+          </li>
+        ) : null}
       </ul>
       <div>
         <h3 className="font-semibold">{t("quizInfo.rulesTitle")}</h3>
@@ -56,7 +81,10 @@ export function QuizInfo({ locale, slug, lessonId, body, quiz }: { locale: "id" 
       </div>
       {quiz.lastResult ? (
         <p className="font-semibold" data-testid="quiz-last-result">
-          {t("quizInfo.lastResult", { score: quiz.lastResult.scorePercent, verdict: quiz.lastResult.passed ? t("quizResult.passed") : t("quizResult.failed") })}
+          {t("quizInfo.lastResult", {
+            score: quiz.lastResult.scorePercent,
+            verdict: quiz.lastResult.passed ? t("quizResult.passed") : t("quizResult.failed"),
+          })}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -65,8 +93,12 @@ export function QuizInfo({ locale, slug, lessonId, body, quiz }: { locale: "id" 
         </Button>
         {auto !== null ? (
           <>
-            <p role="timer" aria-live="off" className="text-ink-muted">{t("quizInfo.autoStart", { seconds: auto })}</p>
-            <Button variant="ghost" onClick={() => setAuto(null)}>{t("quizInfo.cancelAutoStart")}</Button>
+            <p role="timer" aria-live="off" className="text-ink-muted">
+              {t("quizInfo.autoStart", { seconds: auto })}
+            </p>
+            <Button variant="ghost" onClick={() => setAuto(null)}>
+              {t("quizInfo.cancelAutoStart")}
+            </Button>
           </>
         ) : null}
       </div>

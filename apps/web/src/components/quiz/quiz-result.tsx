@@ -23,7 +23,17 @@ const VERDICT = {
  * right"), retake, and "check results and answers" with each question's verdict, the right options and the
  * explanation. A finished pretest shows the pretest-done screen that sends the learner on.
  */
-export function QuizResult({ locale, slug, lessonId, attempt }: { locale: "id" | "en"; slug: string; lessonId: string; attempt: Attempt & { result: Result } }) {
+export function QuizResult({
+  locale,
+  slug,
+  lessonId,
+  attempt,
+}: {
+  locale: "id" | "en";
+  slug: string;
+  lessonId: string;
+  attempt: Attempt & { result: Result };
+}) {
   const t = useTranslations("learning");
   const router = useRouter();
   const [reviewing, setReviewing] = useState(false);
@@ -32,13 +42,22 @@ export function QuizResult({ locale, slug, lessonId, attempt }: { locale: "id" |
 
   if (attempt.quizKind === "pretest") {
     return (
-      <section aria-labelledby="pretest-done" className="space-y-4 rounded-card border border-line p-6 text-center" data-testid="pretest-done">
+      <section
+        aria-labelledby="pretest-done"
+        className="space-y-4 rounded-card border border-line p-6 text-center"
+        data-testid="pretest-done"
+      >
         <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-ink" />
-        <h1 id="pretest-done" className="text-2xl font-extrabold">{t("pretestDone.title")}</h1>
+        <h1 id="pretest-done" className="text-2xl font-extrabold">
+          {t("pretestDone.title")}
+        </h1>
         <p className="text-ink-muted">{t("pretestDone.body")}</p>
         <p className="font-semibold">{t("quizResult.score", { score: r.scorePercent })}</p>
         {r.nextLessonId ? (
-          <Link href={learnPaths.lesson(locale, slug, r.nextLessonId)} className={`${link} bg-brand text-white hover:bg-brand-strong`}>
+          <Link
+            href={learnPaths.lesson(locale, slug, r.nextLessonId)}
+            className={`${link} bg-brand text-white hover:bg-brand-strong`}
+          >
             {t("pretestDone.cta")}
           </Link>
         ) : null}
@@ -47,13 +66,33 @@ export function QuizResult({ locale, slug, lessonId, attempt }: { locale: "id" |
   }
 
   return (
-    <section aria-labelledby="quiz-result" className="space-y-5" data-testid="quiz-result" data-passed={r.passed ? "true" : "false"}>
-      <div className={`space-y-3 rounded-card border p-6 text-center ${r.passed ? "border-success" : "border-danger"}`}>
-        {r.passed ? <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-ink" /> : <XCircle aria-hidden className="mx-auto size-12 text-danger-ink" />}
+    <section
+      aria-labelledby="quiz-result"
+      className="space-y-5"
+      data-testid="quiz-result"
+      data-passed={r.passed ? "true" : "false"}
+    >
+      <div
+        className={`space-y-3 rounded-card border p-6 text-center ${r.passed ? "border-success" : "border-danger"}`}
+      >
+        {r.passed ? (
+          <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-ink" />
+        ) : (
+          <XCircle aria-hidden className="mx-auto size-12 text-danger-ink" />
+        )}
         <p className="text-sm font-semibold text-ink-muted">{t("quizResult.title")}</p>
-        <h1 id="quiz-result" className="text-2xl font-extrabold">{r.passed ? t("quizResult.passed") : t("quizResult.failed")}</h1>
-        <p className="text-lg font-bold">{t("quizResult.score", { score: r.scorePercent })} <span className="font-normal text-ink-muted">· {t("quizResult.passMark", { percent: r.passMarkPercent })}</span></p>
-        {attempt.status === "expired" ? <p className="text-ink-muted">{t("quizResult.expiredNote")}</p> : null}
+        <h1 id="quiz-result" className="text-2xl font-extrabold">
+          {r.passed ? t("quizResult.passed") : t("quizResult.failed")}
+        </h1>
+        <p className="text-lg font-bold">
+          {t("quizResult.score", { score: r.scorePercent })}{" "}
+          <span className="font-normal text-ink-muted">
+            · {t("quizResult.passMark", { percent: r.passMarkPercent })}
+          </span>
+        </p>
+        {attempt.status === "expired" ? (
+          <p className="text-ink-muted">{t("quizResult.expiredNote")}</p>
+        ) : null}
         <ul className="mx-auto grid max-w-md grid-cols-2 gap-2 text-left sm:grid-cols-4 sm:text-center">
           <Total label={t("quizResult.totalQuestions", { count: r.questionCount })} />
           <Total label={t("quizResult.correct", { count: r.correct })} />
@@ -63,12 +102,29 @@ export function QuizResult({ locale, slug, lessonId, attempt }: { locale: "id" |
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         {!r.passed ? (
-          <Button size="lg" onClick={() => router.push(learnPaths.quiz(locale, slug, lessonId))} data-testid="quiz-retake">{t("quizResult.retake")}</Button>
+          <Button
+            size="lg"
+            onClick={() => router.push(learnPaths.quiz(locale, slug, lessonId))}
+            data-testid="quiz-retake"
+          >
+            {t("quizResult.retake")}
+          </Button>
         ) : null}
-        <Button size="lg" variant="secondary" onClick={() => setReviewing((v) => !v)} aria-expanded={reviewing} aria-controls="quiz-review">
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => setReviewing((v) => !v)}
+          aria-expanded={reviewing}
+          aria-controls="quiz-review"
+        >
           {reviewing ? t("quizResult.hideAnswers") : t("quizResult.checkAnswers")}
         </Button>
-        <Link href={learnPaths.lesson(locale, slug, lessonId)} className={`${link} text-brand-ink hover:bg-surface-muted`}>{t("quizResult.backToLesson")}</Link>
+        <Link
+          href={learnPaths.lesson(locale, slug, lessonId)}
+          className={`${link} text-brand-ink hover:bg-surface-muted`}
+        >
+          {t("quizResult.backToLesson")}
+        </Link>
       </div>
       {reviewing ? (
         <ol id="quiz-review" className="space-y-4">
@@ -90,25 +146,46 @@ function ReviewItem({ q, index, total }: { q: Reviewed; index: number; total: nu
   const v = VERDICT[q.verdict];
   return (
     <li className="space-y-3 rounded-card border border-line p-4">
-      <p className="text-sm font-semibold text-brand-ink">{t("quiz.question", { current: index + 1, total })}</p>
+      <p className="text-sm font-semibold text-brand-ink">
+        {t("quiz.question", { current: index + 1, total })}
+      </p>
       <p className="text-lg font-semibold">{q.prompt}</p>
-      <p className={`flex items-center gap-1 font-bold ${v.cls}`}><v.Icon aria-hidden className="size-5" />{t(v.key)}</p>
+      <p className={`flex items-center gap-1 font-bold ${v.cls}`}>
+        <v.Icon aria-hidden className="size-5" />
+        {t(v.key)}
+      </p>
       <ul className="space-y-1">
         {q.options.map((o) => {
           const chosen = q.selectedOptionIds.includes(o.id);
           const right = q.correctOptionIds.includes(o.id);
           return (
-            <li key={o.id} className={`rounded-lg border px-3 py-2 ${right ? "border-success bg-surface" : chosen ? "border-danger" : "border-line"}`}>
+            <li
+              key={o.id}
+              className={`rounded-lg border px-3 py-2 ${right ? "border-success bg-surface" : chosen ? "border-danger" : "border-line"}`}
+            >
               <span>{o.text}</span>
-              {chosen ? <span className="ml-2 text-sm font-semibold text-ink-muted">· {t("quizResult.yourAnswer")}</span> : null}
-              {right ? <span className="ml-2 text-sm font-semibold text-success-ink">· {t("quizResult.correctAnswer")}</span> : null}
+              {chosen ? (
+                <span className="ml-2 text-sm font-semibold text-ink-muted">
+                  · {t("quizResult.yourAnswer")}
+                </span>
+              ) : null}
+              {right ? (
+                <span className="ml-2 text-sm font-semibold text-success-ink">
+                  · {t("quizResult.correctAnswer")}
+                </span>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      {q.selectedOptionIds.length === 0 ? <p className="text-sm text-ink-muted">{t("quizResult.noAnswer")}</p> : null}
+      {q.selectedOptionIds.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t("quizResult.noAnswer")}</p>
+      ) : null}
       {q.explanation ? (
-        <p className="text-ink-muted"><span className="font-semibold text-ink">{t("quizResult.explanation")}: </span>{q.explanation}</p>
+        <p className="text-ink-muted">
+          <span className="font-semibold text-ink">{t("quizResult.explanation")}: </span>
+          {q.explanation}
+        </p>
       ) : null}
     </li>
   );

@@ -93,7 +93,9 @@ export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
     setAnswers((a) => ({ ...a, [questionId]: optionIds }));
     const p = api
       .request("attemptAnswer", { attemptId: attempt.id, questionId, optionIds })
-      .then(({ data }) => setClock((c) => mergeClock(c, { secondsLeft: data.secondsLeft, receivedAt: performance.now() })))
+      .then(({ data }) =>
+        setClock((c) => mergeClock(c, { secondsLeft: data.secondsLeft, receivedAt: performance.now() })),
+      )
       .catch((err: unknown) => {
         setAnswers((a) => ({ ...a, [questionId]: before }));
         toast.show({ look: "danger", message: err instanceof Error ? err.message : t("quiz.saveFailed") });
@@ -119,34 +121,69 @@ export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
       <div className="sticky top-16 z-30 -mx-4 border-b border-line bg-surface/95 px-4 py-2 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
           <p className="min-w-0 truncate font-semibold">{title}</p>
-          <p role="timer" aria-label={t("quiz.timer")} data-testid="quiz-timer" className={`flex shrink-0 items-center gap-1 rounded-full px-3 py-1 text-lg font-bold tabular-nums ${low ? "bg-danger-strong text-white" : "bg-brand-soft text-ink"}`}>
+          <p
+            role="timer"
+            aria-label={t("quiz.timer")}
+            data-testid="quiz-timer"
+            className={`flex shrink-0 items-center gap-1 rounded-full px-3 py-1 text-lg font-bold tabular-nums ${low ? "bg-danger-strong text-white" : "bg-brand-soft text-ink"}`}
+          >
             <Timer aria-hidden className="size-5" />
             {left === null ? "--:--" : formatClock(left)}
           </p>
         </div>
-        <p className="mx-auto max-w-3xl text-sm text-ink-muted" aria-live="polite">{t("quiz.answered", { count: answered, total })}</p>
+        <p className="mx-auto max-w-3xl text-sm text-ink-muted" aria-live="polite">
+          {t("quiz.answered", { count: answered, total })}
+        </p>
       </div>
       <ol className="mx-auto max-w-3xl space-y-4">
         {attempt.questions.map((q, i) => (
           <li key={q.id}>
-            <QuestionCard question={q} index={i} total={total} selected={answers[q.id] ?? []} disabled={finishing} onChange={(ids) => choose(q.id, ids)} />
+            <QuestionCard
+              question={q}
+              index={i}
+              total={total}
+              selected={answers[q.id] ?? []}
+              disabled={finishing}
+              onChange={(ids) => choose(q.id, ids)}
+            />
           </li>
         ))}
       </ol>
       <div className="mx-auto max-w-3xl space-y-3 pb-4">
         {confirming ? (
-          <div role="alertdialog" aria-labelledby="submit-confirm" className="space-y-3 rounded-card border border-line-strong p-4">
-            <p id="submit-confirm" className="font-semibold">{t("quiz.submitConfirm")}</p>
-            {answered < total ? <p className="text-danger-ink">{t("quiz.unansweredLeft", { count: total - answered })}</p> : null}
+          <div
+            role="alertdialog"
+            aria-labelledby="submit-confirm"
+            className="space-y-3 rounded-card border border-line-strong p-4"
+          >
+            <p id="submit-confirm" className="font-semibold">
+              {t("quiz.submitConfirm")}
+            </p>
+            {answered < total ? (
+              <p className="text-danger-ink">{t("quiz.unansweredLeft", { count: total - answered })}</p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
-              <Button size="lg" loading={finishing} onClick={() => void finish("submit")} data-testid="quiz-submit-confirm">{t("quiz.submit")}</Button>
-              <Button size="lg" variant="secondary" onClick={() => setConfirming(false)} disabled={finishing}>{t("quiz.cancel")}</Button>
+              <Button
+                size="lg"
+                loading={finishing}
+                onClick={() => void finish("submit")}
+                data-testid="quiz-submit-confirm"
+              >
+                {t("quiz.submit")}
+              </Button>
+              <Button size="lg" variant="secondary" onClick={() => setConfirming(false)} disabled={finishing}>
+                {t("quiz.cancel")}
+              </Button>
             </div>
           </div>
         ) : (
-          <Button size="lg" block onClick={() => setConfirming(true)} data-testid="quiz-submit">{t("quiz.submit")}</Button>
+          <Button size="lg" block onClick={() => setConfirming(true)} data-testid="quiz-submit">
+            {t("quiz.submit")}
+          </Button>
         )}
-        <Button variant="ghost" block onClick={() => void leave()} disabled={finishing}>{t("quiz.leave")}</Button>
+        <Button variant="ghost" block onClick={() => void leave()} disabled={finishing}>
+          {t("quiz.leave")}
+        </Button>
       </div>
     </div>
   );

@@ -16,7 +16,12 @@ function TriggerPlaceholder() {
   const t = useTranslations("common");
   const user = useAtomValue(currentUserAtom);
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded="false" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={buttonVariants({ variant: "secondary", size: "sm" })}
+    >
       <AccountTriggerLabel name={user?.fullName ?? t("nav.myAccount")} menuLabel={t("accountMenu")} />
     </button>
   );
@@ -33,7 +38,10 @@ export function AccountActions({ locale, signedInHint }: { locale: "id" | "en"; 
 
   if (!signedIn) {
     return (
-      <Link href={localePath(locale, "/login")} className={buttonVariants({ variant: "primary", size: "sm" })}>
+      <Link
+        href={localePath(locale, "/login")}
+        className={buttonVariants({ variant: "primary", size: "sm" })}
+      >
         {t("nav.login")}
       </Link>
     );

@@ -2,7 +2,13 @@
 
 import { currentUserAtom } from "@gk/auth";
 import { buttonVariants } from "@gk/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@gk/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@gk/ui/dropdown-menu";
 import { toast } from "@gk/ui/toast-store";
 import { useAtomValue } from "jotai";
 import { ChartNoAxesColumn, KeyRound, LogOut, Trophy, UserRound, UserRoundX } from "lucide-react";

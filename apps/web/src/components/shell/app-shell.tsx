@@ -14,7 +14,15 @@ import { SiteFooter } from "./site-footer";
  * navigation, and the footer with language, appearance and the rotating quote. Server-rendered, so the
  * links work before JavaScript arrives.
  */
-export async function AppShell({ site, locale, children }: { site: Site; locale: Locale; children: ReactNode }) {
+export async function AppShell({
+  site,
+  locale,
+  children,
+}: {
+  site: Site;
+  locale: Locale;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "common" });
   const p = (path: string) => localePath(locale, path);
   const signedIn = await hasTokenCookie();
@@ -29,8 +37,14 @@ export async function AppShell({ site, locale, children }: { site: Site; locale:
       <SiteHeader
         skipLinkLabel={t("skipToContent")}
         logo={
-          <Link href={p("/")} className="inline-flex min-h-11 items-center gap-2 rounded-lg font-extrabold text-brand-ink">
-            <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand text-sm text-white">
+          <Link
+            href={p("/")}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-extrabold text-brand-ink"
+          >
+            <span
+              aria-hidden
+              className="grid size-9 place-items-center rounded-lg bg-brand text-sm text-white"
+            >
               {initialsOf(site.theme.logoText)}
             </span>
             <span className="sr-only text-lg sm:not-sr-only">{site.theme.logoText}</span>

@@ -11,7 +11,11 @@ export function Appearance() {
       <p className="mb-1 text-sm font-semibold text-ink-muted">{t("appearance.title")}</p>
       <ThemeToggle
         label={t("appearance.title")}
-        optionLabels={{ light: t("appearance.light"), dark: t("appearance.dark"), system: t("appearance.system") }}
+        optionLabels={{
+          light: t("appearance.light"),
+          dark: t("appearance.dark"),
+          system: t("appearance.system"),
+        }}
       />
     </div>
   );

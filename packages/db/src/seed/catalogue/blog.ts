@@ -9,8 +9,10 @@ export const BLOG_POSTS: Omit<BlogRow, "publishedAt">[] = [
     author: "Tim GuruKita",
     titleId: "Belajar 15 Menit Sehari: Kebiasaan Kecil yang Mengubah Karier",
     titleEn: "Learning 15 Minutes a Day: A Small Habit That Changes Careers",
-    excerptId: "Tidak perlu menunggu waktu luang yang panjang. Lima belas menit yang konsisten lebih kuat daripada tiga jam sesekali.",
-    excerptEn: "You do not need long stretches of free time. Fifteen consistent minutes beat three hours now and then.",
+    excerptId:
+      "Tidak perlu menunggu waktu luang yang panjang. Lima belas menit yang konsisten lebih kuat daripada tiga jam sesekali.",
+    excerptEn:
+      "You do not need long stretches of free time. Fifteen consistent minutes beat three hours now and then.",
     bodyId:
       "Banyak orang menunda belajar karena merasa tidak punya waktu. Padahal, penelitian tentang pembentukan kebiasaan menunjukkan bahwa aktivitas kecil yang dilakukan setiap hari lebih mudah dipertahankan daripada sesi panjang yang jarang.\n\nMulailah dengan menentukan waktu yang tetap, misalnya setelah salat subuh, saat perjalanan di KRL, atau sebelum rapat pagi. Pilih satu pelajaran pendek dan selesaikan. Satu pelajaran di GuruKita rata-rata memakan waktu sepuluh sampai lima belas menit.\n\nCatat apa yang Anda pelajari dalam satu kalimat. Catatan kecil ini membantu mengingat dan menjadi bahan ketika atasan bertanya tentang pengembangan diri Anda.\n\nDalam sebulan, lima belas menit sehari berarti lebih dari tujuh jam belajar: cukup untuk menyelesaikan dua sampai tiga kursus dan memperoleh sertifikatnya.",
     bodyEn:
@@ -21,8 +23,10 @@ export const BLOG_POSTS: Omit<BlogRow, "publishedAt">[] = [
     author: "Tim GuruKita",
     titleId: "Sertifikat yang Dipercaya: Cara Memverifikasi Sertifikat Kursus Daring",
     titleEn: "Certificates You Can Trust: How to Verify an Online Course Certificate",
-    excerptId: "Setiap sertifikat GuruKita memiliki kode verifikasi dan kode QR yang dapat diperiksa siapa saja tanpa masuk.",
-    excerptEn: "Every GuruKita certificate has a verification code and a QR code anyone can check without signing in.",
+    excerptId:
+      "Setiap sertifikat GuruKita memiliki kode verifikasi dan kode QR yang dapat diperiksa siapa saja tanpa masuk.",
+    excerptEn:
+      "Every GuruKita certificate has a verification code and a QR code anyone can check without signing in.",
     bodyId:
       "Sertifikat kursus daring semakin sering dilampirkan dalam lamaran kerja dan penilaian kinerja. Karena itu, pemberi kerja perlu cara cepat untuk memastikan sertifikat itu asli.\n\nSetiap sertifikat GuruKita mencantumkan nama lengkap peserta, nama kursus, lembaga penerbit, tanggal kelulusan, dan sebuah kode QR. Pindai kode QR tersebut untuk membuka halaman verifikasi publik. Halaman itu menampilkan data yang sama langsung dari sistem kami, tanpa perlu akun.\n\nJika data di halaman verifikasi berbeda dengan dokumen yang Anda terima, anggap sertifikat itu tidak sah dan hubungi kami.\n\nBagi peserta, pastikan nama lengkap di profil sudah benar sebelum menyelesaikan kursus, karena nama itulah yang dicetak di sertifikat.",
     bodyEn:

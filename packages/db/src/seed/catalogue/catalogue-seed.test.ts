@@ -1,7 +1,14 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../client";
-import { courseSections, courses, institutions, lessons, quizQuestions, quizzes } from "../../schema/catalogue";
+import {
+  courseSections,
+  courses,
+  institutions,
+  lessons,
+  quizQuestions,
+  quizzes,
+} from "../../schema/catalogue";
 import { courseReviews } from "../../schema/engagement";
 import { organisationCatalogue, organisationCoursePicks } from "../../schema/curation";
 import { createTestDatabase, DRIVERS } from "../../testing";
@@ -18,10 +25,17 @@ beforeAll(async () => {
 });
 
 describe("catalogue plan (pure)", () => {
-  const refs = INSTITUTIONS.map((i, n) => ({ ...i, uuid: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}` }));
+  const refs = INSTITUTIONS.map((i, n) => ({
+    ...i,
+    uuid: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  }));
   it("is deterministic and gives unique names and slugs, 4–15 lessons ending with the final quiz", () => {
-    const a = [...planCatalogue(contents, refs, { courses: 400, seed: "t", referenceDate, lessonText: false })];
-    const b = [...planCatalogue(contents, refs, { courses: 400, seed: "t", referenceDate, lessonText: false })];
+    const a = [
+      ...planCatalogue(contents, refs, { courses: 400, seed: "t", referenceDate, lessonText: false }),
+    ];
+    const b = [
+      ...planCatalogue(contents, refs, { courses: 400, seed: "t", referenceDate, lessonText: false }),
+    ];
     expect(a.map((c) => c.course.slug)).toEqual(b.map((c) => c.course.slug));
     expect(a.map((c) => c.course.id)).toEqual(b.map((c) => c.course.id));
     expect(new Set(a.map((c) => c.course.slug)).size).toBe(400);
@@ -72,8 +86,14 @@ describe.each(DRIVERS)("catalogue seed on %s", (driver) => {
     const [course] = await db.select().from(courses).orderBy(asc(courses.slug)).limit(1);
     const sections = await db.select().from(courseSections).where(eq(courseSections.courseId, course!.id));
     expect(sections.at(-1)!.titleEn).toBe("Final Assessment");
-    const [quiz] = await db.select().from(quizzes).where(and(eq(quizzes.courseId, course!.id), eq(quizzes.kind, "final")));
-    const [qn] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, quiz!.id));
+    const [quiz] = await db
+      .select()
+      .from(quizzes)
+      .where(and(eq(quizzes.courseId, course!.id), eq(quizzes.kind, "final")));
+    const [qn] = await db
+      .select({ n: count() })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quiz!.id));
     expect(qn!.n).toBe(quiz!.questionCount);
     // reviews are part of the seeded rating counts, never more
     const over = await db
@@ -83,9 +103,15 @@ describe.each(DRIVERS)("catalogue seed on %s", (driver) => {
       .groupBy(courses.id, courses.ratingCount)
       .having(sql`count(*) > ${courses.ratingCount}`);
     expect(over).toEqual([]);
-    const restricted = await db.select().from(organisationCatalogue).where(eq(organisationCatalogue.visibility, "picked"));
+    const restricted = await db
+      .select()
+      .from(organisationCatalogue)
+      .where(eq(organisationCatalogue.visibility, "picked"));
     expect(restricted.length).toBeGreaterThan(0);
-    const mandatory = await db.select().from(organisationCoursePicks).where(eq(organisationCoursePicks.mandatory, true));
+    const mandatory = await db
+      .select()
+      .from(organisationCoursePicks)
+      .where(eq(organisationCoursePicks.mandatory, true));
     expect(mandatory.length).toBeGreaterThan(0);
     expect((await seedCatalogue(db, { courses: 60, referenceDate, progress: null })).courses).toBe(0);
   });

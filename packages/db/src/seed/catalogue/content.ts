@@ -11,8 +11,13 @@ export const contentDir = join(dirname(fileURLToPath(import.meta.url)), "..", "c
  * order of CATEGORIES so the seed stays deterministic. A file that does not load (being written) is reported
  * and skipped rather than stopping the whole seed.
  */
-export async function loadContent(dir = contentDir, onSkip: (file: string, error: unknown) => void = () => {}): Promise<CategoryContent[]> {
-  const files = new Set(readdirSync(dir).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && f !== "types.ts"));
+export async function loadContent(
+  dir = contentDir,
+  onSkip: (file: string, error: unknown) => void = () => {},
+): Promise<CategoryContent[]> {
+  const files = new Set(
+    readdirSync(dir).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && f !== "types.ts"),
+  );
   const found: CategoryContent[] = [];
   for (const category of CATEGORIES) {
     const file = `${category.slug}.ts`;
@@ -20,7 +25,8 @@ export async function loadContent(dir = contentDir, onSkip: (file: string, error
     try {
       const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: CategoryContent };
       const content = mod.default;
-      if (!content || content.category !== category.slug || !Array.isArray(content.tracks)) throw new Error("no default export of the category's content");
+      if (!content || content.category !== category.slug || !Array.isArray(content.tracks))
+        throw new Error("no default export of the category's content");
       found.push(content);
     } catch (error) {
       onSkip(file, error);

@@ -1,4 +1,11 @@
-import type { courseSections, courses, lessons, quizOptions, quizQuestions, quizzes } from "../../schema/catalogue";
+import type {
+  courseSections,
+  courses,
+  lessons,
+  quizOptions,
+  quizQuestions,
+  quizzes,
+} from "../../schema/catalogue";
 import type { BilingualText } from "../../schema/catalogue";
 import type { CourseTrack, QuizQuestion } from "../content/types";
 import type { Audience, Edition } from "./audiences";
@@ -54,7 +61,8 @@ function chooseLessons(rng: Rng, count: number, edition: Edition["key"]): number
 function chooseQuestions(quiz: QuizQuestion[], lessonCount: number, taught: number[]): number[] {
   const set = new Set(taught);
   const picked = quiz.map((_, q) => q).filter((q) => set.has(Math.floor((q * lessonCount) / quiz.length)));
-  for (let q = 0; picked.length < Math.min(4, quiz.length) && q < quiz.length; q++) if (!picked.includes(q)) picked.push(q);
+  for (let q = 0; picked.length < Math.min(4, quiz.length) && q < quiz.length; q++)
+    if (!picked.includes(q)) picked.push(q);
   return picked.sort((a, b) => a - b);
 }
 
@@ -86,12 +94,38 @@ export function buildCourse(input: CourseInput): BuiltCourse {
   };
   const addQuiz = (lessonId: string, kind: "final" | "pretest", idx: number[]) => {
     const quizId = rng.uuid();
-    quizRows.push({ id: quizId, courseId, lessonId, kind, durationMinutes: Math.max(5, Math.ceil(idx.length * 1.5)), questionCount: idx.length, passMarkPercent: kind === "final" ? rng.pick([60, 70, 70, 75, 80]) : 0, aiGenerated: false });
+    quizRows.push({
+      id: quizId,
+      courseId,
+      lessonId,
+      kind,
+      durationMinutes: Math.max(5, Math.ceil(idx.length * 1.5)),
+      questionCount: idx.length,
+      passMarkPercent: kind === "final" ? rng.pick([60, 70, 70, 75, 80]) : 0,
+      aiGenerated: false,
+    });
     idx.forEach((q, position) => {
       const question = track.quiz[q]!;
       const questionId = rng.uuid();
-      questionRows.push({ id: questionId, quizId, position: position + 1, kind: question.kind, promptId: question.prompt.id, promptEn: question.prompt.en, explanationId: question.explanation.id, explanationEn: question.explanation.en });
-      question.options.forEach((o, p) => optionRows.push({ questionId, position: p + 1, textId: o.text.id, textEn: o.text.en, correct: o.correct }));
+      questionRows.push({
+        id: questionId,
+        quizId,
+        position: position + 1,
+        kind: question.kind,
+        promptId: question.prompt.id,
+        promptEn: question.prompt.en,
+        explanationId: question.explanation.id,
+        explanationEn: question.explanation.en,
+      });
+      question.options.forEach((o, p) =>
+        optionRows.push({
+          questionId,
+          position: p + 1,
+          textId: o.text.id,
+          textEn: o.text.en,
+          correct: o.correct,
+        }),
+      );
     });
   };
 
@@ -99,10 +133,18 @@ export function buildCourse(input: CourseInput): BuiltCourse {
     const sectionId = section("Tes Awal", "Pretest");
     const id = rng.uuid();
     lessonRows.push({
-      id, courseId, sectionId, position: 1, kind: "pretest", durationMinutes: 5,
-      titleId: `Tes Awal: ${track.title.id}`, titleEn: `Pretest: ${track.title.en}`,
-      bodyId: "Tes awal singkat ini memetakan apa yang sudah Anda ketahui. Nilainya tidak memengaruhi kelulusan; setelah selesai, Anda diarahkan ke pelajaran berikutnya.",
-      bodyEn: "This short pretest maps what you already know. Its score does not affect passing; when you finish, you are pointed to the next lessons.",
+      id,
+      courseId,
+      sectionId,
+      position: 1,
+      kind: "pretest",
+      durationMinutes: 5,
+      titleId: `Tes Awal: ${track.title.id}`,
+      titleEn: `Pretest: ${track.title.en}`,
+      bodyId:
+        "Tes awal singkat ini memetakan apa yang sudah Anda ketahui. Nilainya tidak memengaruhi kelulusan; setelah selesai, Anda diarahkan ke pelajaran berikutnya.",
+      bodyEn:
+        "This short pretest maps what you already know. Its score does not affect passing; when you finish, you are pointed to the next lessons.",
     });
     addQuiz(id, "pretest", [0, 1, 2]);
   }
@@ -117,26 +159,47 @@ export function buildCourse(input: CourseInput): BuiltCourse {
       const kind = l === liveAt ? "live" : l === videoAt ? "video" : "article";
       const minutes = Math.max(5, Math.round(words(text.body.id) / 120) + (kind === "article" ? 3 : 15));
       lessonRows.push({
-        id: rng.uuid(), courseId, sectionId, position: lessonRows.length + 1, kind, durationMinutes: minutes,
-        titleId: text.title.id, titleEn: text.title.en,
-        bodyId: input.lessonText ? text.body.id : "", bodyEn: input.lessonText ? text.body.en : "",
+        id: rng.uuid(),
+        courseId,
+        sectionId,
+        position: lessonRows.length + 1,
+        kind,
+        durationMinutes: minutes,
+        titleId: text.title.id,
+        titleEn: text.title.en,
+        bodyId: input.lessonText ? text.body.id : "",
+        bodyEn: input.lessonText ? text.body.en : "",
         videoUrl: kind === "video" ? `https://video.gurukita.id/embed/${track.key}-${l + 1}` : null,
         liveUrl: kind === "live" ? `https://live.gurukita.id/kelas/${input.slug}` : null,
-        liveStartsAt: kind === "live" ? new Date(referenceDate.getTime() + rng.int(2, 40) * DAY + 13 * 3_600_000) : null,
+        liveStartsAt:
+          kind === "live" ? new Date(referenceDate.getTime() + rng.int(2, 40) * DAY + 13 * 3_600_000) : null,
       });
     }
   }
   const finalSection = section("Evaluasi Akhir", "Final Assessment");
   const finalLessonId = rng.uuid();
   lessonRows.push({
-    id: finalLessonId, courseId, sectionId: finalSection, position: lessonRows.length + 1, kind: "quiz", durationMinutes: 10,
-    titleId: `Kuis Akhir: ${track.title.id}`, titleEn: `Final Quiz: ${track.title.en}`,
+    id: finalLessonId,
+    courseId,
+    sectionId: finalSection,
+    position: lessonRows.length + 1,
+    kind: "quiz",
+    durationMinutes: 10,
+    titleId: `Kuis Akhir: ${track.title.id}`,
+    titleEn: `Final Quiz: ${track.title.en}`,
     bodyId: `Kuis akhir berisi ${questionIdx.length} soal dari pelajaran kursus ini. Soal yang tidak dijawab saat waktu habis dihitung salah. Lulus kuis ini menyelesaikan kursus.`,
     bodyEn: `The final quiz has ${questionIdx.length} questions from this course's lessons. Questions left blank when time runs out count as wrong. Passing it completes the course.`,
   });
   addQuiz(finalLessonId, "final", questionIdx);
 
-  const level = audience.key === "lanjut" ? "advanced" : edition.key === "lengkap" ? rng.pick(["intermediate", "advanced"] as const) : edition.key === "kilat" ? "beginner" : rng.pick(["beginner", "intermediate"] as const);
+  const level =
+    audience.key === "lanjut"
+      ? "advanced"
+      : edition.key === "lengkap"
+        ? rng.pick(["intermediate", "advanced"] as const)
+        : edition.key === "kilat"
+          ? "beginner"
+          : rng.pick(["beginner", "intermediate"] as const);
   const popularity = Math.floor(Math.exp(rng.next() * Math.log(25_000)));
   const ratingCount = Math.floor(popularity / rng.int(6, 14));
   const certificateOffered = rng.chance(0.9);
@@ -146,11 +209,20 @@ export function buildCourse(input: CourseInput): BuiltCourse {
     { id: `${lessonCount} pelajaran`, en: `${lessonCount} lessons` },
     { id: `Kuis akhir (${questionIdx.length} soal)`, en: `Final quiz (${questionIdx.length} questions)` },
   ];
-  if (withPretest) included.push({ id: "Tes awal untuk memetakan kemampuan", en: "A pretest to map what you know" });
+  if (withPretest)
+    included.push({ id: "Tes awal untuk memetakan kemampuan", en: "A pretest to map what you know" });
   if (videoAt !== undefined) included.push({ id: "Materi video", en: "Video material" });
-  if (liveAt !== undefined) included.push({ id: "Kelas live bersama pengajar", en: "A live class with an instructor" });
-  if (certificateOffered) included.push({ id: `Sertifikat resmi dari ${institution.nameId}`, en: `An official certificate from ${institution.nameEn}` });
-  included.push({ id: "Coach AI untuk tanya jawab materi", en: "An AI coach to answer questions about the material" });
+  if (liveAt !== undefined)
+    included.push({ id: "Kelas live bersama pengajar", en: "A live class with an instructor" });
+  if (certificateOffered)
+    included.push({
+      id: `Sertifikat resmi dari ${institution.nameId}`,
+      en: `An official certificate from ${institution.nameEn}`,
+    });
+  included.push({
+    id: "Coach AI untuk tanya jawab materi",
+    en: "An AI coach to answer questions about the material",
+  });
 
   const course: CourseRow = {
     id: courseId,
@@ -179,5 +251,12 @@ export function buildCourse(input: CourseInput): BuiltCourse {
     aiGenerated: false,
     trackKey: track.key,
   };
-  return { course, sections, lessons: lessonRows, quizzes: quizRows, questions: questionRows, options: optionRows };
+  return {
+    course,
+    sections,
+    lessons: lessonRows,
+    quizzes: quizRows,
+    questions: questionRows,
+    options: optionRows,
+  };
 }

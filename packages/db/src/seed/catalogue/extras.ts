@@ -19,17 +19,70 @@ interface BundleTheme {
 }
 
 const THEMES: BundleTheme[] = [
-  { slug: "paket-transformasi-digital", nameId: "Paket Transformasi Digital", nameEn: "Digital Transformation Bundle", descriptionId: "Kursus pilihan untuk membawa tim Anda bekerja lebih digital: TI, data, dan AI.", descriptionEn: "Selected courses to take your team digital: IT, data and AI.", categories: ["digital-it", "data-analytics-science", "ai-machine-learning", "latest-industry-trends"] },
-  { slug: "paket-pemimpin-muda", nameId: "Paket Pemimpin Muda", nameEn: "Young Leaders Bundle", descriptionId: "Bekal kepemimpinan, strategi, dan pengembangan tim untuk pemimpin baru.", descriptionEn: "Leadership, strategy and team development for new leaders.", categories: ["leadership-management", "people-team-development", "strategic-growth-thinking"] },
-  { slug: "paket-umkm-naik-kelas", nameId: "Paket UMKM Naik Kelas", nameEn: "Small Business Growth Bundle", descriptionId: "Kewirausahaan, pemasaran, penjualan, dan keuangan untuk usaha yang ingin tumbuh.", descriptionEn: "Entrepreneurship, marketing, sales and finance for businesses that want to grow.", categories: ["entrepreneurship", "marketing-branding", "sales-excellence", "economics-finance"] },
-  { slug: "paket-pelayanan-prima", nameId: "Paket Pelayanan Prima", nameEn: "Service Excellence Bundle", descriptionId: "Layanan pelanggan dan komunikasi untuk petugas garis depan.", descriptionEn: "Customer service and communication for front-line staff.", categories: ["customer-excellence", "communication-public-speaking", "soft-competencies"] },
-  { slug: "paket-kerja-produktif", nameId: "Paket Kerja Produktif", nameEn: "Productive Work Bundle", descriptionId: "Produktivitas, pengembangan diri, dan pemecahan masalah sehari-hari.", descriptionEn: "Productivity, personal development and everyday problem solving.", categories: ["performance-productivity", "personal-development", "problem-solving-decision-making"] },
-  { slug: "paket-desa-berkelanjutan", nameId: "Paket Desa Berkelanjutan", nameEn: "Sustainable Village Bundle", descriptionId: "Pertanian, keberlanjutan, dan administrasi untuk pembangunan desa.", descriptionEn: "Agriculture, sustainability and administration for village development.", categories: ["agriculture", "sustainability", "administrative-operations"] },
-  { slug: "paket-kreatif-dan-produk", nameId: "Paket Kreatif dan Produk", nameEn: "Creative and Product Bundle", descriptionId: "Desain, kreativitas, dan manajemen produk.", descriptionEn: "Design, creativity and product management.", categories: ["design-creativity", "product-design-management", "marketing-branding"] },
+  {
+    slug: "paket-transformasi-digital",
+    nameId: "Paket Transformasi Digital",
+    nameEn: "Digital Transformation Bundle",
+    descriptionId: "Kursus pilihan untuk membawa tim Anda bekerja lebih digital: TI, data, dan AI.",
+    descriptionEn: "Selected courses to take your team digital: IT, data and AI.",
+    categories: ["digital-it", "data-analytics-science", "ai-machine-learning", "latest-industry-trends"],
+  },
+  {
+    slug: "paket-pemimpin-muda",
+    nameId: "Paket Pemimpin Muda",
+    nameEn: "Young Leaders Bundle",
+    descriptionId: "Bekal kepemimpinan, strategi, dan pengembangan tim untuk pemimpin baru.",
+    descriptionEn: "Leadership, strategy and team development for new leaders.",
+    categories: ["leadership-management", "people-team-development", "strategic-growth-thinking"],
+  },
+  {
+    slug: "paket-umkm-naik-kelas",
+    nameId: "Paket UMKM Naik Kelas",
+    nameEn: "Small Business Growth Bundle",
+    descriptionId: "Kewirausahaan, pemasaran, penjualan, dan keuangan untuk usaha yang ingin tumbuh.",
+    descriptionEn: "Entrepreneurship, marketing, sales and finance for businesses that want to grow.",
+    categories: ["entrepreneurship", "marketing-branding", "sales-excellence", "economics-finance"],
+  },
+  {
+    slug: "paket-pelayanan-prima",
+    nameId: "Paket Pelayanan Prima",
+    nameEn: "Service Excellence Bundle",
+    descriptionId: "Layanan pelanggan dan komunikasi untuk petugas garis depan.",
+    descriptionEn: "Customer service and communication for front-line staff.",
+    categories: ["customer-excellence", "communication-public-speaking", "soft-competencies"],
+  },
+  {
+    slug: "paket-kerja-produktif",
+    nameId: "Paket Kerja Produktif",
+    nameEn: "Productive Work Bundle",
+    descriptionId: "Produktivitas, pengembangan diri, dan pemecahan masalah sehari-hari.",
+    descriptionEn: "Productivity, personal development and everyday problem solving.",
+    categories: ["performance-productivity", "personal-development", "problem-solving-decision-making"],
+  },
+  {
+    slug: "paket-desa-berkelanjutan",
+    nameId: "Paket Desa Berkelanjutan",
+    nameEn: "Sustainable Village Bundle",
+    descriptionId: "Pertanian, keberlanjutan, dan administrasi untuk pembangunan desa.",
+    descriptionEn: "Agriculture, sustainability and administration for village development.",
+    categories: ["agriculture", "sustainability", "administrative-operations"],
+  },
+  {
+    slug: "paket-kreatif-dan-produk",
+    nameId: "Paket Kreatif dan Produk",
+    nameEn: "Creative and Product Bundle",
+    descriptionId: "Desain, kreativitas, dan manajemen produk.",
+    descriptionEn: "Design, creativity and product management.",
+    categories: ["design-creativity", "product-design-management", "marketing-branding"],
+  },
 ];
 
 /** Bundles of the most popular courses of a theme's categories, and the blog posts. */
-export async function seedBundlesAndBlog(db: Db, seed: string, referenceDate: Date): Promise<{ bundles: number; posts: number }> {
+export async function seedBundlesAndBlog(
+  db: Db,
+  seed: string,
+  referenceDate: Date,
+): Promise<{ bundles: number; posts: number }> {
   const rng = createRng(`${seed}:bundles`);
   let made = 0;
   for (const theme of THEMES) {
@@ -41,11 +94,30 @@ export async function seedBundlesAndBlog(db: Db, seed: string, referenceDate: Da
       .limit(5);
     if (picks.length < 3) continue;
     const id = rng.uuid();
-    await db.insert(bundles).values({ id, slug: theme.slug, nameId: theme.nameId, nameEn: theme.nameEn, descriptionId: theme.descriptionId, descriptionEn: theme.descriptionEn, priceRupiah: rng.pick([299_000, 349_000, 499_000]) });
-    await insertMany(db, bundleCourses, picks.map((p, i) => ({ bundleId: id, courseId: p.id, position: i + 1 })));
+    await db.insert(bundles).values({
+      id,
+      slug: theme.slug,
+      nameId: theme.nameId,
+      nameEn: theme.nameEn,
+      descriptionId: theme.descriptionId,
+      descriptionEn: theme.descriptionEn,
+      priceRupiah: rng.pick([299_000, 349_000, 499_000]),
+    });
+    await insertMany(
+      db,
+      bundleCourses,
+      picks.map((p, i) => ({ bundleId: id, courseId: p.id, position: i + 1 })),
+    );
     made++;
   }
-  await insertMany(db, blogPosts, BLOG_POSTS.map((p, i) => ({ ...p, publishedAt: new Date(referenceDate.getTime() - (i * 9 + 3) * 86_400_000) })));
+  await insertMany(
+    db,
+    blogPosts,
+    BLOG_POSTS.map((p, i) => ({
+      ...p,
+      publishedAt: new Date(referenceDate.getTime() - (i * 9 + 3) * 86_400_000),
+    })),
+  );
   return { bundles: made, posts: BLOG_POSTS.length };
 }
 
@@ -58,30 +130,63 @@ const ORG_KIND = { company: "company", government: "government", regional: "gove
  */
 export async function seedCuration(db: Db, seed: string): Promise<number> {
   const rng = createRng(`${seed}:curation`);
-  const all = await db.select({ id: courses.id, category: courses.categorySlug }).from(courses).where(eq(courses.published, true)).orderBy(courses.slug);
+  const all = await db
+    .select({ id: courses.id, category: courses.categorySlug })
+    .from(courses)
+    .where(eq(courses.published, true))
+    .orderBy(courses.slug);
   if (all.length === 0) return 0;
   let picksMade = 0;
   for (const site of [...sites.values()].sort((a, b) => a.slug.localeCompare(b.slug))) {
     const kind = ORG_KIND[site.type as keyof typeof ORG_KIND];
     if (!kind || !site.referral) continue;
-    await db.insert(organisations).values({ referral: site.referral, name: site.metadata.appTitle.replace(/ × GuruKita$/, ""), kind }).onConflictDoNothing();
-    const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.referral, site.referral));
+    await db
+      .insert(organisations)
+      .values({ referral: site.referral, name: site.metadata.appTitle.replace(/ × GuruKita$/, ""), kind })
+      .onConflictDoNothing();
+    const [org] = await db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.referral, site.referral));
     if (!org) continue;
     const restricted = kind === "company" || site.slug === "kemenkes";
     const size = restricted ? Math.min(all.length, kind === "company" ? 80 : 120) : Math.min(all.length, 12);
     const chosen = rng.shuffle(all).slice(0, size);
-    await db.insert(organisationCatalogue).values({ organisationId: org.id, visibility: restricted ? "picked" : "all" }).onConflictDoNothing();
+    await db
+      .insert(organisationCatalogue)
+      .values({ organisationId: org.id, visibility: restricted ? "picked" : "all" })
+      .onConflictDoNothing();
     await insertMany(
       db,
       organisationCoursePicks,
-      chosen.map((c, i) => ({ organisationId: org.id, courseId: c.id, mandatory: kind === "company" && i < 6, featured: i < 8 })),
+      chosen.map((c, i) => ({
+        organisationId: org.id,
+        courseId: c.id,
+        mandatory: kind === "company" && i < 6,
+        featured: i < 8,
+      })),
     );
     picksMade += chosen.length;
   }
   return picksMade;
 }
 
-const TRENDING_TERMS = ["excel", "kepemimpinan", "public speaking", "keamanan siber", "analisis data", "pemasaran digital", "layanan pelanggan", "manajemen waktu", "kecerdasan buatan", "keuangan umkm", "negosiasi", "desain grafis", "pertanian organik", "chatgpt"];
+const TRENDING_TERMS = [
+  "excel",
+  "kepemimpinan",
+  "public speaking",
+  "keamanan siber",
+  "analisis data",
+  "pemasaran digital",
+  "layanan pelanggan",
+  "manajemen waktu",
+  "kecerdasan buatan",
+  "keuangan umkm",
+  "negosiasi",
+  "desain grafis",
+  "pertanian organik",
+  "chatgpt",
+];
 
 /** A week of search terms on the general site, so "trending searches" has something to show at first start. */
 export async function seedSearchTerms(db: Db, seed: string, referenceDate: Date): Promise<number> {
@@ -89,7 +194,13 @@ export async function seedSearchTerms(db: Db, seed: string, referenceDate: Date)
   const rows = [];
   for (let d = 0; d < 7; d++) {
     const day = new Date(referenceDate.getTime() - d * 86_400_000).toISOString().slice(0, 10);
-    for (const [i, term] of TRENDING_TERMS.entries()) rows.push({ site: "general", term, day, count: Math.max(1, Math.round((TRENDING_TERMS.length - i) * rng.int(3, 9))) });
+    for (const [i, term] of TRENDING_TERMS.entries())
+      rows.push({
+        site: "general",
+        term,
+        day,
+        count: Math.max(1, Math.round((TRENDING_TERMS.length - i) * rng.int(3, 9))),
+      });
   }
   await insertMany(db, searchTermCounts, rows);
   return rows.length;

@@ -22,9 +22,18 @@ export interface InstitutionRef extends InstitutionSeed {
  * (edition, audience) pair, then cohorts when a very large catalogue needs more, so names and slugs are unique.
  * Yields course by course so the writer can batch and report progress without holding 10,000 courses twice.
  */
-export function* planCatalogue(contents: CategoryContent[], institutions: InstitutionRef[], options: PlanOptions): Generator<BuiltCourse> {
-  const tracks: { category: string; track: CourseTrack }[] = contents.flatMap((c) => c.tracks.map((track) => ({ category: c.category, track })));
-  if (tracks.length === 0) throw new Error("no written content found under seed/content: the catalogue needs at least one category file");
+export function* planCatalogue(
+  contents: CategoryContent[],
+  institutions: InstitutionRef[],
+  options: PlanOptions,
+): Generator<BuiltCourse> {
+  const tracks: { category: string; track: CourseTrack }[] = contents.flatMap((c) =>
+    c.tracks.map((track) => ({ category: c.category, track })),
+  );
+  if (tracks.length === 0)
+    throw new Error(
+      "no written content found under seed/content: the catalogue needs at least one category file",
+    );
   const rng = createRng(options.seed);
   const combos = EDITIONS.flatMap((edition) => AUDIENCES.map((audience) => ({ edition, audience })));
   const perTrack = Math.ceil(options.courses / tracks.length);
@@ -39,9 +48,13 @@ export function* planCatalogue(contents: CategoryContent[], institutions: Instit
       const cohort = Math.floor(round / combos.length) + 1;
       const eligible = institutions.filter((i) => i.focus.includes(category as never));
       const general = institutions.filter((i) => i.focus.length === 0);
-      const pool = eligible.length > 0 && rng.chance(0.75) ? eligible : general.length > 0 ? general : institutions;
+      const pool =
+        eligible.length > 0 && rng.chance(0.75) ? eligible : general.length > 0 ? general : institutions;
       const institution = rng.pick(pool);
-      let slug = shortSlug(slugify(`${track.title.id} ${combo.edition.title.id} ${combo.audience.title.id}`), cohort > 1 ? `-angkatan-${cohort}` : "");
+      let slug = shortSlug(
+        slugify(`${track.title.id} ${combo.edition.title.id} ${combo.audience.title.id}`),
+        cohort > 1 ? `-angkatan-${cohort}` : "",
+      );
       while (usedSlugs.has(slug)) slug = `${slug}-${made}`;
       usedSlugs.add(slug);
       yield buildCourse({
@@ -82,4 +95,5 @@ function trackOrder(trackKey: string, size: number, seed: string): number[] {
 }
 
 /** The categories in the order of spec §3, as rows. */
-export const categoryRows = () => CATEGORIES.map((c, i) => ({ slug: c.slug, nameId: c.id, nameEn: c.en, position: i + 1 }));
+export const categoryRows = () =>
+  CATEGORIES.map((c, i) => ({ slug: c.slug, nameId: c.id, nameEn: c.en, position: i + 1 }));

@@ -7,7 +7,11 @@ export interface Progress {
   finish(note?: string): void;
 }
 
-export function progressBar(label: string, total: number, stream: NodeJS.WriteStream | null = process.stderr): Progress {
+export function progressBar(
+  label: string,
+  total: number,
+  stream: NodeJS.WriteStream | null = process.stderr,
+): Progress {
   const started = Date.now();
   let lastDecile = -1;
   const tty = Boolean(stream?.isTTY);

@@ -1,6 +1,15 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../../client";
-import { categories, courseSections, courses, institutions, lessons, quizOptions, quizQuestions, quizzes } from "../../schema/catalogue";
+import {
+  categories,
+  courseSections,
+  courses,
+  institutions,
+  lessons,
+  quizOptions,
+  quizQuestions,
+  quizzes,
+} from "../../schema/catalogue";
 import type { CategoryContent } from "../content/types";
 import type { BuiltCourse } from "./course-builder";
 import { INSTITUTIONS } from "./institutions";
@@ -34,7 +43,11 @@ export function todayUtc(now = new Date()): Date {
  * Writes categories, institutions and the courses with their sections, lessons and quizzes. Does nothing when
  * courses already exist (the seed runs once per database). Returns how many courses it wrote.
  */
-export async function seedCatalogueContent(db: Db, contents: CategoryContent[], options: CatalogueSeedOptions = {}): Promise<number> {
+export async function seedCatalogueContent(
+  db: Db,
+  contents: CategoryContent[],
+  options: CatalogueSeedOptions = {},
+): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(courses);
   if ((existing?.n ?? 0) > 0) return 0;
   const total = options.courses ?? DEFAULT_COURSES;
@@ -45,10 +58,16 @@ export async function seedCatalogueContent(db: Db, contents: CategoryContent[], 
   const refs: InstitutionRef[] = INSTITUTIONS.map((i) => ({ ...i, uuid: rng.uuid() }));
   await db
     .insert(institutions)
-    .values(refs.map((i) => ({ id: i.uuid, slug: i.slug, nameId: i.id, nameEn: i.en, kind: i.kind, city: i.city })))
+    .values(
+      refs.map((i) => ({ id: i.uuid, slug: i.slug, nameId: i.id, nameEn: i.en, kind: i.kind, city: i.city })),
+    )
     .onConflictDoNothing();
 
-  const bar = progressBar("courses", total, options.progress === undefined ? process.stderr : options.progress);
+  const bar = progressBar(
+    "courses",
+    total,
+    options.progress === undefined ? process.stderr : options.progress,
+  );
   let batch: BuiltCourse[] = [];
   let written = 0;
   const flush = async () => {
@@ -56,13 +75,37 @@ export async function seedCatalogueContent(db: Db, contents: CategoryContent[], 
     const rows = batch;
     batch = [];
     await db.transaction(async (tx) => {
-      await insertMany(tx, courses, rows.map((b) => b.course));
-      await insertMany(tx, courseSections, rows.flatMap((b) => b.sections));
-      await insertMany(tx, lessons, rows.flatMap((b) => b.lessons));
-      await insertMany(tx, quizzes, rows.flatMap((b) => b.quizzes));
+      await insertMany(
+        tx,
+        courses,
+        rows.map((b) => b.course),
+      );
+      await insertMany(
+        tx,
+        courseSections,
+        rows.flatMap((b) => b.sections),
+      );
+      await insertMany(
+        tx,
+        lessons,
+        rows.flatMap((b) => b.lessons),
+      );
+      await insertMany(
+        tx,
+        quizzes,
+        rows.flatMap((b) => b.quizzes),
+      );
       if (options.questionBank === false) return;
-      await insertMany(tx, quizQuestions, rows.flatMap((b) => b.questions));
-      await insertMany(tx, quizOptions, rows.flatMap((b) => b.options));
+      await insertMany(
+        tx,
+        quizQuestions,
+        rows.flatMap((b) => b.questions),
+      );
+      await insertMany(
+        tx,
+        quizOptions,
+        rows.flatMap((b) => b.options),
+      );
     });
     written += rows.length;
     bar.tick(written);

@@ -14,7 +14,12 @@ export const b = (id: string, en: string): Bilingual => ({ id, en });
 export const o = (correct: boolean, id: string, en: string): QuizOption => ({ text: { id, en }, correct });
 
 /** A quiz question of either kind with its options and the explanation shown after submission. */
-export const q = (kind: QuizQuestion["kind"], prompt: Bilingual, options: QuizOption[], explanation: Bilingual): QuizQuestion => ({
+export const q = (
+  kind: QuizQuestion["kind"],
+  prompt: Bilingual,
+  options: QuizOption[],
+  explanation: Bilingual,
+): QuizQuestion => ({
   kind,
   prompt,
   options,

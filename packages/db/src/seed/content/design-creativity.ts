@@ -16,22 +16,34 @@ const content: CategoryContent = {
         "Learn the graphic design principles that make posters, social media posts and printed materials look clear and professional. The track covers layout principles, colour, typography, grids, product photos, designing for social media and preparing print files.",
       ),
       skills: [
-        b("Menerapkan prinsip kontras, perataan, pengulangan, dan kedekatan", "Applying contrast, alignment, repetition and proximity"),
+        b(
+          "Menerapkan prinsip kontras, perataan, pengulangan, dan kedekatan",
+          "Applying contrast, alignment, repetition and proximity",
+        ),
         b("Memilih dan memadukan warna", "Choosing and combining colours"),
         b("Memilih dan memasangkan huruf", "Choosing and pairing typefaces"),
-        b("Menyusun tata letak dengan grid dan hierarki visual", "Building layouts with grids and visual hierarchy"),
+        b(
+          "Menyusun tata letak dengan grid dan hierarki visual",
+          "Building layouts with grids and visual hierarchy",
+        ),
         b("Menyiapkan desain untuk layar dan cetak", "Preparing designs for screen and print"),
       ],
       lessons: [
         {
-          title: b("Empat Prinsip Dasar Desain: Kontras, Perataan, Pengulangan, Kedekatan", "Four Basic Design Principles: Contrast, Alignment, Repetition, Proximity"),
+          title: b(
+            "Empat Prinsip Dasar Desain: Kontras, Perataan, Pengulangan, Kedekatan",
+            "Four Basic Design Principles: Contrast, Alignment, Repetition, Proximity",
+          ),
           body: b(
             "Banyak desain terlihat \u201cberantakan\u201d bukan karena kurang hiasan, tetapi karena mengabaikan prinsip dasar. Empat prinsip yang dipopulerkan oleh desainer Robin Williams ini mudah diingat dan langsung bisa diterapkan.\n\n- Kontras: bedakan elemen yang berbeda dengan tegas, melalui ukuran, ketebalan huruf, atau warna. Judul harus jelas lebih besar daripada isi. Perbedaan yang setengah-setengah terlihat seperti kesalahan.\n- Perataan (alignment): setiap elemen sebaiknya sejajar dengan sesuatu. Pilih satu garis rata, misalnya rata kiri, dan konsisten. Menaruh elemen di sembarang tempat membuat desain tampak asal-asalan.\n- Pengulangan (repetition): ulangi gaya yang sama untuk hal yang sama, seperti warna judul, bentuk ikon, dan jenis huruf. Pengulangan menciptakan kesatuan, terutama pada materi beberapa halaman atau seri unggahan.\n- Kedekatan (proximity): kelompokkan informasi yang berhubungan. Tanggal, jam, dan tempat acara sebaiknya berdekatan, terpisah dari informasi pendaftaran.\n\nContoh: poster pelatihan UMKM di kantor kecamatan awalnya memuat tujuh jenis huruf, teks di tengah semua, dan informasi tersebar. Setelah diperbaiki dengan satu huruf untuk judul dan satu untuk isi, rata kiri, serta informasi acara dikelompokkan dalam satu blok, poster jauh lebih mudah dibaca dari kejauhan.",
             "Many designs look \u201cmessy\u201d not from a lack of decoration but because they ignore basic principles. These four principles, popularised by designer Robin Williams, are easy to remember and apply straight away.\n\n- Contrast: make different elements clearly different, through size, weight or colour. The heading must be clearly bigger than the body. Half-hearted differences look like mistakes.\n- Alignment: every element should line up with something. Choose one alignment, for example left-aligned, and be consistent. Placing elements anywhere makes a design look careless.\n- Repetition: repeat the same style for the same things, such as heading colour, icon shape and typeface. Repetition creates unity, especially across multi-page materials or a series of posts.\n- Proximity: group related information. The event's date, time and venue should sit together, separate from registration details.\n\nExample: a poster for UMKM training at a sub-district office originally used seven typefaces, centred all text and scattered the information. After revision, with one typeface for headings and one for body, left alignment and event details grouped in one block, the poster became far easier to read from a distance.",
           ),
         },
         {
-          title: b("Teori Warna: Roda Warna, Harmoni, dan Makna", "Colour Theory: The Colour Wheel, Harmony and Meaning"),
+          title: b(
+            "Teori Warna: Roda Warna, Harmoni, dan Makna",
+            "Colour Theory: The Colour Wheel, Harmony and Meaning",
+          ),
           body: b(
             "Warna memengaruhi perhatian, suasana, dan keterbacaan. Memahami dasar teori warna membantu Anda memilih kombinasi yang enak dilihat dan tepat tujuan.\n\nRoda warna menyusun warna secara melingkar. Dari sana lahir beberapa skema harmoni:\n- Monokromatik: satu warna dengan berbagai tingkat terang dan gelap. Aman dan elegan.\n- Analog: warna yang bersebelahan, misalnya kuning, oranye, dan merah. Terasa selaras dan hangat.\n- Komplementer: warna yang berseberangan, misalnya biru dan oranye. Kontras kuat, cocok untuk menonjolkan tombol atau harga promo, tetapi gunakan secukupnya.\n\nPanduan praktis proporsi 60\u201330\u201310: sekitar 60% warna dominan, misalnya latar, 30% warna pendukung, dan 10% warna aksen untuk hal terpenting seperti ajakan bertindak.\n\nMakna warna dipengaruhi budaya dan konteks. Hijau sering diasosiasikan dengan alam dan kesehatan, biru dengan kepercayaan sehingga banyak dipakai bank, dan merah dengan semangat atau peringatan. Jangan menganggap makna ini mutlak; lihat juga warna pesaing dan karakter merek Anda.\n\nYang paling penting adalah keterbacaan. Teks harus kontras dengan latarnya. Hindari teks kuning di atas latar putih atau teks merah di atas latar hijau, yang juga menyulitkan orang dengan buta warna. Periksa desain dalam mode hitam putih: jika informasi masih terbaca, kontras Anda sudah cukup.",
             "Colour affects attention, mood and readability. Understanding basic colour theory helps you choose combinations that look good and serve the purpose.\n\nThe colour wheel arranges colours in a circle. Several harmony schemes come from it:\n- Monochromatic: one colour in various lighter and darker shades. Safe and elegant.\n- Analogous: neighbouring colours, such as yellow, orange and red. Harmonious and warm.\n- Complementary: opposite colours, such as blue and orange. Strong contrast, good for highlighting a button or promo price, but use sparingly.\n\nA practical proportion guide is 60\u201330\u201310: about 60% dominant colour, such as the background, 30% supporting colour and 10% accent colour for the most important element, such as the call to action.\n\nColour meaning depends on culture and context. Green is often associated with nature and health, blue with trust, which is why many banks use it, and red with energy or warning. Do not treat these meanings as absolute; also look at competitors' colours and your brand's character.\n\nMost important of all is readability. Text must contrast with its background. Avoid yellow text on white or red text on green, which also troubles people with colour blindness. Check the design in black and white: if the information is still readable, your contrast is sufficient.",
@@ -76,15 +88,36 @@ const content: CategoryContent = {
       quiz: [
         q(
           "single",
-          b("Prinsip desain mana yang berarti mengelompokkan informasi yang saling berhubungan?", "Which design principle means grouping related information?"),
-          [o(false, "Kontras", "Contrast"), o(false, "Pengulangan", "Repetition"), o(true, "Kedekatan (proximity)", "Proximity"), o(false, "Perataan", "Alignment")],
-          b("Kedekatan menunjukkan hubungan: informasi yang berkaitan diletakkan berdekatan.", "Proximity signals relationship: related information is placed together."),
+          b(
+            "Prinsip desain mana yang berarti mengelompokkan informasi yang saling berhubungan?",
+            "Which design principle means grouping related information?",
+          ),
+          [
+            o(false, "Kontras", "Contrast"),
+            o(false, "Pengulangan", "Repetition"),
+            o(true, "Kedekatan (proximity)", "Proximity"),
+            o(false, "Perataan", "Alignment"),
+          ],
+          b(
+            "Kedekatan menunjukkan hubungan: informasi yang berkaitan diletakkan berdekatan.",
+            "Proximity signals relationship: related information is placed together.",
+          ),
         ),
         q(
           "single",
-          b("Skema warna mana yang memakai warna berseberangan di roda warna, seperti biru dan oranye?", "Which colour scheme uses opposite colours on the wheel, such as blue and orange?"),
-          [o(false, "Monokromatik", "Monochromatic"), o(false, "Analog", "Analogous"), o(true, "Komplementer", "Complementary")],
-          b("Warna komplementer berseberangan dan menghasilkan kontras kuat.", "Complementary colours sit opposite each other and create strong contrast."),
+          b(
+            "Skema warna mana yang memakai warna berseberangan di roda warna, seperti biru dan oranye?",
+            "Which colour scheme uses opposite colours on the wheel, such as blue and orange?",
+          ),
+          [
+            o(false, "Monokromatik", "Monochromatic"),
+            o(false, "Analog", "Analogous"),
+            o(true, "Komplementer", "Complementary"),
+          ],
+          b(
+            "Warna komplementer berseberangan dan menghasilkan kontras kuat.",
+            "Complementary colours sit opposite each other and create strong contrast.",
+          ),
         ),
         q(
           "multiple",
@@ -92,62 +125,136 @@ const content: CategoryContent = {
           [
             o(true, "Membatasi dua jenis huruf per desain", "Limiting a design to two typefaces"),
             o(true, "Membuat hierarki ukuran yang jelas", "Creating a clear size hierarchy"),
-            o(false, "Menulis paragraf panjang dengan huruf script", "Setting long paragraphs in a script typeface"),
-            o(true, "Memeriksa lisensi huruf untuk penggunaan komersial", "Checking font licences for commercial use"),
+            o(
+              false,
+              "Menulis paragraf panjang dengan huruf script",
+              "Setting long paragraphs in a script typeface",
+            ),
+            o(
+              true,
+              "Memeriksa lisensi huruf untuk penggunaan komersial",
+              "Checking font licences for commercial use",
+            ),
           ],
-          b("Huruf script sulit dibaca untuk teks panjang dan sebaiknya hanya untuk aksen singkat.", "Script typefaces are hard to read in long text and are best for short accents."),
+          b(
+            "Huruf script sulit dibaca untuk teks panjang dan sebaiknya hanya untuk aksen singkat.",
+            "Script typefaces are hard to read in long text and are best for short accents.",
+          ),
         ),
         q(
           "single",
-          b("Apa fungsi ruang kosong (white space) dalam tata letak?", "What is the role of white space in a layout?"),
+          b(
+            "Apa fungsi ruang kosong (white space) dalam tata letak?",
+            "What is the role of white space in a layout?",
+          ),
           [
-            o(true, "Memberi napas dan membuat elemen penting lebih menonjol", "It gives breathing room and makes key elements stand out"),
-            o(false, "Ruang terbuang yang sebaiknya selalu diisi", "It is wasted space that should always be filled"),
+            o(
+              true,
+              "Memberi napas dan membuat elemen penting lebih menonjol",
+              "It gives breathing room and makes key elements stand out",
+            ),
+            o(
+              false,
+              "Ruang terbuang yang sebaiknya selalu diisi",
+              "It is wasted space that should always be filled",
+            ),
             o(false, "Tempat untuk menaruh semua logo sponsor", "It is where all sponsor logos should go"),
           ],
-          b("Ruang kosong membantu hierarki visual dan keterbacaan.", "White space supports visual hierarchy and readability."),
+          b(
+            "Ruang kosong membantu hierarki visual dan keterbacaan.",
+            "White space supports visual hierarchy and readability.",
+          ),
         ),
         q(
           "multiple",
-          b("Manakah praktik foto produk yang baik dengan ponsel?", "Which are good practices for product photos with a phone?"),
+          b(
+            "Manakah praktik foto produk yang baik dengan ponsel?",
+            "Which are good practices for product photos with a phone?",
+          ),
           [
             o(true, "Memakai cahaya alami dari jendela", "Using natural light from a window"),
             o(true, "Memakai latar polos dan bersih", "Using a plain, clean background"),
-            o(false, "Mengubah warna produk agar tampak lebih bagus dari aslinya", "Changing the product's colour to look better than reality"),
+            o(
+              false,
+              "Mengubah warna produk agar tampak lebih bagus dari aslinya",
+              "Changing the product's colour to look better than reality",
+            ),
             o(true, "Memotret dari beberapa sudut", "Shooting from several angles"),
           ],
-          b("Penyuntingan yang mengubah warna atau ukuran hingga menyesatkan pembeli memicu keluhan.", "Edits that change colour or size to the point of misleading buyers lead to complaints."),
+          b(
+            "Penyuntingan yang mengubah warna atau ukuran hingga menyesatkan pembeli memicu keluhan.",
+            "Edits that change colour or size to the point of misleading buyers lead to complaints.",
+          ),
         ),
         q(
           "single",
-          b("Jika informasi sebuah unggahan terlalu banyak, apa solusi yang dianjurkan?", "If a post has too much information, what is the recommended solution?"),
+          b(
+            "Jika informasi sebuah unggahan terlalu banyak, apa solusi yang dianjurkan?",
+            "If a post has too much information, what is the recommended solution?",
+          ),
           [
-            o(true, "Memakai format carousel dengan beberapa slide", "Use a carousel format with several slides"),
-            o(false, "Memperkecil semua teks agar muat dalam satu gambar", "Shrink all text to fit one image"),
+            o(
+              true,
+              "Memakai format carousel dengan beberapa slide",
+              "Use a carousel format with several slides",
+            ),
+            o(
+              false,
+              "Memperkecil semua teks agar muat dalam satu gambar",
+              "Shrink all text to fit one image",
+            ),
             o(false, "Menghapus ajakan bertindak", "Remove the call to action"),
           ],
-          b("Satu pesan utama per slide menjaga keterbacaan di layar ponsel.", "One main message per slide keeps content readable on a phone."),
+          b(
+            "Satu pesan utama per slide menjaga keterbacaan di layar ponsel.",
+            "One main message per slide keeps content readable on a phone.",
+          ),
         ),
         q(
           "single",
           b("Apa itu bleed dalam persiapan file cetak?", "What is bleed when preparing a print file?"),
           [
-            o(true, "Perpanjangan latar atau gambar di luar garis potong", "Extending the background or image beyond the trim line"),
+            o(
+              true,
+              "Perpanjangan latar atau gambar di luar garis potong",
+              "Extending the background or image beyond the trim line",
+            ),
             o(false, "Warna yang luntur setelah dicetak", "Colour that fades after printing"),
             o(false, "Resolusi gambar untuk layar", "Image resolution for screens"),
           ],
-          b("Bleed mencegah munculnya garis putih di tepi hasil cetak setelah dipotong.", "Bleed prevents white lines at the edges after trimming."),
+          b(
+            "Bleed mencegah munculnya garis putih di tepi hasil cetak setelah dipotong.",
+            "Bleed prevents white lines at the edges after trimming.",
+          ),
         ),
         q(
           "multiple",
-          b("Pernyataan mana yang benar tentang warna dan resolusi untuk cetak?", "Which statements about colour and resolution for print are true?"),
+          b(
+            "Pernyataan mana yang benar tentang warna dan resolusi untuk cetak?",
+            "Which statements about colour and resolution for print are true?",
+          ),
           [
             o(true, "Mesin cetak memakai tinta CMYK", "Printers use CMYK inks"),
-            o(true, "Gambar cetak umumnya memerlukan sekitar 300 dpi pada ukuran sebenarnya", "Print images generally need about 300 dpi at actual size"),
-            o(false, "Gambar dari media sosial selalu cukup tajam untuk baliho", "Images from social media are always sharp enough for billboards"),
-            o(true, "Beberapa warna RGB terang tampak lebih kusam saat dicetak", "Some bright RGB colours look duller in print"),
+            o(
+              true,
+              "Gambar cetak umumnya memerlukan sekitar 300 dpi pada ukuran sebenarnya",
+              "Print images generally need about 300 dpi at actual size",
+            ),
+            o(
+              false,
+              "Gambar dari media sosial selalu cukup tajam untuk baliho",
+              "Images from social media are always sharp enough for billboards",
+            ),
+            o(
+              true,
+              "Beberapa warna RGB terang tampak lebih kusam saat dicetak",
+              "Some bright RGB colours look duller in print",
+            ),
           ],
-          b("Gambar media sosial biasanya beresolusi rendah dan akan pecah bila dicetak besar.", "Social media images are usually low-resolution and pixelate when printed large."),
+          b(
+            "Gambar media sosial biasanya beresolusi rendah dan akan pecah bila dicetak besar.",
+            "Social media images are usually low-resolution and pixelate when printed large.",
+          ),
         ),
       ],
     },
@@ -160,7 +267,10 @@ const content: CategoryContent = {
       ),
       skills: [
         b("Membedakan berpikir divergen dan konvergen", "Distinguishing divergent and convergent thinking"),
-        b("Memfasilitasi sesi brainstorming yang produktif", "Facilitating productive brainstorming sessions"),
+        b(
+          "Memfasilitasi sesi brainstorming yang produktif",
+          "Facilitating productive brainstorming sessions",
+        ),
         b("Memakai teknik SCAMPER dan peta pikiran", "Using SCAMPER and mind mapping"),
         b("Mengatasi kebuntuan kreatif", "Overcoming creative blocks"),
         b("Menilai dan menyampaikan ide secara meyakinkan", "Evaluating and pitching ideas convincingly"),
@@ -195,14 +305,20 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: b("Peta Pikiran (Mind Mapping) untuk Mengeksplorasi Gagasan", "Mind Mapping to Explore Ideas"),
+          title: b(
+            "Peta Pikiran (Mind Mapping) untuk Mengeksplorasi Gagasan",
+            "Mind Mapping to Explore Ideas",
+          ),
           body: b(
             "Peta pikiran adalah diagram yang menempatkan satu topik di tengah, lalu mengembangkan cabang-cabang gagasan ke segala arah. Teknik ini dipopulerkan oleh Tony Buzan dan cocok untuk mengeksplorasi topik, merencanakan proyek, atau menyusun kerangka tulisan.\n\nCara membuat peta pikiran:\n1. Tulis topik utama di tengah kertas yang diletakkan mendatar, misalnya \u201cPeluncuran produk sambal baru\u201d.\n2. Buat cabang utama untuk aspek besar: produk, harga, kemasan, promosi, distribusi.\n3. Kembangkan setiap cabang menjadi ranting yang lebih rinci. Dari \u201cpromosi\u201d, misalnya: video resep, sampel gratis di pasar, kerja sama dengan warung makan.\n4. Gunakan kata kunci singkat, bukan kalimat panjang.\n5. Tambahkan warna, ikon, atau gambar sederhana agar mudah diingat.\n6. Tarik garis penghubung antarcabang bila menemukan keterkaitan.\n\nKelebihan peta pikiran dibanding daftar biasa adalah bentuknya yang tidak linear. Otak dapat melompat ke cabang mana pun ketika ide muncul, dan hubungan antargagasan terlihat jelas. Misalnya, saat menulis cabang \u201ckemasan\u201d, muncul ide \u201cbotol kaca bisa dikembalikan\u201d yang terhubung dengan cabang \u201charga\u201d sebagai potongan untuk pelanggan setia.\n\nPeta pikiran dapat dibuat di kertas, papan tulis, atau aplikasi digital. Setelah selesai, gunakan hasilnya untuk memilih prioritas dan menyusun rencana tindakan.",
             "A mind map is a diagram that puts one topic in the centre and grows branches of ideas in every direction. Popularised by Tony Buzan, the technique suits exploring a topic, planning a project or outlining a piece of writing.\n\nHow to make a mind map:\n1. Write the main topic in the centre of a sheet in landscape orientation, for example \u201cLaunching a new chilli sauce\u201d.\n2. Draw main branches for the big aspects: product, price, packaging, promotion, distribution.\n3. Grow each branch into more detailed twigs. From \u201cpromotion\u201d, for example: recipe videos, free samples at the market, partnerships with food stalls.\n4. Use short keywords, not long sentences.\n5. Add colours, icons or simple drawings to aid memory.\n6. Draw connecting lines between branches when you spot links.\n\nThe advantage over an ordinary list is its non-linear shape. The mind can jump to any branch when an idea pops up, and links between ideas become visible. For instance, while writing the \u201cpackaging\u201d branch, the idea \u201creturnable glass jars\u201d appears and connects to the \u201cprice\u201d branch as a discount for loyal customers.\n\nMind maps can be drawn on paper, a whiteboard or in a digital app. Once finished, use the result to pick priorities and draft an action plan.",
           ),
         },
         {
-          title: b("Mengatasi Kebuntuan Kreatif dan Membangun Kebiasaan", "Overcoming Creative Blocks and Building Habits"),
+          title: b(
+            "Mengatasi Kebuntuan Kreatif dan Membangun Kebiasaan",
+            "Overcoming Creative Blocks and Building Habits",
+          ),
           body: b(
             "Setiap orang pernah mengalami kebuntuan: menatap layar kosong tanpa tahu harus mulai dari mana. Kebuntuan biasanya bukan tanda tidak berbakat, melainkan tanda perlu mengubah cara kerja.\n\nPenyebab umum dan cara mengatasinya:\n- Takut hasilnya jelek. Izinkan diri membuat draf buruk terlebih dahulu. Draf pertama bertugas ada, bukan sempurna.\n- Masalah terlalu besar. Pecah menjadi bagian kecil. Daripada \u201cmembuat kampanye tahunan\u201d, mulailah dari \u201cmenulis lima judul unggahan untuk minggu depan\u201d.\n- Kurang masukan. Kreativitas membutuhkan bahan. Amati pelanggan, kunjungi pasar, baca hal di luar bidang Anda, dan lihat karya orang lain sebagai inspirasi, bukan untuk dijiplak.\n- Kelelahan. Istirahat, berjalan kaki, atau beralih ke tugas lain. Banyak ide muncul justru saat pikiran santai.\n- Terlalu banyak gangguan. Sisihkan waktu fokus tanpa notifikasi ponsel.\n\nKebiasaan yang menumbuhkan kreativitas:\n- Bawa buku catatan atau aplikasi catatan untuk menangkap ide kapan saja.\n- Tetapkan waktu rutin untuk berkarya, meskipun singkat.\n- Ajukan pertanyaan \u201cbagaimana jika...?\u201d tentang hal sehari-hari.\n- Minta umpan balik lebih awal, sebelum terlalu jauh.\n\nContoh: desainer lepas di Yogyakarta menyisihkan 30 menit setiap pagi untuk membuat sketsa bebas. Kumpulan sketsa itu menjadi \u201cbank ide\u201d yang ia buka ketika mendapat proyek dengan tenggat ketat.",
             "Everyone experiences creative blocks: staring at a blank screen not knowing where to start. A block is usually not a sign of lacking talent but a sign to change how you work.\n\nCommon causes and remedies:\n- Fear that the result will be bad. Allow yourself to make a bad first draft. A first draft's job is to exist, not to be perfect.\n- The problem is too big. Break it into small pieces. Instead of \u201ccreate a year-long campaign\u201d, start with \u201cwrite five post headlines for next week\u201d.\n- Too little input. Creativity needs raw material. Observe customers, visit markets, read outside your field, and look at others' work for inspiration, not to copy.\n- Fatigue. Rest, take a walk or switch tasks. Many ideas arrive precisely when the mind is relaxed.\n- Too many distractions. Set aside focus time without phone notifications.\n\nHabits that nurture creativity:\n- Carry a notebook or notes app to capture ideas anytime.\n- Set a regular time to create, even if short.\n- Ask \u201cwhat if...?\u201d about everyday things.\n- Seek feedback early, before going too far.\n\nExample: a freelance designer in Yogyakarta spends 30 minutes every morning on free sketching. The collection of sketches becomes an \u201cidea bank\u201d she opens when a project arrives with a tight deadline.",
@@ -219,23 +335,47 @@ const content: CategoryContent = {
       quiz: [
         q(
           "single",
-          b("Menurut pelajaran, apa yang dimaksud kreativitas?", "According to the lesson, what is creativity?"),
+          b(
+            "Menurut pelajaran, apa yang dimaksud kreativitas?",
+            "According to the lesson, what is creativity?",
+          ),
           [
-            o(true, "Kemampuan menghasilkan ide baru yang berguna, yang dapat dilatih", "The trainable ability to produce new, useful ideas"),
+            o(
+              true,
+              "Kemampuan menghasilkan ide baru yang berguna, yang dapat dilatih",
+              "The trainable ability to produce new, useful ideas",
+            ),
             o(false, "Bakat langka yang hanya dimiliki seniman", "A rare talent only artists have"),
             o(false, "Kebebasan tanpa batasan apa pun", "Freedom without any constraints"),
           ],
-          b("Kreativitas ada di semua bidang dan tumbuh dari kebiasaan serta latihan.", "Creativity exists in every field and grows through habits and practice."),
+          b(
+            "Kreativitas ada di semua bidang dan tumbuh dari kebiasaan serta latihan.",
+            "Creativity exists in every field and grows through habits and practice.",
+          ),
         ),
         q(
           "single",
-          b("Apa yang sebaiknya dilakukan pada fase berpikir divergen?", "What should happen during the divergent thinking phase?"),
+          b(
+            "Apa yang sebaiknya dilakukan pada fase berpikir divergen?",
+            "What should happen during the divergent thinking phase?",
+          ),
           [
-            o(true, "Menghasilkan sebanyak mungkin ide tanpa langsung menilai", "Generate as many ideas as possible without judging immediately"),
-            o(false, "Memilih satu ide terbaik secepatnya", "Pick the single best idea as quickly as possible"),
+            o(
+              true,
+              "Menghasilkan sebanyak mungkin ide tanpa langsung menilai",
+              "Generate as many ideas as possible without judging immediately",
+            ),
+            o(
+              false,
+              "Memilih satu ide terbaik secepatnya",
+              "Pick the single best idea as quickly as possible",
+            ),
             o(false, "Mengkritik setiap ide yang muncul", "Criticise every idea that appears"),
           ],
-          b("Divergen memperluas kemungkinan; penilaian dilakukan pada fase konvergen.", "Divergent thinking expands possibilities; judging happens in the convergent phase."),
+          b(
+            "Divergen memperluas kemungkinan; penilaian dilakukan pada fase konvergen.",
+            "Divergent thinking expands possibilities; judging happens in the convergent phase.",
+          ),
         ),
         q(
           "multiple",
@@ -243,16 +383,38 @@ const content: CategoryContent = {
           [
             o(true, "Tunda penilaian", "Defer judgement"),
             o(true, "Kejar kuantitas", "Go for quantity"),
-            o(false, "Pemimpin menyampaikan idenya pertama kali agar peserta punya arah", "The leader shares ideas first so participants have direction"),
-            o(true, "Kembangkan ide orang lain dengan \u201cya, dan...\u201d", "Build on others' ideas with \u201cyes, and...\u201d"),
+            o(
+              false,
+              "Pemimpin menyampaikan idenya pertama kali agar peserta punya arah",
+              "The leader shares ideas first so participants have direction",
+            ),
+            o(
+              true,
+              "Kembangkan ide orang lain dengan \u201cya, dan...\u201d",
+              "Build on others' ideas with \u201cyes, and...\u201d",
+            ),
           ],
-          b("Pemimpin sebaiknya berbicara terakhir agar tidak menggiring ide peserta lain.", "Leaders should speak last so they do not steer others' ideas."),
+          b(
+            "Pemimpin sebaiknya berbicara terakhir agar tidak menggiring ide peserta lain.",
+            "Leaders should speak last so they do not steer others' ideas.",
+          ),
         ),
         q(
           "single",
-          b("Mengubah ampas kopi menjadi pupuk termasuk huruf SCAMPER yang mana?", "Turning coffee grounds into fertiliser is which SCAMPER letter?"),
-          [o(false, "Substitute", "Substitute"), o(false, "Combine", "Combine"), o(true, "Put to another use", "Put to another use"), o(false, "Eliminate", "Eliminate")],
-          b("Memakai sisa produksi untuk fungsi lain adalah Put to another use.", "Using by-products for another purpose is Put to another use."),
+          b(
+            "Mengubah ampas kopi menjadi pupuk termasuk huruf SCAMPER yang mana?",
+            "Turning coffee grounds into fertiliser is which SCAMPER letter?",
+          ),
+          [
+            o(false, "Substitute", "Substitute"),
+            o(false, "Combine", "Combine"),
+            o(true, "Put to another use", "Put to another use"),
+            o(false, "Eliminate", "Eliminate"),
+          ],
+          b(
+            "Memakai sisa produksi untuk fungsi lain adalah Put to another use.",
+            "Using by-products for another purpose is Put to another use.",
+          ),
         ),
         q(
           "multiple",
@@ -261,57 +423,96 @@ const content: CategoryContent = {
             o(true, "Menulis topik utama di tengah", "Writing the main topic in the centre"),
             o(true, "Memakai kata kunci singkat", "Using short keywords"),
             o(false, "Menulis kalimat panjang di setiap cabang", "Writing long sentences on every branch"),
-            o(true, "Menarik garis penghubung antarcabang yang berkaitan", "Drawing lines between related branches"),
+            o(
+              true,
+              "Menarik garis penghubung antarcabang yang berkaitan",
+              "Drawing lines between related branches",
+            ),
           ],
-          b("Kata kunci singkat membuat peta ringkas dan mudah dikembangkan.", "Short keywords keep the map compact and easy to extend."),
+          b(
+            "Kata kunci singkat membuat peta ringkas dan mudah dikembangkan.",
+            "Short keywords keep the map compact and easy to extend.",
+          ),
         ),
         q(
           "single",
-          b("Anda buntu menghadapi tugas \u201cmembuat kampanye tahunan\u201d. Langkah apa yang dianjurkan?", "You are stuck on the task \u201ccreate a year-long campaign\u201d. What is recommended?"),
+          b(
+            "Anda buntu menghadapi tugas \u201cmembuat kampanye tahunan\u201d. Langkah apa yang dianjurkan?",
+            "You are stuck on the task \u201ccreate a year-long campaign\u201d. What is recommended?",
+          ),
           [
-            o(true, "Memecahnya menjadi bagian kecil, misalnya lima judul unggahan untuk minggu depan", "Break it into small pieces, such as five post headlines for next week"),
+            o(
+              true,
+              "Memecahnya menjadi bagian kecil, misalnya lima judul unggahan untuk minggu depan",
+              "Break it into small pieces, such as five post headlines for next week",
+            ),
             o(false, "Menunggu ilham datang dengan sendirinya", "Wait for inspiration to arrive by itself"),
             o(false, "Menjiplak kampanye pesaing", "Copy a competitor's campaign"),
           ],
-          b("Masalah yang terlalu besar melumpuhkan; langkah kecil membuat pekerjaan bisa dimulai.", "Overly large problems paralyse; small steps let work begin."),
+          b(
+            "Masalah yang terlalu besar melumpuhkan; langkah kecil membuat pekerjaan bisa dimulai.",
+            "Overly large problems paralyse; small steps let work begin.",
+          ),
         ),
         q(
           "single",
-          b("Dalam matriks dampak\u2013usaha, ide mana yang menjadi prioritas pertama?", "In an impact\u2013effort matrix, which ideas come first?"),
+          b(
+            "Dalam matriks dampak\u2013usaha, ide mana yang menjadi prioritas pertama?",
+            "In an impact\u2013effort matrix, which ideas come first?",
+          ),
           [
             o(true, "Dampak tinggi, usaha rendah", "High impact, low effort"),
             o(false, "Dampak rendah, usaha tinggi", "Low impact, high effort"),
             o(false, "Dampak rendah, usaha rendah", "Low impact, low effort"),
           ],
-          b("Ide berdampak tinggi dengan usaha rendah memberi hasil terbesar dengan sumber daya paling sedikit.", "High-impact, low-effort ideas deliver the most with the fewest resources."),
+          b(
+            "Ide berdampak tinggi dengan usaha rendah memberi hasil terbesar dengan sumber daya paling sedikit.",
+            "High-impact, low-effort ideas deliver the most with the fewest resources.",
+          ),
         ),
         q(
           "multiple",
           b("Apa saja unsur penyampaian ide yang meyakinkan?", "What makes an idea pitch convincing?"),
           [
-            o(true, "Mulai dari masalah yang dirasakan pendengar", "Starting from the problem listeners feel"),
+            o(
+              true,
+              "Mulai dari masalah yang dirasakan pendengar",
+              "Starting from the problem listeners feel",
+            ),
             o(true, "Menunjukkan bukti seperti hasil uji coba", "Showing evidence such as pilot results"),
             o(true, "Menyampaikan kebutuhan secara konkret", "Stating needs concretely"),
             o(false, "Menghindari membahas keberatan yang mungkin muncul", "Avoiding any likely objections"),
           ],
-          b("Mengantisipasi keberatan justru menambah kepercayaan pendengar.", "Anticipating objections increases listeners' confidence."),
+          b(
+            "Mengantisipasi keberatan justru menambah kepercayaan pendengar.",
+            "Anticipating objections increases listeners' confidence.",
+          ),
         ),
       ],
     },
     {
       key: "visual-identity-branding-design",
-      title: b("Desain Identitas Visual dan Kemasan untuk Merek", "Visual Identity and Packaging Design for Brands"),
+      title: b(
+        "Desain Identitas Visual dan Kemasan untuk Merek",
+        "Visual Identity and Packaging Design for Brands",
+      ),
       description: b(
         "Pelajari cara membangun identitas visual yang konsisten untuk usaha atau lembaga, mulai dari logo, palet warna, dan panduan merek hingga desain kemasan dan presentasi. Kursus ini juga membahas cara bekerja sama dengan desainer melalui creative brief serta dasar hak cipta dan merek.",
         "Learn to build a consistent visual identity for a business or institution, from logo, colour palette and brand guidelines to packaging and presentation design. The track also covers working with designers through a creative brief and the basics of copyright and trademarks.",
       ),
       skills: [
-        b("Memahami unsur identitas visual dan jenis logo", "Understanding visual identity elements and logo types"),
+        b(
+          "Memahami unsur identitas visual dan jenis logo",
+          "Understanding visual identity elements and logo types",
+        ),
         b("Menyusun panduan merek sederhana", "Writing simple brand guidelines"),
         b("Merancang kemasan yang informatif dan menarik", "Designing informative, attractive packaging"),
         b("Mendesain slide presentasi yang jelas", "Designing clear presentation slides"),
         b("Menulis creative brief untuk desainer", "Writing a creative brief for designers"),
-        b("Memahami dasar hak cipta dan pendaftaran merek", "Understanding copyright and trademark registration basics"),
+        b(
+          "Memahami dasar hak cipta dan pendaftaran merek",
+          "Understanding copyright and trademark registration basics",
+        ),
       ],
       lessons: [
         {
@@ -343,21 +544,30 @@ const content: CategoryContent = {
           ),
         },
         {
-          title: b("Menulis Creative Brief dan Bekerja dengan Desainer", "Writing a Creative Brief and Working with Designers"),
+          title: b(
+            "Menulis Creative Brief dan Bekerja dengan Desainer",
+            "Writing a Creative Brief and Working with Designers",
+          ),
           body: b(
             "Banyak proyek desain gagal karena permintaannya tidak jelas. \u201cBuatkan logo yang bagus dan modern\u201d bisa ditafsirkan dengan seribu cara. Creative brief adalah dokumen singkat yang menyamakan pemahaman sebelum pekerjaan dimulai.\n\nIsi creative brief:\n- Latar belakang: siapa Anda, apa usaha atau lembaganya, dan mengapa proyek ini dibuat.\n- Tujuan: apa yang ingin dicapai, misalnya meningkatkan pendaftaran peserta pelatihan atau membuat produk tampak lebih premium.\n- Sasaran audiens: siapa mereka, usia, kebiasaan, dan apa yang mereka pedulikan.\n- Pesan utama: satu hal yang harus ditangkap audiens.\n- Keluaran: apa saja yang harus dibuat, ukuran, format, dan jumlahnya.\n- Batasan dan acuan: panduan merek, informasi wajib, contoh yang disukai maupun tidak disukai beserta alasannya.\n- Anggaran, tenggat, dan jumlah revisi yang disepakati.\n\nTips bekerja sama:\n- Beri umpan balik yang spesifik dan berkaitan dengan tujuan. \u201cHarga kurang menonjol untuk pembeli yang mencari promo\u201d lebih berguna daripada \u201ckurang sreg\u201d.\n- Kumpulkan masukan dari semua pengambil keputusan menjadi satu, agar desainer tidak menerima instruksi yang bertentangan.\n- Sepakati secara tertulis hak penggunaan hasil desain dan serahkan file sumbernya sesuai perjanjian.\n- Hargai waktu dan keahlian desainer; revisi tanpa batas dan pembayaran yang tertunda merusak kerja sama.",
             "Many design projects fail because the request was unclear. \u201cMake a nice, modern logo\u201d can be interpreted a thousand ways. A creative brief is a short document that aligns understanding before work begins.\n\nContents of a creative brief:\n- Background: who you are, what the business or institution does and why this project exists.\n- Objective: what you want to achieve, such as more training registrations or making a product look more premium.\n- Target audience: who they are, their age, habits and what they care about.\n- Key message: the one thing the audience must take away.\n- Deliverables: what must be produced, sizes, formats and quantities.\n- Constraints and references: brand guidelines, mandatory information, examples you like and dislike with reasons.\n- Budget, deadline and the agreed number of revisions.\n\nTips for working together:\n- Give feedback that is specific and tied to the objective. \u201cThe price does not stand out enough for bargain-hunting buyers\u201d is more useful than \u201cit doesn't feel right\u201d.\n- Consolidate input from all decision-makers into one, so the designer does not receive conflicting instructions.\n- Agree in writing on usage rights for the design and the handover of source files as contracted.\n- Respect the designer's time and expertise; unlimited revisions and late payments damage the relationship.",
           ),
         },
         {
-          title: b("Hak Cipta, Lisensi, dan Pendaftaran Merek", "Copyright, Licensing and Trademark Registration"),
+          title: b(
+            "Hak Cipta, Lisensi, dan Pendaftaran Merek",
+            "Copyright, Licensing and Trademark Registration",
+          ),
           body: b(
             "Dalam desain, kita sering memakai foto, ilustrasi, huruf, dan musik karya orang lain. Memahami dasar hukumnya melindungi Anda dari sengketa sekaligus melindungi karya Anda sendiri.\n\nHak cipta di Indonesia diatur dalam Undang-Undang Nomor 28 Tahun 2014 tentang Hak Cipta. Hak cipta timbul secara otomatis ketika sebuah karya diwujudkan dalam bentuk nyata, tanpa harus didaftarkan terlebih dahulu, meskipun pencatatan dapat membantu sebagai bukti. Artinya, foto atau ilustrasi yang Anda temukan di internet tidak otomatis bebas dipakai.\n\nPraktik aman:\n- Gunakan foto dan ilustrasi dari situs bebas royalti dan baca syarat lisensinya, termasuk apakah boleh untuk kepentingan komersial dan apakah perlu mencantumkan nama pembuat.\n- Periksa lisensi huruf sebelum dipakai pada logo atau kemasan.\n- Simpan bukti lisensi atau pembelian.\n- Jangan mengambil desain pesaing lalu sekadar mengubah warnanya.\n\nLogo dan nama usaha dilindungi melalui pendaftaran merek, yang diatur dalam Undang-Undang Nomor 20 Tahun 2016 tentang Merek dan Indikasi Geografis. Berbeda dengan hak cipta, perlindungan merek diperoleh melalui pendaftaran di Direktorat Jenderal Kekayaan Intelektual (DJKI). Sebelum mencetak kemasan dan spanduk dalam jumlah besar, telusuri dulu apakah nama atau logo serupa sudah terdaftar, lalu daftarkan merek Anda. Ini mencegah kerugian jika kelak harus mengganti nama karena digugat pemilik merek terdaftar.",
             "In design we often use photos, illustrations, fonts and music created by others. Understanding the legal basics protects you from disputes and also protects your own work.\n\nCopyright in Indonesia is governed by Law Number 28 of 2014 on Copyright. Copyright arises automatically when a work is expressed in tangible form, without prior registration, although recording it can help as evidence. This means a photo or illustration you find online is not automatically free to use.\n\nSafe practices:\n- Use photos and illustrations from royalty-free sites and read the licence terms, including whether commercial use is allowed and whether the creator must be credited.\n- Check font licences before using them in a logo or on packaging.\n- Keep proof of licences or purchases.\n- Never take a competitor's design and merely change its colours.\n\nLogos and business names are protected through trademark registration, governed by Law Number 20 of 2016 on Marks and Geographical Indications. Unlike copyright, trademark protection is obtained through registration with the Directorate General of Intellectual Property (DJKI). Before printing packaging and banners in bulk, first search whether a similar name or logo is already registered, then register your mark. This avoids losses if you later have to rename because the owner of a registered mark objects.",
           ),
         },
         {
-          title: b("Menjaga Konsistensi Merek di Semua Titik Sentuh", "Keeping the Brand Consistent Across Every Touchpoint"),
+          title: b(
+            "Menjaga Konsistensi Merek di Semua Titik Sentuh",
+            "Keeping the Brand Consistent Across Every Touchpoint",
+          ),
           body: b(
             "Identitas visual yang sudah dirancang dengan baik akan sia-sia jika tidak diterapkan secara konsisten. Pelanggan bertemu merek di banyak titik sentuh: papan nama toko, kemasan, seragam, nota, akun media sosial, halaman marketplace, stiker ojek daring, hingga pesan WhatsApp.\n\nLangkah menjaga konsistensi:\n- Audit titik sentuh. Kumpulkan foto semua materi yang beredar, tempel berdampingan, lalu tandai yang warnanya, logonya, atau gaya bahasanya tidak sesuai panduan.\n- Sediakan template siap pakai untuk materi yang sering dibuat: unggahan promo, spanduk acara, kop surat, sertifikat, dan slide presentasi.\n- Tetapkan penanggung jawab yang memeriksa materi sebelum dicetak atau diunggah.\n- Berikan panduan singkat kepada mitra, seperti reseller dan percetakan, lengkap dengan file logo yang benar.\n- Ganti materi lama secara bertahap, dimulai dari yang paling sering dilihat pelanggan.\n\nKonsistensi tidak berarti monoton. Anda tetap bisa membuat desain yang segar untuk kampanye musiman, misalnya Ramadan atau HUT Kemerdekaan, selama tetap memakai warna, huruf, dan logo sesuai panduan.\n\nContoh: jaringan kedai bakso dengan lima cabang di Surabaya menemukan bahwa setiap cabang mencetak menu dan spanduk sendiri dengan logo yang berbeda-beda. Setelah membuat template bersama dan satu pemeriksa desain di kantor pusat, tampilan semua cabang seragam dan pelanggan lebih mudah mengenali merek tersebut.",
             "A well-designed visual identity is wasted if it is not applied consistently. Customers meet a brand at many touchpoints: shop signs, packaging, uniforms, receipts, social media accounts, marketplace pages, ride-hailing stickers and even WhatsApp messages.\n\nSteps to keep it consistent:\n- Audit touchpoints. Collect photos of every material in circulation, lay them side by side, and mark those whose colours, logos or tone do not follow the guidelines.\n- Provide ready-to-use templates for frequently made materials: promo posts, event banners, letterheads, certificates and presentation slides.\n- Appoint someone to check materials before they are printed or posted.\n- Give partners, such as resellers and printers, a short guide with the correct logo files.\n- Replace old materials gradually, starting with those customers see most.\n\nConsistency does not mean monotony. You can still create fresh designs for seasonal campaigns, such as Ramadan or Independence Day, as long as they use the colours, fonts and logo in the guidelines.\n\nExample: a meatball-soup chain with five branches in Surabaya found that each branch printed its own menus and banners with different logos. After creating shared templates and one design checker at head office, all branches looked the same and customers recognised the brand more easily.",
@@ -367,9 +577,20 @@ const content: CategoryContent = {
       quiz: [
         q(
           "single",
-          b("Logo yang terdiri atas simbol dan nama merek bersama-sama disebut...", "A logo made of a symbol and the brand name together is called..."),
-          [o(false, "Wordmark", "Wordmark"), o(false, "Lettermark", "Lettermark"), o(true, "Logo kombinasi", "Combination mark"), o(false, "Emblem", "Emblem")],
-          b("Logo kombinasi menggabungkan simbol dan nama, pilihan yang paling umum bagi UMKM.", "A combination mark joins symbol and name, the most common choice for UMKM."),
+          b(
+            "Logo yang terdiri atas simbol dan nama merek bersama-sama disebut...",
+            "A logo made of a symbol and the brand name together is called...",
+          ),
+          [
+            o(false, "Wordmark", "Wordmark"),
+            o(false, "Lettermark", "Lettermark"),
+            o(true, "Logo kombinasi", "Combination mark"),
+            o(false, "Emblem", "Emblem"),
+          ],
+          b(
+            "Logo kombinasi menggabungkan simbol dan nama, pilihan yang paling umum bagi UMKM.",
+            "A combination mark joins symbol and name, the most common choice for UMKM.",
+          ),
         ),
         q(
           "multiple",
@@ -377,41 +598,71 @@ const content: CategoryContent = {
           [
             o(true, "Tetap jelas saat dikecilkan", "Stays clear when shrunk"),
             o(true, "Tetap terbaca dalam satu warna", "Remains readable in one colour"),
-            o(false, "Meniru logo merek terkenal agar cepat dikenal", "Imitates a famous brand's logo to gain recognition"),
+            o(
+              false,
+              "Meniru logo merek terkenal agar cepat dikenal",
+              "Imitates a famous brand's logo to gain recognition",
+            ),
             o(true, "Relevan dengan karakter usaha", "Relevant to the business's character"),
           ],
-          b("Logo harus orisinal; meniru merek lain berisiko hukum dan membingungkan pelanggan.", "A logo must be original; imitating others is legally risky and confuses customers."),
+          b(
+            "Logo harus orisinal; meniru merek lain berisiko hukum dan membingungkan pelanggan.",
+            "A logo must be original; imitating others is legally risky and confuses customers.",
+          ),
         ),
         q(
           "single",
-          b("Mengapa panduan merek mencantumkan kode warna HEX/RGB dan CMYK?", "Why do brand guidelines list both HEX/RGB and CMYK colour codes?"),
+          b(
+            "Mengapa panduan merek mencantumkan kode warna HEX/RGB dan CMYK?",
+            "Why do brand guidelines list both HEX/RGB and CMYK colour codes?",
+          ),
           [
             o(true, "Agar warna sama di layar dan di hasil cetak", "So colours match on screen and in print"),
-            o(false, "Agar desainer bebas memilih warna lain", "So designers can freely choose other colours"),
+            o(
+              false,
+              "Agar desainer bebas memilih warna lain",
+              "So designers can freely choose other colours",
+            ),
             o(false, "Karena CMYK hanya untuk media sosial", "Because CMYK is only for social media"),
           ],
-          b("RGB/HEX untuk layar dan CMYK untuk cetak; keduanya diperlukan agar warna konsisten.", "RGB/HEX is for screens and CMYK for print; both are needed for consistent colour."),
+          b(
+            "RGB/HEX untuk layar dan CMYK untuk cetak; keduanya diperlukan agar warna konsisten.",
+            "RGB/HEX is for screens and CMYK for print; both are needed for consistent colour.",
+          ),
         ),
         q(
           "multiple",
-          b("Informasi apa yang umumnya wajib ada pada label pangan olahan?", "Which information is generally required on processed food labels?"),
+          b(
+            "Informasi apa yang umumnya wajib ada pada label pangan olahan?",
+            "Which information is generally required on processed food labels?",
+          ),
           [
             o(true, "Daftar bahan atau komposisi", "Ingredients or composition"),
             o(true, "Berat bersih", "Net weight"),
             o(true, "Tanggal kedaluwarsa", "Expiry date"),
             o(false, "Nama desainer kemasan", "The packaging designer's name"),
           ],
-          b("Label pangan memuat informasi untuk konsumen dan pengawasan, bukan nama desainer.", "Food labels carry information for consumers and regulators, not the designer's name."),
+          b(
+            "Label pangan memuat informasi untuk konsumen dan pengawasan, bukan nama desainer.",
+            "Food labels carry information for consumers and regulators, not the designer's name.",
+          ),
         ),
         q(
           "single",
           b("Judul slide mana yang paling efektif?", "Which slide title is most effective?"),
           [
             o(false, "\u201cData Imunisasi\u201d", "\u201cImmunisation Data\u201d"),
-            o(true, "\u201cTiga desa perlu pendampingan tambahan\u201d", "\u201cThree villages need extra support\u201d"),
+            o(
+              true,
+              "\u201cTiga desa perlu pendampingan tambahan\u201d",
+              "\u201cThree villages need extra support\u201d",
+            ),
             o(false, "\u201cSlide 5\u201d", "\u201cSlide 5\u201d"),
           ],
-          b("Judul berupa kesimpulan langsung menyampaikan pesan utama slide.", "A conclusion-style title delivers the slide's key message directly."),
+          b(
+            "Judul berupa kesimpulan langsung menyampaikan pesan utama slide.",
+            "A conclusion-style title delivers the slide's key message directly.",
+          ),
         ),
         q(
           "multiple",
@@ -420,29 +671,68 @@ const content: CategoryContent = {
             o(true, "Tujuan proyek", "The project objective"),
             o(true, "Sasaran audiens", "The target audience"),
             o(true, "Tenggat dan jumlah revisi", "Deadline and number of revisions"),
-            o(false, "Instruksi \u201cbuat saja yang bagus\u201d tanpa penjelasan lain", "The instruction \u201cjust make it nice\u201d with nothing else"),
+            o(
+              false,
+              "Instruksi \u201cbuat saja yang bagus\u201d tanpa penjelasan lain",
+              "The instruction \u201cjust make it nice\u201d with nothing else",
+            ),
           ],
-          b("Brief yang jelas menyamakan pemahaman; instruksi samar menghasilkan banyak revisi.", "A clear brief aligns understanding; vague instructions cause many revisions."),
+          b(
+            "Brief yang jelas menyamakan pemahaman; instruksi samar menghasilkan banyak revisi.",
+            "A clear brief aligns understanding; vague instructions cause many revisions.",
+          ),
         ),
         q(
           "single",
-          b("Menurut UU Nomor 28 Tahun 2014, kapan hak cipta timbul?", "Under Law Number 28 of 2014, when does copyright arise?"),
+          b(
+            "Menurut UU Nomor 28 Tahun 2014, kapan hak cipta timbul?",
+            "Under Law Number 28 of 2014, when does copyright arise?",
+          ),
           [
-            o(true, "Secara otomatis saat karya diwujudkan dalam bentuk nyata", "Automatically when a work is expressed in tangible form"),
-            o(false, "Hanya setelah karya didaftarkan ke DJKI", "Only after the work is registered with DJKI"),
-            o(false, "Setelah karya dipakai selama lima tahun", "After the work has been used for five years"),
+            o(
+              true,
+              "Secara otomatis saat karya diwujudkan dalam bentuk nyata",
+              "Automatically when a work is expressed in tangible form",
+            ),
+            o(
+              false,
+              "Hanya setelah karya didaftarkan ke DJKI",
+              "Only after the work is registered with DJKI",
+            ),
+            o(
+              false,
+              "Setelah karya dipakai selama lima tahun",
+              "After the work has been used for five years",
+            ),
           ],
-          b("Hak cipta timbul otomatis; pencatatan hanya membantu pembuktian. Merek, sebaliknya, dilindungi melalui pendaftaran.", "Copyright arises automatically; recording only helps as evidence. Trademarks, by contrast, are protected through registration."),
+          b(
+            "Hak cipta timbul otomatis; pencatatan hanya membantu pembuktian. Merek, sebaliknya, dilindungi melalui pendaftaran.",
+            "Copyright arises automatically; recording only helps as evidence. Trademarks, by contrast, are protected through registration.",
+          ),
         ),
         q(
           "single",
-          b("Apa langkah pertama menjaga konsistensi merek di banyak cabang?", "What is the first step to keep a brand consistent across many branches?"),
+          b(
+            "Apa langkah pertama menjaga konsistensi merek di banyak cabang?",
+            "What is the first step to keep a brand consistent across many branches?",
+          ),
           [
-            o(true, "Mengaudit semua materi yang beredar dan menandai yang tidak sesuai panduan", "Audit all materials in circulation and mark those not following the guidelines"),
-            o(false, "Membiarkan setiap cabang membuat desain sendiri", "Let each branch make its own designs"),
+            o(
+              true,
+              "Mengaudit semua materi yang beredar dan menandai yang tidak sesuai panduan",
+              "Audit all materials in circulation and mark those not following the guidelines",
+            ),
+            o(
+              false,
+              "Membiarkan setiap cabang membuat desain sendiri",
+              "Let each branch make its own designs",
+            ),
             o(false, "Mengganti logo setiap bulan", "Change the logo every month"),
           ],
-          b("Audit menunjukkan di mana ketidakkonsistenan terjadi sehingga perbaikan bisa diprioritaskan.", "An audit reveals where inconsistencies occur so fixes can be prioritised."),
+          b(
+            "Audit menunjukkan di mana ketidakkonsistenan terjadi sehingga perbaikan bisa diprioritaskan.",
+            "An audit reveals where inconsistencies occur so fixes can be prioritised.",
+          ),
         ),
       ],
     },

@@ -3,7 +3,14 @@ import type { Db } from "../../client";
 import { memberships, organisations, users } from "../../schema/accounts";
 import { courses, institutions, lessons, quizOptions, quizQuestions, quizzes } from "../../schema/catalogue";
 import { organisationCatalogue, organisationCoursePicks } from "../../schema/curation";
-import { attemptAnswers, certificates, enrolments, lessonProgress, pointsLedger, quizAttempts } from "../../schema/learning";
+import {
+  attemptAnswers,
+  certificates,
+  enrolments,
+  lessonProgress,
+  pointsLedger,
+  quizAttempts,
+} from "../../schema/learning";
 import { createRng, type Rng } from "../catalogue/prng";
 import { insertMany } from "../catalogue/write";
 import { POINTS } from "./points";
@@ -39,15 +46,43 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 async function quizKeys(db: Db, courseIds: string[]): Promise<Map<string, QuizKey[]>> {
   if (courseIds.length === 0) return new Map();
   const qz = await db.select().from(quizzes).where(inArray(quizzes.courseId, courseIds));
-  const qs = qz.length === 0 ? [] : await db.select().from(quizQuestions).where(inArray(quizQuestions.quizId, qz.map((q) => q.id))).orderBy(asc(quizQuestions.position));
-  const os = qs.length === 0 ? [] : await db.select().from(quizOptions).where(inArray(quizOptions.questionId, qs.map((q) => q.id))).orderBy(asc(quizOptions.position));
+  const qs =
+    qz.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quizQuestions)
+          .where(
+            inArray(
+              quizQuestions.quizId,
+              qz.map((q) => q.id),
+            ),
+          )
+          .orderBy(asc(quizQuestions.position));
+  const os =
+    qs.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quizOptions)
+          .where(
+            inArray(
+              quizOptions.questionId,
+              qs.map((q) => q.id),
+            ),
+          )
+          .orderBy(asc(quizOptions.position));
   const optionsOf = groupBy(os, (o) => o.questionId);
   const questionsOf = groupBy(qs, (q) => q.quizId);
   const out = new Map<string, QuizKey[]>();
   for (const quiz of qz) {
     const questions = (questionsOf.get(quiz.id) ?? []).map((q) => {
       const opts = optionsOf.get(q.id) ?? [];
-      return { id: q.id, right: opts.filter((o) => o.correct).map((o) => o.id), wrong: opts.filter((o) => !o.correct).map((o) => o.id) };
+      return {
+        id: q.id,
+        right: opts.filter((o) => o.correct).map((o) => o.id),
+        wrong: opts.filter((o) => !o.correct).map((o) => o.id),
+      };
     });
     out.set(quiz.courseId, [...(out.get(quiz.courseId) ?? []), { quiz, questions }]);
   }
@@ -59,20 +94,46 @@ async function quizKeys(db: Db, courseIds: string[]): Promise<Map<string, QuizKe
  * wrong option; when it must pass, wrong answers are turned right until the score reaches the pass mark. The
  * score uses the API's formula (full-credit answers here, so score = right / questions).
  */
-function finishedAttempt(rng: Rng, key: QuizKey, userId: string, finishedAt: Date, skill: number, mustPass: boolean): { attempt: AttemptRow; answers: AnswerRow[]; score: number } {
+function finishedAttempt(
+  rng: Rng,
+  key: QuizKey,
+  userId: string,
+  finishedAt: Date,
+  skill: number,
+  mustPass: boolean,
+): { attempt: AttemptRow; answers: AnswerRow[]; score: number } {
   const n = key.questions.length;
   const right = key.questions.map(() => rng.chance(skill));
   const score = () => (n === 0 ? 0 : Math.round((right.filter(Boolean).length / n) * 1000) / 10);
   for (let i = 0; mustPass && score() < key.quiz.passMarkPercent && i < n; i++) right[i] = true;
   const id = rng.uuid();
-  const startedAt = new Date(finishedAt.getTime() - rng.int(3, Math.max(3, key.quiz.durationMinutes - 1)) * MINUTE);
-  const answers = key.questions.map((q, i) => ({ attemptId: id, questionId: q.id, optionIds: right[i] || q.wrong.length === 0 ? q.right : [rng.pick(q.wrong)], answeredAt: finishedAt }));
+  const startedAt = new Date(
+    finishedAt.getTime() - rng.int(3, Math.max(3, key.quiz.durationMinutes - 1)) * MINUTE,
+  );
+  const answers = key.questions.map((q, i) => ({
+    attemptId: id,
+    questionId: q.id,
+    optionIds: right[i] || q.wrong.length === 0 ? q.right : [rng.pick(q.wrong)],
+    answeredAt: finishedAt,
+  }));
   const correct = right.filter(Boolean).length;
   return {
     attempt: {
-      id, userId, quizId: key.quiz.id, courseId: key.quiz.courseId, status: "submitted", startedAt,
-      deadlineAt: new Date(startedAt.getTime() + key.quiz.durationMinutes * MINUTE), finishedAt, questionCount: n,
-      correctCount: correct, partialCount: 0, wrongCount: n - correct, scorePercent: score(), passMarkPercent: key.quiz.passMarkPercent, passed: score() >= key.quiz.passMarkPercent,
+      id,
+      userId,
+      quizId: key.quiz.id,
+      courseId: key.quiz.courseId,
+      status: "submitted",
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + key.quiz.durationMinutes * MINUTE),
+      finishedAt,
+      questionCount: n,
+      correctCount: correct,
+      partialCount: 0,
+      wrongCount: n - correct,
+      scorePercent: score(),
+      passMarkPercent: key.quiz.passMarkPercent,
+      passed: score() >= key.quiz.passMarkPercent,
     },
     answers,
     score: score(),
@@ -92,7 +153,10 @@ const code = (rng: Rng) => {
  * enrolment of the seed learners into a submitted final-quiz attempt with answers. Certificates follow the
  * API's entitlement rule: company-plan learners get one for each completed course that offers it.
  */
-export async function seedLearning(db: Db, options: { seed?: string; referenceDate: Date }): Promise<LearningSeedReport> {
+export async function seedLearning(
+  db: Db,
+  options: { seed?: string; referenceDate: Date },
+): Promise<LearningSeedReport> {
   const rng = createRng(`${options.seed ?? "gurukita"}:learning`);
   const ref = options.referenceDate.getTime();
   const attempts: AttemptRow[] = [];
@@ -104,14 +168,34 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
     .from(users)
     .where(and(isNotNull(users.passwordHash), isNull(users.googleSubject)))
     .orderBy(asc(users.email));
-  const admins = new Set((await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.role, "admin"))).map((m) => m.userId));
+  const admins = new Set(
+    (
+      await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.role, "admin"))
+    ).map((m) => m.userId),
+  );
   const learners = demo.filter((u) => !admins.has(u.id));
-  const popular = (await db.select({ id: courses.id }).from(courses).where(eq(courses.published, true)).orderBy(desc(courses.popularity), asc(courses.id)).limit(60)).map((c) => c.id);
-  const pretestCourses = new Set((await db.select({ courseId: quizzes.courseId }).from(quizzes).where(eq(quizzes.kind, "pretest"))).map((q) => q.courseId));
+  const popular = (
+    await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.published, true))
+      .orderBy(desc(courses.popularity), asc(courses.id))
+      .limit(60)
+  ).map((c) => c.id);
+  const pretestCourses = new Set(
+    (await db.select({ courseId: quizzes.courseId }).from(quizzes).where(eq(quizzes.kind, "pretest"))).map(
+      (q) => q.courseId,
+    ),
+  );
   let demoEnrolments = 0;
   for (const [n, learner] of learners.entries()) {
     const [account] = await db
-      .select({ orgId: memberships.organisationId, kind: organisations.kind, visibility: organisationCatalogue.visibility, referral: organisations.referral })
+      .select({
+        orgId: memberships.organisationId,
+        kind: organisations.kind,
+        visibility: organisationCatalogue.visibility,
+        referral: organisations.referral,
+      })
       .from(memberships)
       .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
       .leftJoin(organisationCatalogue, eq(organisationCatalogue.organisationId, organisations.id))
@@ -120,28 +204,74 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
       .limit(1);
     let pool = popular;
     if (account?.visibility === "picked") {
-      pool = (await db.select({ id: organisationCoursePicks.courseId }).from(organisationCoursePicks).where(eq(organisationCoursePicks.organisationId, account.orgId)).orderBy(asc(organisationCoursePicks.courseId))).map((p) => p.id);
+      pool = (
+        await db
+          .select({ id: organisationCoursePicks.courseId })
+          .from(organisationCoursePicks)
+          .where(eq(organisationCoursePicks.organisationId, account.orgId))
+          .orderBy(asc(organisationCoursePicks.courseId))
+      ).map((p) => p.id);
     }
     const chosen = rng.shuffle(pool.filter((id) => !pretestCourses.has(id))).slice(0, 4);
     const withPretest = pool.find((id) => pretestCourses.has(id));
-    const plan: { courseId: string; done: "half" | "one" | "all" | "none" | "pretest" }[] = chosen.map((courseId, i) => ({ courseId, done: (["half", "one", "all", "none"] as const)[i]! }));
+    const plan: { courseId: string; done: "half" | "one" | "all" | "none" | "pretest" }[] = chosen.map(
+      (courseId, i) => ({ courseId, done: (["half", "one", "all", "none"] as const)[i]! }),
+    );
     if (withPretest) plan.push({ courseId: withPretest, done: "pretest" });
-    const keys = await quizKeys(db, plan.map((p) => p.courseId));
+    const keys = await quizKeys(
+      db,
+      plan.map((p) => p.courseId),
+    );
     for (const [i, p] of plan.entries()) {
-      const rows = await db.select({ id: lessons.id, kind: lessons.kind }).from(lessons).where(eq(lessons.courseId, p.courseId)).orderBy(asc(lessons.position));
+      const rows = await db
+        .select({ id: lessons.id, kind: lessons.kind })
+        .from(lessons)
+        .where(eq(lessons.courseId, p.courseId))
+        .orderBy(asc(lessons.position));
       if (rows.length === 0) continue;
-      const count = p.done === "all" ? rows.length : p.done === "half" ? Math.ceil(rows.length / 2) : p.done === "one" || p.done === "pretest" ? 1 : 0;
+      const count =
+        p.done === "all"
+          ? rows.length
+          : p.done === "half"
+            ? Math.ceil(rows.length / 2)
+            : p.done === "one" || p.done === "pretest"
+              ? 1
+              : 0;
       // the demo's freshest work is the course in progress, so it leads "continue your course"
       let at = ref - (p.done === "half" ? 1 : n + i + 2) * DAY + 8 * 3_600_000;
       const site = account?.referral && account.kind !== "public" ? account.referral : "general";
-      const enrolment = { userId: learner.id, courseId: p.courseId, organisationId: account?.orgId ?? null, site, enrolledAt: new Date(at), lastActivityAt: new Date(at), lastLessonId: null as string | null, completedLessons: count, completedAt: null as Date | null };
+      const enrolment = {
+        userId: learner.id,
+        courseId: p.courseId,
+        organisationId: account?.orgId ?? null,
+        site,
+        enrolledAt: new Date(at),
+        lastActivityAt: new Date(at),
+        lastLessonId: null as string | null,
+        completedLessons: count,
+        completedAt: null as Date | null,
+      };
       const progress: (typeof lessonProgress.$inferInsert)[] = [];
       const points: (typeof pointsLedger.$inferInsert)[] = [];
       for (const lesson of rows.slice(0, count)) {
         at += rng.int(15, 90) * MINUTE;
         const when = new Date(at);
-        progress.push({ userId: learner.id, lessonId: lesson.id, courseId: p.courseId, openedAt: when, completedAt: when });
-        points.push({ userId: learner.id, organisationId: enrolment.organisationId, site, reason: "lesson_completed", sourceId: lesson.id, points: POINTS.lesson_completed, earnedAt: when });
+        progress.push({
+          userId: learner.id,
+          lessonId: lesson.id,
+          courseId: p.courseId,
+          openedAt: when,
+          completedAt: when,
+        });
+        points.push({
+          userId: learner.id,
+          organisationId: enrolment.organisationId,
+          site,
+          reason: "lesson_completed",
+          sourceId: lesson.id,
+          points: POINTS.lesson_completed,
+          earnedAt: when,
+        });
         enrolment.lastLessonId = lesson.id;
         enrolment.lastActivityAt = when;
         const quiz = (keys.get(p.courseId) ?? []).find((k) => k.quiz.lessonId === lesson.id);
@@ -151,11 +281,31 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
         answers.push(...made.answers);
         if (quiz.quiz.kind === "final" && made.attempt.passed) {
           enrolment.completedAt = when;
-          points.push({ userId: learner.id, organisationId: enrolment.organisationId, site, reason: "quiz_passed", sourceId: quiz.quiz.id, points: POINTS.quiz_passed, earnedAt: when });
-          points.push({ userId: learner.id, organisationId: enrolment.organisationId, site, reason: "course_completed", sourceId: p.courseId, points: POINTS.course_completed, earnedAt: when });
+          points.push({
+            userId: learner.id,
+            organisationId: enrolment.organisationId,
+            site,
+            reason: "quiz_passed",
+            sourceId: quiz.quiz.id,
+            points: POINTS.quiz_passed,
+            earnedAt: when,
+          });
+          points.push({
+            userId: learner.id,
+            organisationId: enrolment.organisationId,
+            site,
+            reason: "course_completed",
+            sourceId: p.courseId,
+            points: POINTS.course_completed,
+            earnedAt: when,
+          });
         }
       }
-      const inserted = await db.insert(enrolments).values(enrolment).onConflictDoNothing().returning({ id: enrolments.id });
+      const inserted = await db
+        .insert(enrolments)
+        .values(enrolment)
+        .onConflictDoNothing()
+        .returning({ id: enrolments.id });
       if (inserted.length === 0) continue;
       demoEnrolments++;
       await insertMany(db, lessonProgress, progress);
@@ -166,7 +316,13 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
   // 2. the seed learners' activity; each completed course gets the passing final-quiz attempt that completed it
   const syntheticEnrolments = await seedSyntheticActivity(db, rng, options.referenceDate);
   const done = await db
-    .select({ userId: enrolments.userId, courseId: enrolments.courseId, completedAt: enrolments.completedAt, organisationId: enrolments.organisationId, site: enrolments.site })
+    .select({
+      userId: enrolments.userId,
+      courseId: enrolments.courseId,
+      completedAt: enrolments.completedAt,
+      organisationId: enrolments.organisationId,
+      site: enrolments.site,
+    })
     .from(enrolments)
     .where(isNotNull(enrolments.completedAt))
     .orderBy(asc(enrolments.userId), asc(enrolments.courseId));
@@ -180,7 +336,15 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
     const made = finishedAttempt(rng, key, d.userId, d.completedAt, 0.85, true);
     attempts.push(made.attempt);
     answers.push(...made.answers);
-    quizPoints.push({ userId: d.userId, organisationId: d.organisationId, site: d.site, reason: "quiz_passed", sourceId: key.quiz.id, points: POINTS.quiz_passed, earnedAt: d.completedAt });
+    quizPoints.push({
+      userId: d.userId,
+      organisationId: d.organisationId,
+      site: d.site,
+      reason: "quiz_passed",
+      sourceId: key.quiz.id,
+      points: POINTS.quiz_passed,
+      earnedAt: d.completedAt,
+    });
   }
   await insertMany(db, pointsLedger, quizPoints);
   await insertMany(db, quizAttempts, attempts);
@@ -188,20 +352,51 @@ export async function seedLearning(db: Db, options: { seed?: string; referenceDa
 
   // 3. certificates: completed, offered, and the learner is on a company plan (the API's entitlement rule)
   const entitled = await db
-    .selectDistinct({ userId: enrolments.userId, courseId: enrolments.courseId, completedAt: enrolments.completedAt, fullName: users.fullName, nameId: courses.nameId, nameEn: courses.nameEn, instId: institutions.nameId, instEn: institutions.nameEn })
+    .selectDistinct({
+      userId: enrolments.userId,
+      courseId: enrolments.courseId,
+      completedAt: enrolments.completedAt,
+      fullName: users.fullName,
+      nameId: courses.nameId,
+      nameEn: courses.nameEn,
+      instId: institutions.nameId,
+      instEn: institutions.nameEn,
+    })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .innerJoin(institutions, eq(institutions.id, courses.institutionId))
     .innerJoin(memberships, eq(memberships.userId, enrolments.userId))
-    .innerJoin(organisations, and(eq(organisations.id, memberships.organisationId), eq(organisations.kind, "company")))
+    .innerJoin(
+      organisations,
+      and(eq(organisations.id, memberships.organisationId), eq(organisations.kind, "company")),
+    )
     .where(and(isNotNull(enrolments.completedAt), eq(courses.certificateOffered, true)))
     .orderBy(asc(enrolments.userId), asc(enrolments.courseId));
-  const scoreOf = new Map(attempts.filter((a) => a.passed).map((a) => [`${a.userId}:${a.courseId}`, a.scorePercent ?? null]));
+  const scoreOf = new Map(
+    attempts.filter((a) => a.passed).map((a) => [`${a.userId}:${a.courseId}`, a.scorePercent ?? null]),
+  );
   await insertMany(
     db,
     certificates,
-    entitled.map((e) => ({ code: code(rng), userId: e.userId, courseId: e.courseId, fullName: e.fullName, courseNameId: e.nameId, courseNameEn: e.nameEn, institutionNameId: e.instId, institutionNameEn: e.instEn, scorePercent: scoreOf.get(`${e.userId}:${e.courseId}`) ?? null, issuedAt: e.completedAt! })),
+    entitled.map((e) => ({
+      code: code(rng),
+      userId: e.userId,
+      courseId: e.courseId,
+      fullName: e.fullName,
+      courseNameId: e.nameId,
+      courseNameEn: e.nameEn,
+      institutionNameId: e.instId,
+      institutionNameEn: e.instEn,
+      scorePercent: scoreOf.get(`${e.userId}:${e.courseId}`) ?? null,
+      issuedAt: e.completedAt!,
+    })),
   );
-  return { demoLearners: learners.length, demoEnrolments, syntheticEnrolments, attempts: attempts.length, certificates: entitled.length };
+  return {
+    demoLearners: learners.length,
+    demoEnrolments,
+    syntheticEnrolments,
+    attempts: attempts.length,
+    certificates: entitled.length,
+  };
 }

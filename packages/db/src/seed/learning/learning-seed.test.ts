@@ -2,7 +2,14 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../client";
 import { users } from "../../schema/accounts";
-import { attemptAnswers, certificates, enrolments, lessonProgress, pointsLedger, quizAttempts } from "../../schema/learning";
+import {
+  attemptAnswers,
+  certificates,
+  enrolments,
+  lessonProgress,
+  pointsLedger,
+  quizAttempts,
+} from "../../schema/learning";
 import { quizOptions } from "../../schema/catalogue";
 import { createTestDatabase, DRIVERS } from "../../testing";
 import { seedDemoUsers, seedOrganisations } from "../accounts";
@@ -40,7 +47,16 @@ describe.each(DRIVERS)("learning seed on %s", (driver) => {
     expect(latest.completedLessons).toBeGreaterThan(0);
     // counts agree with the progress rows they summarise
     for (const e of mine) {
-      const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(lessonProgress).where(and(eq(lessonProgress.userId, siti!.id), eq(lessonProgress.courseId, e.courseId), isNotNull(lessonProgress.completedAt)));
+      const [n] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(lessonProgress)
+        .where(
+          and(
+            eq(lessonProgress.userId, siti!.id),
+            eq(lessonProgress.courseId, e.courseId),
+            isNotNull(lessonProgress.completedAt),
+          ),
+        );
       expect(Number(n!.n)).toBe(e.completedLessons);
     }
   });
@@ -49,7 +65,11 @@ describe.each(DRIVERS)("learning seed on %s", (driver) => {
     const db = database.db;
     const attempts = await db.select().from(quizAttempts).limit(40);
     expect(attempts.length).toBeGreaterThan(0);
-    const correct = new Set((await db.select({ id: quizOptions.id }).from(quizOptions).where(eq(quizOptions.correct, true))).map((o) => o.id));
+    const correct = new Set(
+      (await db.select({ id: quizOptions.id }).from(quizOptions).where(eq(quizOptions.correct, true))).map(
+        (o) => o.id,
+      ),
+    );
     for (const a of attempts) {
       expect(a.status).toBe("submitted");
       expect(a.finishedAt!.getTime()).toBeLessThanOrEqual(a.deadlineAt.getTime());
@@ -70,7 +90,11 @@ describe.each(DRIVERS)("learning seed on %s", (driver) => {
     expect(certs.some((c) => c.userId === dewi!.id)).toBe(true);
     expect(certs.some((c) => c.userId === siti!.id)).toBe(false);
     expect(new Set(certs.map((c) => c.code)).size).toBe(certs.length);
-    const [dupes] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(select user_id, reason, source_id from ${pointsLedger} group by 1, 2, 3 having count(*) > 1) d`);
+    const [dupes] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        sql`(select user_id, reason, source_id from ${pointsLedger} group by 1, 2, 3 having count(*) > 1) d`,
+      );
     expect(Number(dupes!.n)).toBe(0);
   });
 
@@ -78,12 +102,25 @@ describe.each(DRIVERS)("learning seed on %s", (driver) => {
     const db = database.db;
     expect(report.syntheticEnrolments).toBeGreaterThan(100);
     const weekAgo = new Date(referenceDate.getTime() - 7 * 86_400_000);
-    const [recent] = await db.select({ n: sql<number>`count(distinct ${pointsLedger.userId})::int` }).from(pointsLedger).where(sql`${pointsLedger.earnedAt} >= ${weekAgo.toISOString()}`);
+    const [recent] = await db
+      .select({ n: sql<number>`count(distinct ${pointsLedger.userId})::int` })
+      .from(pointsLedger)
+      .where(sql`${pointsLedger.earnedAt} >= ${weekAgo.toISOString()}`);
     expect(Number(recent!.n)).toBeGreaterThan(10);
-    const bySite = await db.select({ site: pointsLedger.site, n: sql<number>`count(distinct ${pointsLedger.userId})::int` }).from(pointsLedger).groupBy(pointsLedger.site);
-    expect(new Set(bySite.filter((s) => Number(s.n) > 5).map((s) => s.site))).toEqual(new Set(["general", "angkasa", "kemenkes"]));
+    const bySite = await db
+      .select({ site: pointsLedger.site, n: sql<number>`count(distinct ${pointsLedger.userId})::int` })
+      .from(pointsLedger)
+      .groupBy(pointsLedger.site);
+    expect(new Set(bySite.filter((s) => Number(s.n) > 5).map((s) => s.site))).toEqual(
+      new Set(["general", "angkasa", "kemenkes"]),
+    );
     // every completion is backed by a passed final attempt and its quiz points
-    const [unbacked] = await db.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(sql`${enrolments.completedAt} is not null and not exists (select 1 from ${quizAttempts} a where a.user_id = ${enrolments.userId} and a.course_id = ${enrolments.courseId} and a.passed)`);
+    const [unbacked] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(enrolments)
+      .where(
+        sql`${enrolments.completedAt} is not null and not exists (select 1 from ${quizAttempts} a where a.user_id = ${enrolments.userId} and a.course_id = ${enrolments.courseId} and a.passed)`,
+      );
     expect(Number(unbacked!.n)).toBe(0);
   });
 });

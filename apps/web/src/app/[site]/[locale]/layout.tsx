@@ -33,7 +33,13 @@ export async function generateViewport({ params }: { params: Promise<SiteParams>
 /** Namespaces the client components of the shell and the pages read (the rest stays on the server). */
 const CLIENT_NAMESPACES = ["common", "auth", "search", "course", "errors"] as const;
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<SiteParams> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<SiteParams>;
+}) {
   const { site, referral, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   // The site's own colours override the brand tokens; everything else stays one family (UI-GUIDE).
@@ -43,7 +49,13 @@ export default async function SiteLayout({ children, params }: { children: React
     "--color-brand-soft": site.theme.primarySoft,
   } as CSSProperties;
   return (
-    <html lang={locale} className={jakarta.variable} style={theme} data-site={site.slug} suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={jakarta.variable}
+      style={theme}
+      data-site={site.slug}
+      suppressHydrationWarning
+    >
       <head>
         {/* a stored dark choice paints dark at once, before any JavaScript bundle (UI-GUIDE) */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
@@ -51,7 +63,10 @@ export default async function SiteLayout({ children, params }: { children: React
       <body className="min-h-dvh font-sans">
         {/* client components read these through @gk/i18n/client (no ICU runtime in the browser) */}
         <MessagesProvider locale={locale} messages={pickNamespaces(locale, [...CLIENT_NAMESPACES])}>
-          <Providers locale={locale} site={{ isGate: site.type === "gate", referral: referral ?? site.referral ?? null }}>
+          <Providers
+            locale={locale}
+            site={{ isGate: site.type === "gate", referral: referral ?? site.referral ?? null }}
+          >
             <AppShell site={site} locale={locale}>
               {children}
             </AppShell>

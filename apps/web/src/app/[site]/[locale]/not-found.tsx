@@ -10,9 +10,14 @@ export default function NotFound() {
       <p className="text-6xl font-bold text-brand">404</p>
       <h1 className="text-2xl font-semibold text-ink">
         <span lang="id">Halaman tidak ditemukan</span>
-        <span className="block text-base font-normal text-ink-muted" lang="en">Page not found</span>
+        <span className="block text-base font-normal text-ink-muted" lang="en">
+          Page not found
+        </span>
       </h1>
-      <Link href="/" className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white">
+      <Link
+        href="/"
+        className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white"
+      >
         Kembali ke Beranda · Back to Home
       </Link>
     </main>

@@ -29,33 +29,71 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const me = answer?.data.me ?? null;
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <h1 className="flex items-center gap-2 text-2xl font-bold text-ink"><Trophy aria-hidden className="size-7 text-brand-ink" />{t("leaderboard.title")}</h1>
+      <h1 className="flex items-center gap-2 text-2xl font-bold text-ink">
+        <Trophy aria-hidden className="size-7 text-brand-ink" />
+        {t("leaderboard.title")}
+      </h1>
       <nav aria-label={t("leaderboard.title")} className="flex gap-2 rounded-xl border border-line p-1">
-        <Link href={localePath(locale, "/leaderboard")} className={tab("all")} aria-current={period === "all" ? "page" : undefined}>{t("leaderboard.allTime")}</Link>
-        <Link href={`${localePath(locale, "/leaderboard")}?period=week`} className={tab("week")} aria-current={period === "week" ? "page" : undefined}>{t("leaderboard.thisWeek")}</Link>
+        <Link
+          href={localePath(locale, "/leaderboard")}
+          className={tab("all")}
+          aria-current={period === "all" ? "page" : undefined}
+        >
+          {t("leaderboard.allTime")}
+        </Link>
+        <Link
+          href={`${localePath(locale, "/leaderboard")}?period=week`}
+          className={tab("week")}
+          aria-current={period === "week" ? "page" : undefined}
+        >
+          {t("leaderboard.thisWeek")}
+        </Link>
       </nav>
       {!answer ? <BusyState /> : null}
       {me ? (
-        <p className="rounded-card bg-brand-soft px-4 py-3 font-semibold text-ink" data-testid="leaderboard-me">
-          {me.rank ? `${t("leaderboard.myRank", { rank: formatThousands(me.rank) })} · ${t("leaderboard.points", { count: formatThousands(me.points) })}` : t("leaderboard.notRanked")}
+        <p
+          className="rounded-card bg-brand-soft px-4 py-3 font-semibold text-ink"
+          data-testid="leaderboard-me"
+        >
+          {me.rank
+            ? `${t("leaderboard.myRank", { rank: formatThousands(me.rank) })} · ${t("leaderboard.points", { count: formatThousands(me.points) })}`
+            : t("leaderboard.notRanked")}
         </p>
       ) : null}
-      {answer && answer.data.items.length === 0 ? <p className="text-ink-muted">{t("leaderboard.empty")}</p> : null}
+      {answer && answer.data.items.length === 0 ? (
+        <p className="text-ink-muted">{t("leaderboard.empty")}</p>
+      ) : null}
       {answer && answer.data.items.length > 0 ? (
         <table className="w-full border-separate border-spacing-y-1">
           <thead>
             <tr className="text-left text-sm text-ink-muted">
-              <th scope="col" className="w-16 px-3 py-2">{t("leaderboard.rank")}</th>
-              <th scope="col" className="px-3 py-2">{t("leaderboard.name")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("leaderboard.pointsHeader")}</th>
+              <th scope="col" className="w-16 px-3 py-2">
+                {t("leaderboard.rank")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("leaderboard.name")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("leaderboard.pointsHeader")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {answer.data.items.map((row) => (
-              <tr key={row.userId} className={row.isMe ? "bg-brand-soft font-bold" : "bg-surface-muted"} data-testid={row.isMe ? "leaderboard-row-me" : undefined} aria-current={row.isMe ? "true" : undefined}>
+              <tr
+                key={row.userId}
+                className={row.isMe ? "bg-brand-soft font-bold" : "bg-surface-muted"}
+                data-testid={row.isMe ? "leaderboard-row-me" : undefined}
+                aria-current={row.isMe ? "true" : undefined}
+              >
                 <td className="rounded-l-lg px-3 py-3 tabular-nums">{formatThousands(row.rank)}</td>
-                <td className="px-3 py-3">{row.name} {row.isMe ? <span className="text-brand-ink">{t("leaderboard.youSuffix")}</span> : null}</td>
-                <td className="rounded-r-lg px-3 py-3 text-right tabular-nums">{formatThousands(row.points)}</td>
+                <td className="px-3 py-3">
+                  {row.name}{" "}
+                  {row.isMe ? <span className="text-brand-ink">{t("leaderboard.youSuffix")}</span> : null}
+                </td>
+                <td className="rounded-r-lg px-3 py-3 text-right tabular-nums">
+                  {formatThousands(row.points)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -8,7 +8,10 @@ import { siteFromParams, type SiteParams } from "@/lib/site";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
-  return { title: (await getTranslations({ locale, namespace: "common" }))("nav.login"), robots: { index: false } };
+  return {
+    title: (await getTranslations({ locale, namespace: "common" }))("nav.login"),
+    robots: { index: false },
+  };
 }
 
 export default async function LoginPage({ params }: { params: Promise<SiteParams> }) {

@@ -31,7 +31,10 @@ export default async function MyClassPage({ params }: { params: Promise<SitePara
         <EmptyState
           title={t("myClass.empty")}
           action={
-            <Link href={localePath(locale, "/explore")} className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline">
+            <Link
+              href={localePath(locale, "/explore")}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+            >
               {ts("explore")}
             </Link>
           }

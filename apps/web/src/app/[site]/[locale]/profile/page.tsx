@@ -8,28 +8,59 @@ import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 /** My Account (guarded by proxy.ts): who is signed in, and the account links of §2. */
-export default async function ProfilePage({ params, searchParams }: { params: Promise<SiteParams>; searchParams: Promise<{ list?: string }> }) {
+export default async function ProfilePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: Promise<{ list?: string }>;
+}) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "common" });
   const api = await serverApi(locale);
   const answer = await api.request("profile", {}).catch(() => null);
-  if (!answer) return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+  if (!answer)
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <BusyState />
+      </main>
+    );
   const { user } = answer.data;
   const link = "flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink hover:bg-surface-muted";
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <div className="space-y-1">
         <h1 className="text-2xl font-bold text-ink">{t("nav.myAccount")}</h1>
-        <p className="text-lg font-semibold" data-testid="profile-name">{user.fullName}</p>
+        <p className="text-lg font-semibold" data-testid="profile-name">
+          {user.fullName}
+        </p>
         <p className="text-ink-muted">{user.email ?? user.phone}</p>
         {user.organisation ? <p className="text-ink-muted">{user.organisation.name}</p> : null}
       </div>
       <ul className="divide-y divide-line rounded-card border border-line">
-        {(["/my-class", "/leaderboard", "/dashboard", "/change-password", "/delete-account", "/feedback"] as const).map((path, i) => (
+        {(
+          [
+            "/my-class",
+            "/leaderboard",
+            "/dashboard",
+            "/change-password",
+            "/delete-account",
+            "/feedback",
+          ] as const
+        ).map((path, i) => (
           <li key={path}>
             <Link className={link} href={localePath(locale, path)}>
-              {t(["nav.myLearning", "nav.leaderboard", "nav.dashboard", "nav.changePassword", "nav.deleteAccount", "feedback.title"][i] as "nav.myLearning")}
+              {t(
+                [
+                  "nav.myLearning",
+                  "nav.leaderboard",
+                  "nav.dashboard",
+                  "nav.changePassword",
+                  "nav.deleteAccount",
+                  "feedback.title",
+                ][i] as "nav.myLearning",
+              )}
             </Link>
           </li>
         ))}

@@ -7,7 +7,10 @@ import { siteFromParams, type SiteParams } from "@/lib/site";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
-  return { title: (await getTranslations({ locale, namespace: "auth" }))("register.title"), robots: { index: false } };
+  return {
+    title: (await getTranslations({ locale, namespace: "auth" }))("register.title"),
+    robots: { index: false },
+  };
 }
 
 export default async function RegisterPage({ params }: { params: Promise<SiteParams> }) {

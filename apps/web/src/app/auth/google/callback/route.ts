@@ -25,16 +25,23 @@ function readFlow(request: Request): FlowState | null {
 export async function GET(request: Request) {
   const origin = originOf(request);
   const flow = readFlow(request);
-  const fail = (locale: "id" | "en" = "id") => Response.redirect(`${origin}${locale === "en" ? "/en" : ""}/login?google=failed`, 303);
+  const fail = (locale: "id" | "en" = "id") =>
+    Response.redirect(`${origin}${locale === "en" ? "/en" : ""}/login?google=failed`, 303);
   if (!flow) return fail();
   try {
     const config = await googleConfig();
     const current = new URL(callbackUrl(origin));
     current.search = new URL(request.url).search;
-    const tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: flow.verifier, expectedState: flow.state });
+    const tokens = await oidc.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+    });
     const idToken = tokens.id_token;
     if (!idToken) return fail(flow.locale);
-    const api = createApiClient({ baseUrl: env.API_INTERNAL_URL, headers: { Origin: origin, "Accept-Language": flow.locale } });
+    const api = createApiClient({
+      baseUrl: env.API_INTERNAL_URL,
+      headers: { Origin: origin, "Accept-Language": flow.locale },
+    });
     const { data } = await api.request("social", { provider: "google", idToken });
     // several accounts: the account chooser lives on the sign-in page
     if (!("token" in data)) return fail(flow.locale);

@@ -14,7 +14,12 @@ export async function GET(request: Request) {
   } catch {
     return Response.redirect(`${origin}${locale === "en" ? "/en" : ""}/login?google=failed`, 303);
   }
-  const flow: FlowState = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), url: isSafeRedirect(wanted) ? wanted : locale === "en" ? "/en" : "/", locale };
+  const flow: FlowState = {
+    verifier: oidc.randomPKCECodeVerifier(),
+    state: oidc.randomState(),
+    url: isSafeRedirect(wanted) ? wanted : locale === "en" ? "/en" : "/",
+    locale,
+  };
   const target = oidc.buildAuthorizationUrl(config, {
     redirect_uri: callbackUrl(origin),
     scope: "openid email profile",
@@ -23,6 +28,9 @@ export async function GET(request: Request) {
     state: flow.state,
   });
   const headers = new Headers({ location: target.href });
-  headers.append("set-cookie", `${OIDC_COOKIE}=${encodeURIComponent(JSON.stringify(flow))}; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax`);
+  headers.append(
+    "set-cookie",
+    `${OIDC_COOKIE}=${encodeURIComponent(JSON.stringify(flow))}; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax`,
+  );
   return new Response(null, { status: 303, headers });
 }

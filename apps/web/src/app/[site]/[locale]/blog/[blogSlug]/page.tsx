@@ -25,7 +25,9 @@ const loadPost = cache(async (locale: "id" | "en", slug: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
   const post = await loadPost(locale, (await params).blogSlug);
-  return post ? { title: post.title, description: post.excerpt, openGraph: { type: "article", title: post.title } } : {};
+  return post
+    ? { title: post.title, description: post.excerpt, openGraph: { type: "article", title: post.title } }
+    : {};
 }
 
 /** A blog post (§2 /blog/{slug}); its share links carry utm_campaign=blog-share. */
@@ -33,16 +35,36 @@ export default async function BlogPage({ params }: Props) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { blogSlug } = await params;
-  const [post, t, tc, origin] = await Promise.all([loadPost(locale, blogSlug), getTranslations({ locale, namespace: "course" }), getTranslations({ locale, namespace: "common" }), visitorOrigin()]);
-  if (!post) return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+  const [post, t, tc, origin] = await Promise.all([
+    loadPost(locale, blogSlug),
+    getTranslations({ locale, namespace: "course" }),
+    getTranslations({ locale, namespace: "common" }),
+    visitorOrigin(),
+  ]);
+  if (!post)
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <BusyState />
+      </main>
+    );
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <article className="space-y-4">
         <h1 className="text-3xl font-extrabold text-ink">{post.title}</h1>
         <p className="text-ink-muted">
-          {t("blogBy", { author: post.author })} · <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString(locale === "id" ? "id-ID" : "en-GB", { dateStyle: "long", timeZone: "Asia/Jakarta" })}</time>
+          {t("blogBy", { author: post.author })} ·{" "}
+          <time dateTime={post.publishedAt}>
+            {new Date(post.publishedAt).toLocaleDateString(locale === "id" ? "id-ID" : "en-GB", {
+              dateStyle: "long",
+              timeZone: "Asia/Jakarta",
+            })}
+          </time>
         </p>
-        <ShareButton url={origin + localePath(locale, `/blog/${post.slug}`)} text={tc("share.text", { name: post.title })} kind="blog" />
+        <ShareButton
+          url={origin + localePath(locale, `/blog/${post.slug}`)}
+          text={tc("share.text", { name: post.title })}
+          kind="blog"
+        />
         <div className="space-y-4 text-lg leading-relaxed whitespace-pre-line text-ink">{post.body}</div>
       </article>
     </main>

@@ -38,9 +38,16 @@ export default async function CertificatePage({ params }: Props) {
         </main>
       );
     }
-    return <main className="mx-auto max-w-2xl px-4 py-10"><BusyState /></main>;
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-10">
+        <BusyState />
+      </main>
+    );
   }
-  const date = new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", { dateStyle: "long", timeZone: "Asia/Jakarta" }).format(new Date(cert.issuedAt));
+  const date = new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "Asia/Jakarta",
+  }).format(new Date(cert.issuedAt));
   const rows: [string, string][] = [
     [t("certificate.name"), cert.fullName],
     [t("certificate.course"), cert.course],
@@ -64,7 +71,11 @@ export default async function CertificatePage({ params }: Props) {
             </div>
           ))}
         </dl>
-        <a href={learnPaths.certificatePdf(cert.code)} download={`${cert.code}.pdf`} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-strong">
+        <a
+          href={learnPaths.certificatePdf(cert.code)}
+          download={`${cert.code}.pdf`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-strong"
+        >
           <Download aria-hidden className="size-4" />
           {t("certificate.download")}
         </a>

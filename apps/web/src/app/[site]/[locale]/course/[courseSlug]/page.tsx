@@ -46,87 +46,156 @@ export default async function CoursePage({ params }: Props) {
     getTranslations({ locale, namespace: "common" }),
     visitorOrigin(),
   ]);
-  if (!course) return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+  if (!course)
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <BusyState />
+      </main>
+    );
   const url = origin + localePath(locale, `/course/${course.slug}`);
   const lmsUrl = `${origin}${LMS_PLUGIN_PATH}?type=course&slug=${encodeURIComponent(course.slug)}`;
   const lessons = course.sections.reduce((n, s) => n + s.lessons.length, 0);
-  const level = { beginner: t("levelBeginner"), intermediate: t("levelIntermediate"), advanced: t("levelAdvanced") }[course.level];
-  const tab = "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink";
+  const level = {
+    beginner: t("levelBeginner"),
+    intermediate: t("levelIntermediate"),
+    advanced: t("levelAdvanced"),
+  }[course.level];
+  const tab =
+    "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink";
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <header id="overview" className="space-y-3">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-ink">{course.category.name}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-ink">
+              {course.category.name}
+            </p>
             <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{course.name}</h1>
             <p className="text-ink-muted">{t("by", { institution: course.institution.name })}</p>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-muted">
               {course.ratingCount > 0 ? (
                 <span className="inline-flex items-center gap-1">
-                  <RatingStars value={course.ratingAverage} label={t("ratingOf", { rating: course.ratingAverage.toFixed(1) })} />
-                  {t("ratingSummary", { rating: course.ratingAverage.toFixed(1), count: formatThousands(course.ratingCount) })}
+                  <RatingStars
+                    value={course.ratingAverage}
+                    label={t("ratingOf", { rating: course.ratingAverage.toFixed(1) })}
+                  />
+                  {t("ratingSummary", {
+                    rating: course.ratingAverage.toFixed(1),
+                    count: formatThousands(course.ratingCount),
+                  })}
                 </span>
               ) : null}
-              <span className="inline-flex items-center gap-1"><Users aria-hidden className="size-4" />{t("learners", { count: formatThousands(course.popularity) })}</span>
-              <span className="inline-flex items-center gap-1"><BookOpen aria-hidden className="size-4" />{t("lessons", { count: lessons })}</span>
-              <span className="inline-flex items-center gap-1"><Clock aria-hidden className="size-4" />{t("minutes", { count: course.durationMinutes })}</span>
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden className="size-4" />
+                {t("learners", { count: formatThousands(course.popularity) })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <BookOpen aria-hidden className="size-4" />
+                {t("lessons", { count: lessons })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden className="size-4" />
+                {t("minutes", { count: course.durationMinutes })}
+              </span>
               <span>{level}</span>
             </div>
             {/* phones: price and the main action right under the title; the side panel holds them from lg up */}
             <div className="flex items-center gap-3 lg:hidden">
-              <p className="text-xl font-extrabold">{course.priceRupiah > 0 ? rupiah(course.priceRupiah) : t("free")}</p>
+              <p className="text-xl font-extrabold">
+                {course.priceRupiah > 0 ? rupiah(course.priceRupiah) : t("free")}
+              </p>
               <div className="flex-1">
                 <EnrolButton locale={locale} slug={course.slug} enrolledHint={false} />
               </div>
             </div>
-            <ShareButton url={url} text={tc("share.text", { name: course.name })} kind="course" lmsUrl={lmsUrl} />
+            <ShareButton
+              url={url}
+              text={tc("share.text", { name: course.name })}
+              kind="course"
+              lmsUrl={lmsUrl}
+            />
           </header>
 
-          <nav aria-label={t("tabs.overview")} className="sticky top-16 z-10 -mx-4 flex gap-1 overflow-x-auto border-b border-line bg-surface px-4">
-            <a className={tab} href="#overview">{t("tabs.overview")}</a>
-            <a className={tab} href="#content">{t("tabs.classContent")}</a>
-            <a className={tab} href="#reviews">{t("tabs.review")}</a>
+          <nav
+            aria-label={t("tabs.overview")}
+            className="sticky top-16 z-10 -mx-4 flex gap-1 overflow-x-auto border-b border-line bg-surface px-4"
+          >
+            <a className={tab} href="#overview">
+              {t("tabs.overview")}
+            </a>
+            <a className={tab} href="#content">
+              {t("tabs.classContent")}
+            </a>
+            <a className={tab} href="#reviews">
+              {t("tabs.review")}
+            </a>
           </nav>
 
           <section aria-labelledby="description" className="space-y-2">
-            <h2 id="description" className="text-xl font-bold">{t("description")}</h2>
+            <h2 id="description" className="text-xl font-bold">
+              {t("description")}
+            </h2>
             <p className="whitespace-pre-line text-ink">{course.description}</p>
           </section>
 
           {course.skills.length > 0 ? (
             <section aria-labelledby="skills" className="space-y-2">
-              <h2 id="skills" className="text-xl font-bold">{t("skillsGained")}</h2>
+              <h2 id="skills" className="text-xl font-bold">
+                {t("skillsGained")}
+              </h2>
               <ul className="flex flex-wrap gap-2">
-                {course.skills.map((s) => <li key={s} className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-ink">{s}</li>)}
+                {course.skills.map((s) => (
+                  <li
+                    key={s}
+                    className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-ink"
+                  >
+                    {s}
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
 
           {course.included.length > 0 ? (
             <section aria-labelledby="included" className="space-y-2">
-              <h2 id="included" className="text-xl font-bold">{t("included")}</h2>
+              <h2 id="included" className="text-xl font-bold">
+                {t("included")}
+              </h2>
               <ul className="space-y-1">
-                {course.included.map((s) => <li key={s} className="flex gap-2"><Check aria-hidden className="mt-1 size-4 shrink-0 text-success-ink" />{s}</li>)}
+                {course.included.map((s) => (
+                  <li key={s} className="flex gap-2">
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-success-ink" />
+                    {s}
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
 
           <section id="content" aria-labelledby="content-title" className="scroll-mt-32 space-y-3">
-            <h2 id="content-title" className="text-xl font-bold">{t("tabs.classContent")}</h2>
+            <h2 id="content-title" className="text-xl font-bold">
+              {t("tabs.classContent")}
+            </h2>
             <ol className="space-y-2">
               {course.sections.map((s) => (
                 <li key={s.id}>
                   <details className="rounded-card border border-line" open={s.position === 1}>
                     <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 py-2 font-semibold">
-                      <span>{t("sectionLessons", { position: s.position })}: {s.title}</span>
-                      <span className="shrink-0 text-sm text-ink-muted">{t("lessons", { count: s.lessons.length })}</span>
+                      <span>
+                        {t("sectionLessons", { position: s.position })}: {s.title}
+                      </span>
+                      <span className="shrink-0 text-sm text-ink-muted">
+                        {t("lessons", { count: s.lessons.length })}
+                      </span>
                     </summary>
                     <ol className="divide-y divide-line border-t border-line">
                       {s.lessons.map((l) => (
                         <li key={l.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
                           <span>{l.title}</span>
-                          <span className="shrink-0 text-ink-muted">{t("minutes", { count: l.durationMinutes })}</span>
+                          <span className="shrink-0 text-ink-muted">
+                            {t("minutes", { count: l.durationMinutes })}
+                          </span>
                         </li>
                       ))}
                     </ol>
@@ -135,13 +204,23 @@ export default async function CoursePage({ params }: Props) {
               ))}
             </ol>
             {course.finalQuiz ? (
-              <p className="text-ink-muted">{t("finalQuiz", { count: course.finalQuiz.questionCount, minutes: course.finalQuiz.durationMinutes, pass: course.finalQuiz.passMarkPercent })}</p>
+              <p className="text-ink-muted">
+                {t("finalQuiz", {
+                  count: course.finalQuiz.questionCount,
+                  minutes: course.finalQuiz.durationMinutes,
+                  pass: course.finalQuiz.passMarkPercent,
+                })}
+              </p>
             ) : null}
           </section>
 
           <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-32 space-y-3">
-            <h2 id="reviews-title" className="text-xl font-bold">{t("tabs.review")}</h2>
-            {course.reviews.length === 0 ? <p className="text-ink-muted">{t("noReviews")}</p> : (
+            <h2 id="reviews-title" className="text-xl font-bold">
+              {t("tabs.review")}
+            </h2>
+            {course.reviews.length === 0 ? (
+              <p className="text-ink-muted">{t("noReviews")}</p>
+            ) : (
               <ul className="space-y-3">
                 {course.reviews.map((r) => (
                   <li key={r.id} className="space-y-1 rounded-card border border-line p-4">
@@ -159,31 +238,51 @@ export default async function CoursePage({ params }: Props) {
 
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start">
           <div className="space-y-4 rounded-card border border-line bg-surface p-5 shadow-sm">
-            <p className="text-2xl font-extrabold">{course.priceRupiah > 0 ? rupiah(course.priceRupiah) : t("free")}</p>
+            <p className="text-2xl font-extrabold">
+              {course.priceRupiah > 0 ? rupiah(course.priceRupiah) : t("free")}
+            </p>
             <div className="hidden lg:block">
               <EnrolButton locale={locale} slug={course.slug} enrolledHint={false} />
             </div>
           </div>
           {course.certificateOffered ? (
             <div className="space-y-2 rounded-card bg-brand-soft p-5">
-              <h2 className="flex items-center gap-2 text-lg font-bold text-ink"><Award aria-hidden className="size-5 text-brand-ink" />{t("certificate.title")}</h2>
+              <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+                <Award aria-hidden className="size-5 text-brand-ink" />
+                {t("certificate.title")}
+              </h2>
               <p className="text-ink">{t("certificate.body")}</p>
             </div>
           ) : null}
           <div className="space-y-3 rounded-card border border-line p-5">
             <h2 className="text-lg font-bold">{t("upgrade.title")}</h2>
             <p className="text-ink-muted">{t("upgrade.benefits")}</p>
-            <label htmlFor="promo" className="block text-sm font-semibold">{t("upgrade.promoCode")}</label>
-            <input id="promo" disabled placeholder={t("upgrade.promoPlaceholder")} aria-describedby="promo-soon" className="min-h-11 w-full rounded-lg border border-line-strong bg-surface-muted px-3" />
-            <p id="promo-soon" className="text-sm text-ink-muted">{t("promoComingSoon")}</p>
-            <p className="flex justify-between font-bold"><span>{t("upgrade.totalPrice")}</span><span>{rupiah(course.priceRupiah)}</span></p>
+            <label htmlFor="promo" className="block text-sm font-semibold">
+              {t("upgrade.promoCode")}
+            </label>
+            <input
+              id="promo"
+              disabled
+              placeholder={t("upgrade.promoPlaceholder")}
+              aria-describedby="promo-soon"
+              className="min-h-11 w-full rounded-lg border border-line-strong bg-surface-muted px-3"
+            />
+            <p id="promo-soon" className="text-sm text-ink-muted">
+              {t("promoComingSoon")}
+            </p>
+            <p className="flex justify-between font-bold">
+              <span>{t("upgrade.totalPrice")}</span>
+              <span>{rupiah(course.priceRupiah)}</span>
+            </p>
           </div>
         </aside>
       </div>
 
       {course.related.length > 0 ? (
         <section aria-labelledby="related" className="mt-10 space-y-3">
-          <h2 id="related" className="text-xl font-bold">{t("otherRecommendations")}</h2>
+          <h2 id="related" className="text-xl font-bold">
+            {t("otherRecommendations")}
+          </h2>
           <CourseGrid courses={course.related.slice(0, 4)} locale={locale} />
         </section>
       ) : null}

@@ -6,7 +6,11 @@ import { siteFromParams, type SiteParams } from "@/lib/site";
 export const metadata = { robots: { index: false, follow: false } };
 
 /** `/local/{moodle-path}/index.php?type=course&slug=…`: sign in through the API's LMS login, then the course. */
-export default async function LmsLinkPage({ params }: { params: Promise<SiteParams & { moodle: string[] }> }) {
+export default async function LmsLinkPage({
+  params,
+}: {
+  params: Promise<SiteParams & { moodle: string[] }>;
+}) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { moodle } = await params;

@@ -8,7 +8,11 @@ import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 /** "Continue learning": the lesson the API says comes next (the first not done), or the first lesson. */
-export default async function LearnStartPage({ params }: { params: Promise<SiteParams & { courseSlug: string }> }) {
+export default async function LearnStartPage({
+  params,
+}: {
+  params: Promise<SiteParams & { courseSlug: string }>;
+}) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { courseSlug } = await params;
@@ -18,11 +22,18 @@ export default async function LearnStartPage({ params }: { params: Promise<SiteP
     const { data } = await api.request("courseLearning", { courseSlug });
     target = data.enrolment.nextLessonId ?? data.sections[0]?.lessons[0]?.id ?? null;
   } catch (err) {
-    if (isApiError(err) && err.status === 401) redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.start(locale, courseSlug))}`);
+    if (isApiError(err) && err.status === 401)
+      redirect(
+        `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.start(locale, courseSlug))}`,
+      );
     // not enrolled yet: the course page has the enrol button
     if (isApiError(err) && err.status === 403) redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
-    return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <BusyState />
+      </main>
+    );
   }
   if (!target) redirect(learnPaths.course(locale, courseSlug));
   redirect(learnPaths.lesson(locale, courseSlug, target));

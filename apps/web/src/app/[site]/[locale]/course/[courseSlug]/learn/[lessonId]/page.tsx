@@ -31,7 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
   const { courseSlug, lessonId } = await params;
   const got = await load(locale, courseSlug, lessonId).catch(() => null);
-  return got ? { title: `${got.lesson.title} · ${got.outline.course.name}`, robots: { index: false } } : { robots: { index: false } };
+  return got
+    ? { title: `${got.lesson.title} · ${got.outline.course.name}`, robots: { index: false } }
+    : { robots: { index: false } };
 }
 
 /** The lesson player (issue 8 item 1): outline, the lesson by kind, previous/next, progress. */
@@ -44,18 +46,36 @@ export default async function LessonPage({ params }: Props) {
     got = await load(locale, courseSlug, lessonId);
   } catch (err) {
     const here = learnPaths.lesson(locale, courseSlug, lessonId);
-    if (isApiError(err) && err.status === 401) redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
+    if (isApiError(err) && err.status === 401)
+      redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
     if (isApiError(err) && err.status === 403) redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
-    return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <BusyState />
+      </main>
+    );
   }
   const { lesson, outline } = got;
   if (lesson.courseSlug !== courseSlug) redirect(learnPaths.lesson(locale, lesson.courseSlug, lesson.id));
   const t = await getTranslations({ locale, namespace: "learning" });
-  const kinds = { article: t("kinds.article"), video: t("kinds.video"), live: t("kinds.live"), quiz: t("kinds.quiz"), pretest: t("kinds.pretest") };
+  const kinds = {
+    article: t("kinds.article"),
+    video: t("kinds.video"),
+    live: t("kinds.live"),
+    quiz: t("kinds.quiz"),
+    pretest: t("kinds.pretest"),
+  };
   const all = outline.sections.flatMap((s) => s.lessons);
   const index = all.findIndex((l) => l.id === lesson.id);
-  const outlineList = <LessonOutline outline={outline} locale={locale} currentId={lesson.id} labels={{ done: t("completedBadge"), kinds }} />;
+  const outlineList = (
+    <LessonOutline
+      outline={outline}
+      locale={locale}
+      currentId={lesson.id}
+      labels={{ done: t("completedBadge"), kinds }}
+    />
+  );
   const isQuiz = lesson.kind === "quiz" || lesson.kind === "pretest";
 
   return (
@@ -64,13 +84,23 @@ export default async function LessonPage({ params }: Props) {
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           <aside className="hidden lg:block" aria-label={t("outline")}>
             <div className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-4 overflow-y-auto rounded-card border border-line p-3">
-              <CourseHeading outline={outline} locale={locale} back={t("backToCourse")} progress={t("progress", { percent: outline.enrolment.progressPercent })} />
+              <CourseHeading
+                outline={outline}
+                locale={locale}
+                back={t("backToCourse")}
+                progress={t("progress", { percent: outline.enrolment.progressPercent })}
+              />
               {outlineList}
             </div>
           </aside>
           <article className="min-w-0 space-y-6">
             <div className="space-y-3 lg:hidden">
-              <CourseHeading outline={outline} locale={locale} back={t("backToCourse")} progress={t("progress", { percent: outline.enrolment.progressPercent })} />
+              <CourseHeading
+                outline={outline}
+                locale={locale}
+                back={t("backToCourse")}
+                progress={t("progress", { percent: outline.enrolment.progressPercent })}
+              />
               <details className="rounded-card border border-line">
                 <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold">
                   <ListTree aria-hidden className="size-5" />
@@ -87,17 +117,43 @@ export default async function LessonPage({ params }: Props) {
               <p className="text-sm text-ink-muted">{kinds[lesson.kind]}</p>
             </header>
             {lesson.kind === "article" ? <ArticleBody body={lesson.body} /> : null}
-            {lesson.kind === "video" ? <VideoBody lesson={lesson} title={t("videoTitle", { title: lesson.title })} /> : null}
+            {lesson.kind === "video" ? (
+              <VideoBody lesson={lesson} title={t("videoTitle", { title: lesson.title })} />
+            ) : null}
             {lesson.kind === "live" ? (
               <LiveBody
                 lesson={lesson}
                 contactHref={localePath(locale, "/feedback")}
-                labels={{ opensNewTab: t("live.opensNewTab"), open: t("live.open"), survey: t("live.survey"), accessHelp: t("live.accessHelp"), contact: t("live.contact") }}
+                labels={{
+                  opensNewTab: t("live.opensNewTab"),
+                  open: t("live.open"),
+                  survey: t("live.survey"),
+                  accessHelp: t("live.accessHelp"),
+                  contact: t("live.contact"),
+                }}
               />
             ) : null}
-            {isQuiz && lesson.quiz ? <QuizInfo locale={locale} slug={courseSlug} lessonId={lesson.id} body={lesson.body} quiz={lesson.quiz} /> : null}
-            {outline.enrolment.completedAt ? <CompletionPanel locale={locale} slug={courseSlug} certificateCode={outline.certificateCode} /> : null}
-            <LessonNav locale={locale} slug={courseSlug} lessonId={lesson.id} previousId={lesson.previousLessonId} nextId={lesson.nextLessonId} completable={!isQuiz} completed={lesson.completed} />
+            {isQuiz && lesson.quiz ? (
+              <QuizInfo
+                locale={locale}
+                slug={courseSlug}
+                lessonId={lesson.id}
+                body={lesson.body}
+                quiz={lesson.quiz}
+              />
+            ) : null}
+            {outline.enrolment.completedAt ? (
+              <CompletionPanel locale={locale} slug={courseSlug} certificateCode={outline.certificateCode} />
+            ) : null}
+            <LessonNav
+              locale={locale}
+              slug={courseSlug}
+              lessonId={lesson.id}
+              previousId={lesson.previousLessonId}
+              nextId={lesson.nextLessonId}
+              completable={!isQuiz}
+              completed={lesson.completed}
+            />
           </article>
         </div>
       </main>
@@ -105,15 +161,35 @@ export default async function LessonPage({ params }: Props) {
   );
 }
 
-function CourseHeading({ outline, locale, back, progress }: { outline: { course: { slug: string; name: string }; enrolment: { progressPercent: number } }; locale: "id" | "en"; back: string; progress: string }) {
+function CourseHeading({
+  outline,
+  locale,
+  back,
+  progress,
+}: {
+  outline: { course: { slug: string; name: string }; enrolment: { progressPercent: number } };
+  locale: "id" | "en";
+  back: string;
+  progress: string;
+}) {
   return (
     <div className="space-y-2">
-      <Link href={learnPaths.course(locale, outline.course.slug)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-ink">
+      <Link
+        href={learnPaths.course(locale, outline.course.slug)}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-ink"
+      >
         <ChevronLeft aria-hidden className="size-4" />
         {back}
       </Link>
       <p className="font-bold text-ink">{outline.course.name}</p>
-      <div className="h-2 overflow-hidden rounded-full bg-surface-muted" role="progressbar" aria-valuenow={outline.enrolment.progressPercent} aria-valuemin={0} aria-valuemax={100} aria-label={progress}>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-surface-muted"
+        role="progressbar"
+        aria-valuenow={outline.enrolment.progressPercent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={progress}
+      >
         <div className="h-full bg-brand" style={{ width: `${outline.enrolment.progressPercent}%` }} />
       </div>
       <p className="text-sm text-ink-muted">{progress}</p>

@@ -24,17 +24,30 @@ export default async function QuizPage({ params }: Props) {
   try {
     lesson = (await api.request("lesson", { lessonId })).data;
   } catch (err) {
-    if (isApiError(err) && err.status === 401) redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.quiz(locale, courseSlug, lessonId))}`);
+    if (isApiError(err) && err.status === 401)
+      redirect(
+        `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.quiz(locale, courseSlug, lessonId))}`,
+      );
     if (isApiError(err) && err.status === 403) redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
-    return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <BusyState />
+      </main>
+    );
   }
   if (!lesson.quiz) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
   return (
     <LearningIntl locale={locale}>
       <main className="mx-auto max-w-6xl px-4 pb-8">
         <h1 className="sr-only">{lesson.title}</h1>
-        <QuizRunner locale={locale} slug={courseSlug} lessonId={lessonId} quizId={lesson.quiz.id} title={lesson.title} />
+        <QuizRunner
+          locale={locale}
+          slug={courseSlug}
+          lessonId={lessonId}
+          quizId={lesson.quiz.id}
+          title={lesson.title}
+        />
       </main>
     </LearningIntl>
   );

@@ -26,9 +26,14 @@ export default async function QuizResultPage({ params }: Props) {
     attempt = (await api.request("attempt", { attemptId })).data;
   } catch (err) {
     const here = learnPaths.result(locale, courseSlug, lessonId, attemptId);
-    if (isApiError(err) && err.status === 401) redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
+    if (isApiError(err) && err.status === 401)
+      redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
     if (isApiError(err) && (err.status === 403 || err.status === 404 || err.status === 422)) notFound();
-    return <main className="mx-auto max-w-3xl px-4 py-8"><BusyState /></main>;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <BusyState />
+      </main>
+    );
   }
   // still running (e.g. the back button): back to the quiz, which resumes it
   if (attempt.status === "in_progress") redirect(learnPaths.quiz(locale, courseSlug, lessonId));
@@ -39,7 +44,9 @@ export default async function QuizResultPage({ params }: Props) {
     <LearningIntl locale={locale}>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <QuizResult locale={locale} slug={courseSlug} lessonId={lessonId} attempt={{ ...attempt, result }} />
-        {attempt.result.courseCompleted ? <CompletionPanel locale={locale} slug={courseSlug} certificateCode={certificateCode} /> : null}
+        {attempt.result.courseCompleted ? (
+          <CompletionPanel locale={locale} slug={courseSlug} certificateCode={certificateCode} />
+        ) : null}
       </main>
     </LearningIntl>
   );
