@@ -1,6 +1,6 @@
 import type { Locale, Site } from "./schema";
 
-/** The Web App Manifest of a site (spec §2: a manifest chosen by site type), as served at /manifest.webmanifest. */
+/** The Web App Manifest of a site (the manifest is chosen by site type), as served at /manifest.webmanifest. */
 export function webManifest(site: Site, locale: Locale = site.defaultLocale) {
   const m = site.manifest;
   return {

@@ -13,7 +13,7 @@ describe("tenants/ as config", () => {
     expect(problems.map(formatProblem)).toEqual([]);
   });
 
-  it("has every named site of §6", () => {
+  it("has every site the host rules can pick", () => {
     const slugs = [...sites.keys()];
     for (const s of [
       "general",
@@ -41,7 +41,7 @@ describe("tenants/ as config", () => {
     }
   });
 
-  it("has each manifest of §2 on its own site", () => {
+  it("has each named manifest on its own site", () => {
     const own = new Set([...sites.values()].map((s) => s.manifest.id));
     for (const id of MANIFEST_IDS) expect(own).toContain(id);
   });

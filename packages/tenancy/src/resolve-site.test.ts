@@ -3,7 +3,7 @@ import { resolveSite, type RuntimeEnv } from "./resolve-site";
 
 type Row = [host: string | null | undefined, env: RuntimeEnv, site: string, referral?: string | null];
 
-describe("resolveSite: the host rules of §6", () => {
+describe("resolveSite: the host name picks the site", () => {
   const rows: Row[] = [
     // general site and unknown hosts
     ["localhost:3000", "development", "general"],

@@ -7,7 +7,7 @@ export type RuntimeEnv = "development" | "production";
 export interface ResolvedSiteRef {
   /** The site the host belongs to; in a tenant-group build it may be a site that this build does not serve. */
   ref: SiteRef;
-  /** The tenant referral slug for `*.tenant.*` hosts (spec §1: tenants are identified by a referral slug). */
+  /** The tenant referral slug for `*.tenant.*` hosts (tenants are identified by their referral slug). */
   referral: string | null;
   /** The normalised host, or null for IPs and empty hosts. */
   host: string | null;
@@ -20,7 +20,7 @@ export interface ResolvedSite extends Omit<ResolvedSiteRef, "ref"> {
 }
 
 /**
- * Host → site, spec §6. Rules in order:
+ * The host name picks the site. Rules in order:
  *   1. a whole host name claimed by a site's `hosts` (its own domain, e.g. belajar.trenggalekkab.go.id);
  *   2. tenant: the second label is `tenant` (`<village>.tenant.<domain>`), the first label is the referral;
  *   3. business: the first label contains `business`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The config of one site (spec §1, §2, §6). Each named site is one `tenants/<slug>/tenant.json`;
+ * The config of one site. Each named site is one `tenants/<slug>/tenant.json`;
  * onboarding a site means adding one such file. The schema is strict so a misspelt field is an error
  * that names the field, not a silently ignored setting.
  */
@@ -10,7 +10,7 @@ export const LOCALES = ["id", "en"] as const;
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
-/** Site types of §1 and §6. `regional`, `government` and `company` are the named sites. */
+/** The site types. `regional`, `government` and `company` are the named sites. */
 export const SITE_TYPES = [
   "general",
   "business",
@@ -29,7 +29,7 @@ export const SITE_GROUPS = ["core", "regional", "government", "company"] as cons
 export const siteGroupSchema = z.enum(SITE_GROUPS);
 export type SiteGroup = z.infer<typeof siteGroupSchema>;
 
-/** The manifests the spec names (§2); other sites use their parent's. */
+/** The named manifests; other sites use their parent's. */
 export const MANIFEST_IDS = [
   "default",
   "business",
@@ -156,10 +156,10 @@ export type Site = Omit<SiteConfigRaw, "manifest" | "theme" | "$schema"> & {
 export const villagesSchema = z
   .object({
     $comment: z.string().optional(),
-    /** The demo village: its referral maps to `villageBase` for search (§6). */
+    /** The demo village: its referral maps to `villageBase` for search. */
     demoVillage: slug,
     villageBase: slug,
-    /** Every listed village shares this search index (§6). */
+    /** Every listed village shares this search index. */
     sharedVillage: slug,
     villages: z.array(slug).min(1),
   })

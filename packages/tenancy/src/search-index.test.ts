@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { villages } from "./registry";
 import { tenantSearchIndexName } from "./search-index";
 
-describe("tenantSearchIndexName: §6", () => {
+describe("tenantSearchIndexName: demo village, listed villages, other referrals", () => {
   it.each([
     ["desademo", "development", "dev_tenant_desa_index"],
     ["desademo", "production", "prod_tenant_desa_index"],

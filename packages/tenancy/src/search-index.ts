@@ -2,7 +2,7 @@ import { villages } from "./registry";
 import type { RuntimeEnv } from "./resolve-site";
 
 /**
- * The tenant search index of a referral, spec §6: the demo village searches the village base index,
+ * The tenant search index of a referral: the demo village searches the village base index,
  * every listed village shares the gerbangsari index, any other referral has its own.
  */
 export function tenantIndexSlug(referral: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteRefs } from "./registry";
 import { canonicalUrl, isNoindexPath, siteHost, siteUrl } from "./urls";
 
-describe("canonicalUrl: sub-domain, referral and path (§2)", () => {
+describe("canonicalUrl: sub-domain, referral and path", () => {
   it.each([
     [{ subdomain: null, path: "/" }, "https://gurukita.id/"],
     [

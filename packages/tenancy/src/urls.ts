@@ -2,7 +2,7 @@ import type { RuntimeEnv } from "./resolve-site";
 import { FALLBACK_SITE, type SiteRef } from "./schema";
 
 /**
- * Canonical URL of a page (spec §2): built from the sub-domain of the visit, the user's referral code and
+ * Canonical URL of a page: built from the sub-domain of the visit, the user's referral code and
  * the path. The query and fragment of the visited path never enter it, so one page has one canonical URL
  * per site and referral.
  */
@@ -25,7 +25,7 @@ export function canonicalUrl({
   return url.toString();
 }
 
-/** Pages whose path contains "kuliah" are not indexed (spec §2). */
+/** Pages whose path contains "kuliah" are not indexed. */
 export function isNoindexPath(path: string): boolean {
   return (path.split(/[?#]/)[0] ?? "").toLowerCase().includes("kuliah");
 }

@@ -30,7 +30,7 @@ export function validateVillagesFile(file: string, raw: unknown): ConfigProblem[
   return parsed.success ? [] : problemsOf(file, parsed.error);
 }
 
-/** Checks across sites: unique slugs and hosts, existing parents, the spec's manifests all present. */
+/** Checks across sites: unique slugs and hosts, existing parents, every named manifest present. */
 export function validateRegistry(
   sites: { file: string; config: z.output<typeof siteConfigSchema> }[],
 ): ConfigProblem[] {
@@ -68,7 +68,7 @@ export function validateRegistry(
       problems.push({
         file: `tenants/${required}/tenant.json`,
         field: "",
-        message: "this site is required by §6",
+        message: "this site is required: the host name rules send visitors to it",
       });
   }
   return problems;

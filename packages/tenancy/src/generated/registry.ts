@@ -1079,7 +1079,7 @@ export const rawSites: readonly unknown[] = [
 export const otherSites: readonly unknown[] = [];
 
 export const rawVillages: unknown = {
-  "$comment": "Village referral slugs known to the product (spec §3, §6). Every listed village searches the shared index of sharedVillage; the demo village searches villageBase.",
+  "$comment": "Village referral slugs known to the product. Every listed village searches the shared index of sharedVillage; the demo village searches villageBase.",
   "demoVillage": "desademo",
   "villageBase": "desa",
   "sharedVillage": "gerbangsari",
