@@ -10,7 +10,7 @@ import {
   tenantDataAtom,
 } from "./atoms";
 
-describe("auth store of spec §3", () => {
+describe("auth store", () => {
   it("starts IDLE with no user, no interests, no recommendation change and no tenant", () => {
     const store = createStore();
     expect(LOGIN_STATES).toEqual(["IDLE", "LOADING", "LOGIN", "NOT_LOGIN"]);

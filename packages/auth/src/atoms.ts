@@ -2,11 +2,11 @@ import { atom } from "jotai";
 import type { User } from "@gk/contracts";
 import type { ResolvedSite } from "@gk/tenancy";
 
-/** Spec §4 login state. IDLE until the start-up flow has run. */
+/** The login state: IDLE until the start-up flow has run, then LOADING, LOGIN or NOT_LOGIN. */
 export const LOGIN_STATES = ["IDLE", "LOADING", "LOGIN", "NOT_LOGIN"] as const;
 export type LoginState = (typeof LOGIN_STATES)[number];
 
-/** The auth store of spec §3. */
+/** The auth store: login state, current user, interests, recommendation-changed flag, tenant data. */
 export const loginStateAtom = atom<LoginState>("IDLE");
 export const currentUserAtom = atom<User | null>(null);
 export const interestsAtom = atom<string[]>([]);

@@ -77,7 +77,7 @@ function setup() {
   return { store, tokens, api, auth, states, events, visited };
 }
 
-describe("start-up flow (spec §4)", () => {
+describe("start-up flow", () => {
   it("without a token: NOT_LOGIN and no profile call", async () => {
     const { auth, store } = setup();
     expect(store.get(loginStateAtom)).toBe("IDLE");
@@ -116,7 +116,7 @@ describe("start-up flow (spec §4)", () => {
   });
 });
 
-describe("login, logout and the token-change signal (spec §4)", () => {
+describe("login, logout and the token-change signal", () => {
   it("login stores the token (storage + cookie), goes LOADING → LOGIN, records the event and redirects", async () => {
     const { auth, states, events, visited, store } = setup();
     await auth.start();

@@ -16,7 +16,7 @@ export interface AuthControllerOptions {
   api: Pick<ApiClient, "request"> & { cache?: { clear(): void } };
   /** Called on every login-state change, e.g. @gk/analytics' handleLoginState. */
   onLoginState?: (state: LoginState, user: User | null) => void;
-  /** Spec §4: "record a login event with the method". */
+  /** Each login records a login event with the method. */
   onLoginEvent?: (method: string, user: User) => void;
   navigate?: (path: string) => void;
   /** Cookie domain shared with the product's sub-domains. */
@@ -36,7 +36,7 @@ export interface LoginInput {
 }
 
 /**
- * The login state machine of spec §4 over a jotai store:
+ * The login state machine over a jotai store:
  *   start with a token → LOADING → profile → LOGIN (or, on 401, token deleted → NOT_LOGIN);
  *   start without a token → NOT_LOGIN;
  *   token-change signal with no token left → NOT_LOGIN;

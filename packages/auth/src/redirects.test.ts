@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guardRedirect, isGuardedPath, isSafeRedirect, postLoginRedirect } from "./redirects";
 
-describe("guardRedirect (spec §6)", () => {
+describe("guardRedirect", () => {
   it("sends a token-less visitor on a guarded page to /login with the encoded path", () => {
     expect(guardRedirect({ path: "/my-class?tab=done", hasToken: false })).toBe(
       "/login?url=%2Fmy-class%3Ftab%3Ddone",
@@ -32,7 +32,7 @@ describe("guardRedirect (spec §6)", () => {
   });
 });
 
-describe("postLoginRedirect (spec §4, §2)", () => {
+describe("postLoginRedirect", () => {
   it("returns to the previous path", () => {
     expect(postLoginRedirect({ currentPath: "/login", previousPath: "/my-class" })).toBe("/my-class");
   });

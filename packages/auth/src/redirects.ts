@@ -1,12 +1,12 @@
 /**
- * Route rules of spec §2/§6 as pure functions, so apps/web's proxy.ts and the login form share them.
+ * Guard and post-login redirects as pure functions, so apps/web's proxy.ts and the login form share them.
  * Paths may carry a non-default locale prefix (`/en/login`, localePrefix "as-needed"); the answer keeps it.
  */
 export const LOGIN_PATH = "/login";
 export const HOME_PATH = "/";
-/** Pages a token holder has no business on (spec §2: a visitor holding a token who opens /login goes to /). */
+/** Pages a token holder has no business on (a visitor holding a token who opens /login goes to /). */
 export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/reset-password"] as const;
-/** Pages that need a token (spec §2 my-class, transactions, and the profile area of the navigation). */
+/** Pages that need a token (my classes, transactions, and the profile area of the navigation). */
 export const GUARDED_PREFIXES = [
   "/my-class",
   "/transactions",
@@ -74,7 +74,7 @@ export function isSafeRedirect(path: string | null | undefined): path is string 
 }
 
 /**
- * After login (spec §4, §2 course route): go back to the previous path (the `url` query parameter of
+ * After login: go back to the previous path (the `url` query parameter of
  * /login) unless the login happened on a course page; then, and when there is no usable previous path, go to
  * the target (the course page, or home).
  */

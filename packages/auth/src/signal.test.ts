@@ -12,7 +12,7 @@ const make = (...args: Parameters<typeof createTokenSignal>) => {
   return s;
 };
 
-describe("token-change signal (spec §4)", () => {
+describe("token-change signal", () => {
   it("reaches listeners in the same tab", () => {
     const signal = make();
     let heard = 0;

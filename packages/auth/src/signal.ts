@@ -1,7 +1,7 @@
 import { TOKEN_KEY } from "./token";
 
 /**
- * The token-change signal (spec §4): raised when the token is removed or replaced, heard by this tab and by
+ * The token-change signal: raised when the token is removed or replaced, heard by this tab and by
  * every other tab of the site. Other tabs learn it twice over: the `storage` event that localStorage fires
  * in them, and a BroadcastChannel message where available (it also covers a cookie-only change). Listeners
  * must be idempotent; they re-read the token rather than trust the message.

@@ -8,7 +8,7 @@ afterEach(() => {
   document.cookie = "token=; path=/; max-age=0";
 });
 
-describe("token storage and cookie (spec §3, §9)", () => {
+describe("token storage and cookie", () => {
   it("keeps the token in localStorage `token` and in the cookie `token`", () => {
     const tokens = createTokenStore();
     tokens.set("abc.def");

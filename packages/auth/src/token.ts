@@ -1,5 +1,5 @@
 /**
- * The session token (spec §3/§4): kept in localStorage under `token` for the browser code and in a cookie
+ * The session token: kept in localStorage under `token` for the browser code and in a cookie
  * `token` so that the server (proxy.ts, server components) sees it too.
  */
 export const TOKEN_KEY = "token";
@@ -7,7 +7,7 @@ export const TOKEN_COOKIE = "token";
 
 const HOUR = 60 * 60;
 /**
- * 7 days plus a 7-hour offset (spec §9). The product's clocks run on WIB (UTC+7); the old client set the
+ * 7 days plus a 7-hour offset. The product's clocks run on WIB (UTC+7); the old client set the
  * cookie's expiry as a local date, and the offset keeps the same effective lifetime for UTC-based expiry.
  */
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 7 * 24 * HOUR + 7 * HOUR;
