@@ -1,5 +1,5 @@
 /**
- * Base URL rule (spec §7 with the architecture's "no extra hop"): in the browser the public API URL; when
+ * Base URL rule (no extra hop on the server): in the browser the public API URL; when
  * rendering on the server the API's internal URL, so server components talk to the API directly instead of
  * going through the web app's own /api/gk proxy.
  */

@@ -1,5 +1,5 @@
 /**
- * The in-memory response cache of spec §7. On the server one client (and so one cache) lives for one
+ * The in-memory response cache. On the server one client (and so one cache) lives for one
  * request: `dehydrate()` turns what the page fetched into plain JSON that the page embeds; in the browser
  * `hydrate()` prefills the cache so the first render reuses it instead of fetching again.
  */

@@ -11,11 +11,11 @@ export interface ApiClientOptions {
   /** The current session token, if any (@gk/auth reads it from storage). */
   getToken?: () => string | null | undefined;
   /**
-   * A 401 while a token was sent (spec §4/§8): the owner of the token removes it and raises the token-change
+   * A 401 while a token was sent: the owner of the token removes it and raises the token-change
    * signal. Injected by @gk/auth so that this package stays free of state libraries.
    */
   onUnauthorized?: (error: ApiError) => void;
-  /** A 409 (spec §8): the web app shows a danger toast with this message. */
+  /** A 409: the web app shows a danger toast with this message. */
   onConflict?: (message: string, error: ApiError) => void;
   /** Extra headers on every call, e.g. Accept-Language or the forwarded host on the server. */
   headers?: Record<string, string> | (() => Record<string, string>);

@@ -1,5 +1,5 @@
 /**
- * Every non-2xx answer becomes one of these (spec §8): the caller gets status, status text, url, headers and
+ * Every non-2xx answer becomes one of these: the caller gets status, status text, url, headers and
  * the parsed body, so a form can show the API's field errors and a page can tell 404 from 500.
  */
 export class ApiError<Data = unknown> extends Error {

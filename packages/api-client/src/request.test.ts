@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRequest, cacheKey } from "./request";
 
-describe("buildRequest (spec §7)", () => {
+describe("buildRequest", () => {
   it("fills {placeholders} from the payload and sends the rest of a GET as the query, arrays repeated", () => {
     const built = buildRequest(
       { method: "GET", path: "/courses/{slug}/lessons/{id}" },

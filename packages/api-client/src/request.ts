@@ -19,7 +19,7 @@ export interface BuiltRequest {
 type Payload = Record<string, unknown> | undefined | null;
 
 /**
- * Spec §7: placeholders `{x}` are filled from the payload; for GET the rest becomes the query string (arrays
+ * Placeholders `{x}` are filled from the payload; for GET the rest becomes the query string (arrays
  * repeated); for other methods the rest is a JSON body, except fields the endpoint declares as query.
  */
 export function buildRequest(endpoint: EndpointShape, payload?: Payload): BuiltRequest {
@@ -67,7 +67,7 @@ function asText(value: unknown): string {
   return JSON.stringify(value) ?? "";
 }
 
-/** `GET /courses?page=2`: the in-memory cache's key (spec §7: cached by method and path). */
+/** `GET /courses?page=2`: the in-memory cache's key (responses are cached by method and path). */
 export function cacheKey(method: Method, path: string): string {
   return `${method} ${path}`;
 }

@@ -12,7 +12,7 @@ export interface SearchAdapterOptions {
   queryByWeights?: string;
   /** extra search parameters for every request (snake_case, as Typesense names them) */
   extra?: Record<string, string | number | boolean>;
-  /** the §3 search cache in front of the network; false turns it off */
+  /** the search cache in front of the network; false turns it off */
   cache?: boolean;
 }
 
@@ -37,7 +37,7 @@ interface SearchClientLike {
 
 /**
  * The InstantSearch search client for react-instantsearch: the official typesense-instantsearch-adapter,
- * unmodified, over the node list and key, wrapped by the §3 cache (one cache per index name, keyed by query,
+ * unmodified, over the node list and key, wrapped in a cache (one cache per index name, keyed by query,
  * page, filter string and hits per page). Facet and numeric filters are folded into the filter string.
  */
 export function createSearchClient(opts: SearchAdapterOptions): SearchClientLike {
@@ -64,7 +64,8 @@ export function createSearchClient(opts: SearchAdapterOptions): SearchClientLike
       JSON.stringify(p.facetFilters ?? null),
       JSON.stringify(p.numericFilters ?? null),
     ].join("|");
-    // requests differing in anything but the four §3 parts (facet searches, extra params) bypass the cache
+    // requests differing in anything but the four key parts (query, page, filters, hits per page), such as
+    // facet searches and extra params, bypass the cache
     const rest = Object.keys(p).filter(
       (k) =>
         ![

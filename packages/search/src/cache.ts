@@ -1,6 +1,6 @@
 /**
- * The search cache of spec §3: an entry is keyed by the query text, the page number, the filter string and
- * hits per page, with the spec's defaults (empty query, page 0, empty filters, 1000 hits per page). Entries
+ * The search cache: an entry is keyed by the query text, the page number, the filter string and
+ * hits per page, with defaults (empty query, page 0, empty filters, 1000 hits per page). Entries
  * expire after a time to live and the oldest are dropped past a size, so it stays small in the browser.
  */
 export interface SearchCacheKey {

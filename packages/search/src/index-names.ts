@@ -1,6 +1,6 @@
 /**
- * Index names of spec §3 (courses, general search, bundles, business home page) and the course sort
- * replicas of the search page's "sort by" (§2: highest rating, popularity, newest). A replica name is
+ * Index names (courses, general search, bundles, business home page) and the course sort
+ * replicas of the search page's "sort by" (highest rating, popularity, newest). A replica name is
  * "<collection>/sort/<field>:<direction>", which both the InstantSearch adapter and our search server read
  * as the base collection sorted that way, so no duplicate index is kept.
  */

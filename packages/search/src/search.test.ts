@@ -4,7 +4,7 @@ import { COURSE_SORT_OPTIONS, courseIndexFor, parseIndexName, sortReplica } from
 import { parseNodes } from "./nodes";
 
 describe("index names", () => {
-  it("names the course sort replicas of §2", () => {
+  it("names the course sort replicas: rating, popularity, newest", () => {
     expect(courseIndexFor("rating")).toBe("courses/sort/rating:desc");
     expect(courseIndexFor("popularity")).toBe("courses/sort/popularity:desc");
     expect(courseIndexFor("newest")).toBe("courses/sort/release_date:desc");
@@ -32,8 +32,8 @@ describe("node list", () => {
   });
 });
 
-describe("search cache (§3)", () => {
-  it("keys by query, page, filter string and hits per page with the spec's defaults", () => {
+describe("search cache", () => {
+  it("keys by query, page, filter string and hits per page with its defaults", () => {
     expect(searchCacheKey()).toBe(searchCacheKey({ query: "", page: 0, filters: "", hitsPerPage: 1000 }));
     expect(searchCacheKey({ query: "a" })).not.toBe(searchCacheKey({ filters: "a" }));
     expect(searchCacheKey({ page: 1 })).not.toBe(searchCacheKey({ hitsPerPage: 1 }));
