@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./common";
 
-/** The signed-in user as `GET /profile` returns it (spec §3 current user: id, referral, …). */
+/** The signed-in user as `GET /profile` returns it (id, referral, …). */
 export const userSchema = z.object({
   id: z.string(),
   referral: z.string().nullable(),
@@ -32,7 +32,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The sign-in's first step (spec §2): is this email/phone registered, and how can it sign in? Unknown → 404 NOT_FOUND. */
+/** The sign-in's first step: is this email/phone registered, and how can it sign in? Unknown → 404 NOT_FOUND. */
 export const identifyRequestSchema = loginRequestSchema.pick({ username: true });
 export type IdentifyRequest = z.infer<typeof identifyRequestSchema>;
 export const signInMethodSchema = z.enum(["password", "google"]);
@@ -92,7 +92,7 @@ export const passwordResetRequestSchema = z
     message: "passwords do not match",
   });
 
-/** The LMS-integration login (spec §2 special link), signed by the LMS site's shared secret. */
+/** The LMS-integration login (the LMS special link), signed by the LMS site's shared secret. */
 export const lmsLoginRequestSchema = z.object({
   site: z.string().min(1),
   email: z.email(),
@@ -144,5 +144,5 @@ export const healthResponseSchema = z.object({
   database: z.enum(["pglite", "postgres"]).optional(),
 });
 
-/** Authenticated: deletes the signed-in person's account, confirmed with their current password (spec §2). */
+/** Authenticated: deletes the signed-in person's account, confirmed with their current password. */
 export const accountDeleteRequestSchema = z.object({ password: z.string().min(1).max(200) });

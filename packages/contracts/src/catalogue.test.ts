@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { courseListRequestSchema, endpoints, HOME_SECTIONS, reviewUpsertRequestSchema } from "./index";
 
 describe("catalogue contracts", () => {
-  it("has one GET endpoint per home section of spec §2, in page order, plus trending searches", () => {
+  it("has one GET endpoint per home section, in page order, plus trending searches", () => {
     const home = Object.values(endpoints)
       .filter((e) => e.path.startsWith("/home/"))
       .map((e) => e.path.slice("/home/".length));

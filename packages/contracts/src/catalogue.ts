@@ -3,8 +3,8 @@ import { CATEGORY_SLUGS } from "./categories";
 import { envelope, localeSchema } from "./common";
 
 /**
- * The catalogue calls (issue 5): listing, course detail, reviews, feedback, bundles, blog and the home
- * sections of spec §2. Texts come in ONE language, the request's (Accept-Language; Indonesian by default);
+ * The catalogue calls: listing, course detail, reviews, feedback, bundles, blog and the home
+ * sections. Texts come in ONE language, the request's (Accept-Language; Indonesian by default);
  * every response names it in `locale`.
  */
 
@@ -16,7 +16,7 @@ export const MAX_PER_PAGE = 50;
 /** Why a list is empty: empty states are answers with a reason, never errors. */
 export const EMPTY_REASONS = [
   "NO_RESULTS",
-  /** a company-plan user: the company did not choose courses matching the filter (spec §2) */
+  /** a company-plan user: the company did not choose courses matching the filter */
   "COMPANY_DID_NOT_CHOOSE",
   "NOT_SIGNED_IN",
   "NO_INTERESTS",
@@ -29,7 +29,7 @@ export const EMPTY_REASONS = [
 export const emptyReasonSchema = z.object({ code: z.enum(EMPTY_REASONS), message: z.string() });
 export type EmptyReason = z.infer<typeof emptyReasonSchema>;
 
-/** The five rating labels of spec §4, for ratings 1 to 5. */
+/** The five rating labels, for ratings 1 to 5. */
 export const RATING_LABELS = ["poor", "needs-improvement", "good", "excellent", "extraordinary"] as const;
 export const ratingSchema = z.coerce.number().int().min(1).max(5);
 
@@ -207,7 +207,7 @@ export const blogPostResponseSchema = envelope(
   blogSummarySchema.extend({ locale: localeSchema, body: z.string() }),
 );
 
-/** The home sections of spec §2, in page order. */
+/** The home sections, in page order. */
 export const HOME_SECTIONS = [
   "continue",
   "work-performance",

@@ -1,5 +1,5 @@
 /**
- * The 22 course categories of spec §3 with their Indonesian and English names. One list for the seed, the
+ * The 22 course categories with their Indonesian and English names. One list for the seed, the
  * API, search facets and the i18n messages (whose tests check they agree with this list).
  */
 export const CATEGORIES = [

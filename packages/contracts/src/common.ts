@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every success body is `{ data: ... }` (spec §7: "response data read by the caller"). */
+/** Every success body is `{ data: ... }`; the caller reads `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** Every error body: a message in the user's language, a stable code, and per-field errors for 422. */

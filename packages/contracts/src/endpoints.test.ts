@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { endpoints, registerRequestSchema, loginResponseSchema, type Endpoint } from "./index";
 
 describe("contracts", () => {
-  it("lists every call of spec §7 once", () => {
+  it("lists every call once", () => {
     const calls = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(calls).size).toBe(calls.length);
     for (const c of [
@@ -58,7 +58,7 @@ describe("contracts", () => {
 });
 
 import { CATEGORIES } from "./categories";
-describe("categories of §3", () => {
+describe("the 22 course categories", () => {
   it("has the 22 categories, each named in both languages, slugs unique", () => {
     expect(CATEGORIES).toHaveLength(22);
     expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(22);

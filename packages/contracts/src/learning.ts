@@ -3,7 +3,7 @@ import { courseCardSchema } from "./catalogue";
 import { envelope, localeSchema } from "./common";
 
 /**
- * The learning calls (issue 5 items 3, 4, 6): enrolment, lessons with previous/next, progress, quiz attempts
+ * The learning calls: enrolment, lessons with previous/next, progress, quiz attempts
  * whose clock the server owns, certificates, the leaderboard and the dashboard. Texts come in the request's
  * language. Quiz questions never carry correctness before the attempt is finished.
  */
@@ -19,7 +19,7 @@ const iso = z.string();
 
 export const LESSON_KINDS = ["article", "video", "live", "quiz", "pretest"] as const;
 export const ATTEMPT_STATUSES = ["in_progress", "submitted", "expired", "reset"] as const;
-/** per question after grading: "partial" is the "Not quite right" of spec §4 */
+/** per question after grading: "partial" is "Not quite right" (some correct options, no wrong one) */
 export const ANSWER_VERDICTS = ["correct", "partial", "wrong"] as const;
 
 export const courseSlugParams = z.object({ courseSlug: slug });
@@ -79,7 +79,7 @@ export const quizInfoSchema = z.object({
   questionCount: z.number().int(),
   passMarkPercent: z.number().int(),
   aiGenerated: z.boolean(),
-  /** the rules shown on the information screen (§2 learning), in the request's language */
+  /** the rules shown on the information screen, in the request's language */
   rules: z.array(z.string()),
   openAttemptId: uuid.nullable(),
   lastResult: z

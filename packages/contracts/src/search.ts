@@ -4,7 +4,7 @@ import { courseListSchema } from "./catalogue";
 import { envelope } from "./common";
 
 /**
- * Search calls (issue 6 items 3–4). The browser searches the nodes directly with a scoped search-only key
+ * Search calls. The browser searches the nodes directly with a scoped search-only key
  * from `GET /search/key`; `GET /search/courses` is the server-side path (no JavaScript, server rendering),
  * which answers from the database when the search nodes are down.
  */
@@ -14,7 +14,7 @@ export const searchCollectionsSchema = z.object({
   general: z.string(),
   bundles: z.string(),
   business: z.string(),
-  /** the tenant index of the request's site (§6), or null for sites without a referral */
+  /** the tenant index of the request's site (by its referral), or null for sites without a referral */
   tenant: z.string().nullable(),
 });
 export type SearchCollections = z.infer<typeof searchCollectionsSchema>;

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Accounts (issue 4): a user is one identity (a person with an email and/or a phone number); a membership is
+ * Accounts: a user is one identity (a person with an email and/or a phone number); a membership is
  * one "account" of that person in an organisation. A person with memberships in two organisations picks one
- * at login (the account chooser of spec §7).
+ * at login (the account chooser).
  */
 
 export const organisationKind = pgEnum("organisation_kind", ["company", "government", "public"]);
@@ -12,7 +12,7 @@ export const memberRole = pgEnum("member_role", ["learner", "admin"]);
 
 export const organisations = pgTable("organisations", {
   id: uuid("id").primaryKey().defaultRandom(),
-  /** the referral slug of spec §1 (tenants are identified by it) */
+  /** the referral slug (tenants are identified by it) */
   referral: text("referral").notNull().unique(),
   name: text("name").notNull(),
   kind: organisationKind("kind").notNull(),

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The course catalogue (issue 5): categories, institutions, courses with sections and lessons, quizzes with
+ * The course catalogue: categories, institutions, courses with sections and lessons, quizzes with
  * their questions and options, bundles and blog posts. Every user-facing text is stored in both languages as
  * a pair of columns (`…_id` Indonesian, `…_en` English) so the API can answer either or both without joins.
  * Enrolments, progress, attempts and certificates belong to the learning tables (learning.ts), not here.
@@ -39,7 +39,7 @@ export const lessonKind = pgEnum("lesson_kind", ["article", "video", "live", "qu
 export const quizKind = pgEnum("quiz_kind", ["final", "pretest"]);
 export const questionKind = pgEnum("question_kind", ["single", "multiple"]);
 
-/** The 22 categories of spec §3; rows mirror CATEGORIES in @gk/contracts (slug is the key everywhere). */
+/** The 22 course categories; rows mirror CATEGORIES in @gk/contracts (slug is the key everywhere). */
 export const categories = pgTable("categories", {
   slug: text("slug").primaryKey(),
   nameId: text("name_id").notNull(),

@@ -3,7 +3,7 @@ import { organisations } from "./accounts";
 import { courses } from "./catalogue";
 
 /**
- * Organisation curation (issue 5, spec §1/§6). One model serves two audiences:
+ * Organisation curation: which courses an organisation's users see. One model serves two audiences:
  * - a company (organisation kind "company") whose catalogue visibility is "picked": its members see only the
  *   courses it picked, and picks marked mandatory appear under "mandatory courses";
  * - a regional or government site, reached through the organisation whose referral is the site's referral

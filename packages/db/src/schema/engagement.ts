@@ -16,7 +16,7 @@ import { organisations, users } from "./accounts";
 import { courses } from "./catalogue";
 
 /**
- * Engagement (issue 5): course ratings with reviews (the five labels of spec §4 map to 1–5), the feedback
+ * Engagement: course ratings with reviews (the five labels, poor to extraordinary, map to 1–5), the feedback
  * form, and search terms counted per day for "trending searches". Leaderboard points and the dashboard are
  * computed from the learning tables (learning.ts), not stored here.
  */

@@ -16,7 +16,7 @@ import { organisations, users } from "./accounts";
 import { courses, lessons, quizQuestions, quizzes } from "./catalogue";
 
 /**
- * Learning (issue 5 items 3, 4, 6): enrolments, progress per lesson, quiz attempts with the answers saved as
+ * Learning: enrolments, progress per lesson, quiz attempts with the answers saved as
  * they are given, certificates, the paid upgrades that entitle a learner to one, and the points ledger the
  * leaderboard sums. Times that decide an outcome (deadlines, completion) are written from the API's clock,
  * never from the database's now(), so tests can move time.
@@ -162,7 +162,7 @@ export const certificates = pgTable(
 );
 
 /**
- * The paid upgrade of spec §1 (certificate and lifetime access). Payments arrive in a later issue; until then
+ * The paid upgrade (certificate and lifetime access). Payments arrive in a later issue; until then
  * a row here is the only thing that entitles a non-company learner to a certificate. `course_id` null means
  * every course.
  */

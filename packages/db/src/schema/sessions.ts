@@ -21,7 +21,7 @@ export const sessions = pgTable(
     idleTimeoutSeconds: integer("idle_timeout_seconds").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    /** absolute end: 7 days after creation, matching the cookie (spec §9) */
+    /** absolute end: 7 days after creation, matching the cookie */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },

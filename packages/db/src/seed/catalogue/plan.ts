@@ -94,6 +94,6 @@ function trackOrder(trackKey: string, size: number, seed: string): number[] {
   return order;
 }
 
-/** The categories in the order of spec §3, as rows. */
+/** The categories in the order of CATEGORIES, as rows. */
 export const categoryRows = () =>
   CATEGORIES.map((c, i) => ({ slug: c.slug, nameId: c.id, nameEn: c.en, position: i + 1 }));
