@@ -22,7 +22,7 @@ function setup(extra: Parameters<typeof createAnalytics>[0] = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("amplitude settings (spec §9)", () => {
+describe("amplitude settings", () => {
   it("initialises with batch 50, flush 5 s and a 365-day cookie", async () => {
     const { calls } = setup();
     await settle();
@@ -84,7 +84,7 @@ describe("amplitude settings (spec §9)", () => {
   });
 });
 
-describe("login-state rules (spec §4)", () => {
+describe("login-state rules", () => {
   it("on LOGIN identifies the user, registers is_logged_in/referral/from_app, and sends a screen view 1 ms later", async () => {
     const { analytics, calls } = setup({ site: { isGate: true } });
     await settle();
@@ -120,7 +120,7 @@ describe("login-state rules (spec §4)", () => {
   });
 });
 
-describe("validation (spec §5)", () => {
+describe("validation", () => {
   it("rejects non-number increments: error logged, nothing sent", async () => {
     const { analytics, calls, errors } = setup();
     await settle();
@@ -163,7 +163,7 @@ describe("validation (spec §5)", () => {
   });
 });
 
-describe("link tracking (spec §9)", () => {
+describe("link tracking", () => {
   it("navigates once the event is handed over", async () => {
     const { analytics } = setup();
     await settle();

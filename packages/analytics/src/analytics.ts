@@ -5,7 +5,7 @@ export type LoginState = "IDLE" | "LOADING" | "LOGIN" | "NOT_LOGIN";
 type Props = Record<string, unknown>;
 
 export interface AnalyticsOptions {
-  /** Without a key every call does nothing (spec §4: analytics is optional). */
+  /** Without a key every call does nothing (analytics is optional). */
   apiKey?: string | null;
   /** The SDK, or a promise of it while it loads; calls made meanwhile are queued. */
   sdk?: AmplitudeSdk | Promise<AmplitudeSdk>;
@@ -16,7 +16,7 @@ export interface AnalyticsOptions {
   logger?: Pick<Console, "error">;
 }
 
-/** amplitude-js init options from the §9 constants. */
+/** amplitude-js init options from the ANALYTICS constants. */
 export const amplitudeInitOptions = {
   batchEvents: true,
   eventUploadThreshold: ANALYTICS.batchSize,
@@ -29,7 +29,7 @@ export const amplitudeInitOptions = {
   includeReferrer: true,
 } as const;
 
-/** Cuts every string value (nested too) to 255 characters (spec §9). */
+/** Cuts every string value (nested too) to 255 characters. */
 export function truncateValues<T>(value: T, max: number = ANALYTICS.maxValueLength): T {
   if (typeof value === "string") return (value.length > max ? value.slice(0, max) : value) as T;
   if (Array.isArray(value)) return (value as unknown[]).map((v) => truncateValues(v, max)) as T;
@@ -54,7 +54,7 @@ export function createAnalytics(options: AnalyticsOptions) {
   const queue: Array<() => void> = [];
   let screenTimer: ReturnType<typeof setTimeout> | null = null;
 
-  // Analytics must never break a page (spec §8: analytics errors are only logged).
+  // Analytics must never break a page: its errors are only logged.
   const safely = (what: string, fn: () => void) => {
     try {
       fn();
@@ -95,7 +95,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       api.track(EVENTS.screenView, screen);
     },
 
-    /** Sets the user id; refuses ids that are really device ids (spec §5). */
+    /** Sets the user id; refuses ids that are really device ids. */
     identify(userId: string): boolean {
       if (!userId || userId.startsWith(DEVICE_ID_PREFIX)) {
         logger.error(
@@ -111,7 +111,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       run("setUserProperties", (i) => i.setUserProperties(truncateValues(properties)));
     },
 
-    /** Adds to a numeric user property; a non-number is logged and nothing is sent (spec §5). */
+    /** Adds to a numeric user property; a non-number is logged and nothing is sent. */
     increment(property: string, value: unknown): boolean {
       if (!isNumber(value)) {
         logger.error(`[analytics] increment of "${property}" needs a number, got ${typeof value}`);
@@ -121,7 +121,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       return true;
     },
 
-    /** Records revenue; a non-number amount or quantity is logged and nothing is sent (spec §5). */
+    /** Records revenue; a non-number amount or quantity is logged and nothing is sent. */
     charge(
       amount: unknown,
       details: { productId?: string; quantity?: unknown; properties?: Props } = {},
@@ -144,7 +144,7 @@ export function createAnalytics(options: AnalyticsOptions) {
 
     /**
      * Tracks a click on a link that leaves the page: navigates when the event is handed over, or after 300 ms
-     * at the latest (spec §9), and only once.
+     * at the latest, and only once.
      */
     trackLink(event: string, properties: Props, navigate: () => void): void {
       let done = false;
@@ -160,7 +160,7 @@ export function createAnalytics(options: AnalyticsOptions) {
     },
 
     /**
-     * Spec §4: on LOGIN identify the user and register is_logged_in, referral and from_app; on NOT_LOGIN
+     * On LOGIN identify the user and register is_logged_in, referral and from_app; on NOT_LOGIN
      * register logged-out; in both cases a screen view 1 ms later (after the state has settled).
      * Plug into @gk/auth as `onLoginState`.
      */
@@ -186,7 +186,7 @@ export function createAnalytics(options: AnalyticsOptions) {
       }, ANALYTICS.screenViewDelayMs);
     },
 
-    /** Session recording is sampled at 0 %: with the §9 rate this is always false. */
+    /** Session recording is sampled at 0 %: with that rate this is always false. */
     shouldRecordSession(random: () => number = Math.random): boolean {
       return ANALYTICS.recordingSampleRate > 0 && random() < ANALYTICS.recordingSampleRate;
     },

@@ -9,7 +9,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("campaign cookies and version (spec §3)", () => {
+describe("campaign cookies and version", () => {
   it("keeps utm_source/medium/campaign from the URL in the _gk cookies", () => {
     const captured = captureCampaign(
       "https://gurukita.id/course/excel?utm_source=whatsapp&utm_medium=organic-button&utm_campaign=lms-share",

@@ -3,7 +3,7 @@ import { APP_VERSION, CAMPAIGN_COOKIE_DAYS, CAMPAIGN_COOKIES, VERSION_KEY } from
 type Campaign = Partial<Record<keyof typeof CAMPAIGN_COOKIES, string>>;
 
 /**
- * Keeps a visit's campaign (spec §3): utm_source/utm_medium/utm_campaign found in the URL are written to the
+ * Keeps a visit's campaign: utm_source/utm_medium/utm_campaign found in the URL are written to the
  * cookies utm_source_gk, utm_medium_gk, utm_campaign_gk. A URL without them leaves earlier cookies alone,
  * so the campaign survives navigation and later visits. Returns what was captured.
  */
@@ -44,7 +44,7 @@ export function readCampaign(cookieHeader: string | null | undefined): Campaign 
 }
 
 /**
- * Writes gk-version = v2.3.6 (spec §3). Returns the version found before, so the app can drop caches written
+ * Writes gk-version = v2.3.6. Returns the version found before, so the app can drop caches written
  * by another client version.
  */
 export function stampVersion(storage: Pick<Storage, "getItem" | "setItem"> | null | undefined): {

@@ -1,5 +1,5 @@
 import pkg from "../package.json" with { type: "json" };
-/** Spec §9 analytics constants, in one place so the init options, the wrapper and the tests agree. */
+/** The analytics constants, in one place so the init options, the wrapper and the tests agree. */
 export const ANALYTICS = {
   /** events per upload batch */
   batchSize: 50,
@@ -20,14 +20,14 @@ export const ANALYTICS = {
   recordingIdleTimeoutMs: 30 * 60 * 1000,
   recordingMaxDurationMs: 24 * 60 * 60 * 1000,
   recordingSampleRate: 0,
-  /** spec §4: screen views go out 1 ms after the login state settles */
+  /** screen views go out 1 ms after the login state settles */
   screenViewDelayMs: 1,
 } as const;
 
-/** Device ids we generate start with this; a user id that does is a device id passed by mistake (spec §5). */
+/** Device ids we generate start with this; a user id that does is a device id passed by mistake. */
 export const DEVICE_ID_PREFIX = "device-";
 
-/** spec §3: campaign cookies and the client version kept in storage */
+/** campaign cookies and the client version kept in storage */
 export const CAMPAIGN_COOKIES = {
   utm_source: "utm_source_gk",
   utm_medium: "utm_medium_gk",

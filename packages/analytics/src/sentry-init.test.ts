@@ -27,7 +27,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe("Sentry init (spec §8, §9)", () => {
+describe("Sentry init", () => {
   it("is a no-op without a DSN", () => {
     expect(initSentryClient({ dsn: undefined })).toBe(false);
     expect(initSentryServer({ dsn: "" })).toBe(false);

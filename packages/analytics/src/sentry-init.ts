@@ -13,7 +13,7 @@ import { sentryInitOptions, type SentryEnv } from "./sentry";
 export function initSentryClient(env: SentryEnv): boolean {
   const options = sentryInitOptions(env);
   if (!options) return false;
-  // Global errors and unhandled rejections are reported (spec §8). The browser build has the integration;
+  // Global errors and unhandled rejections are reported. The browser build has the integration;
   // the guard keeps this file importable from server code, where the name does not exist.
   const globalHandlers = (
     Sentry as {

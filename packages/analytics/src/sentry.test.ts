@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sentryBuildOptions, sentryInitOptions } from "./sentry";
 import { withGkSentry } from "./sentry-config";
 
-describe("Sentry settings (spec §8, §9)", () => {
+describe("Sentry settings", () => {
   it("are null without a DSN", () => {
     expect(sentryInitOptions({})).toBeNull();
     expect(sentryInitOptions({ dsn: "" })).toBeNull();

@@ -1,11 +1,11 @@
 /**
- * Error-reporting settings for @sentry/nextjs (spec §8/§9) as plain builders, free of the SDK, so they are
+ * Error-reporting settings for @sentry/nextjs as plain builders, free of the SDK, so they are
  * cheap to test and to read. sentry-init.ts applies them; sentry-config.ts wraps next.config.
  */
 export interface SentryEnv {
   /** Without a DSN nothing is initialised and the build is not wrapped. */
   dsn?: string | null;
-  /** default "production" (spec §9) */
+  /** default "production" */
   environment?: string | null;
   release?: string | null;
 }
