@@ -55,5 +55,5 @@ const config: NextConfig = {
   },
 };
 
-// No DSN: next.config is returned unwrapped and nothing of Sentry is bundled (spec §8: no-op without keys).
+// No DSN: next.config is returned unwrapped and nothing of Sentry is bundled (a no-op without keys).
 export default withGkSentry(withNextIntl(config), { dsn: buildEnv.SENTRY_DSN, tunnelRoute: "/monitoring" });

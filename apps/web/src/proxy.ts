@@ -4,8 +4,8 @@ import { env } from "./env";
 import { routeRequest } from "./lib/route";
 
 /**
- * Every page request: the guards of §2/§6 first (no token on a guarded page → /login?url=…, a token on
- * /login → home), then the Host picks the site (@gk/tenancy, spec §6) and the request is rewritten into
+ * Every page request: the guards first (no token on a guarded page → /login?url=…, a token on
+ * /login → home), then the Host picks the site (@gk/tenancy) and the request is rewritten into
  * /[site]/[locale]/... . The visited path and host also travel as request headers for metadata and the API.
  * A host of a site that this server's tenant group does not hold is sent to that site's own origin first.
  */

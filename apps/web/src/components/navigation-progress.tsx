@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect } from "react";
 
 /**
- * The page-top bar on every navigation (spec §2): a click on a same-origin link starts it, the new
+ * The page-top bar on every navigation: a click on a same-origin link starts it, the new
  * pathname or query finishes it. Form submits that navigate (search) start it too.
  */
 function Tracker() {

@@ -38,7 +38,7 @@ interface ProvidersProps {
 
 /**
  * One jotai store, one API client (same-origin /api/gk, the visitor's language) and the login state machine
- * of @gk/auth per browser tab; the toast and progress bar live once here (spec §2 app shell).
+ * of @gk/auth per browser tab; the toast and progress bar live once here.
  */
 export function Providers({ children, locale, dehydrated, site }: ProvidersProps) {
   const t = useTranslations("common");
@@ -90,7 +90,7 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
   );
 }
 
-/** A screen view per route change (spec §4 analytics). */
+/** A screen view per route change. */
 function ScreenViews() {
   const pathname = usePathname();
   const { analytics } = useApp();

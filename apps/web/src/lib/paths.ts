@@ -1,6 +1,6 @@
 import type { Locale } from "@gk/tenancy";
 
-/** A site path in the visitor's language: Indonesian unprefixed, English under /en (spec §1). */
+/** A site path in the visitor's language: Indonesian unprefixed, English under /en. */
 export function localePath(locale: Locale, path: string): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   if (locale === "id") return clean;

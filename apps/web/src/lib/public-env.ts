@@ -1,6 +1,6 @@
 /**
  * Browser-visible settings. Each is read by its literal name so Next inlines it at build time; all are
- * optional: without keys analytics and Sentry do nothing (spec §8), without a search node list the search
+ * optional: without keys analytics and Sentry do nothing, without a search node list the search
  * page uses the API listing.
  */
 export const publicEnv = {

@@ -55,7 +55,7 @@ export function servedGroup(built: SiteGroup | null, runtime: SiteGroup | undefi
 
 /**
  * Host + path → where the request goes. Indonesian has no prefix and English lives under /en
- * (next-intl's "as-needed"); `/id/...` redirects to the unprefixed path. Automatic detection is off (§1).
+ * (next-intl's "as-needed"); `/id/...` redirects to the unprefixed path. Automatic language detection is off.
  * A server limited to a tenant group sends hosts of another group's site to that site's own origin, with the
  * path and query kept; unknown hosts, IP addresses and the product domain itself get the general site, which
  * every build holds as the fallback.

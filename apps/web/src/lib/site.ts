@@ -24,7 +24,7 @@ export async function siteFromParams(params: Promise<SiteParams>): Promise<SiteC
   return { site, referral, locale: locale as Locale };
 }
 
-/** Default page metadata of §2: title, description, share tags, theme colour, canonical, icons, manifest. */
+/** Default page metadata: title, description, share tags, theme colour, canonical, icons, manifest. */
 export function siteMetadata(
   { site, referral, locale }: SiteContext,
   visited: { host: string; path: string },

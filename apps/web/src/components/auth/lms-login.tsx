@@ -7,7 +7,7 @@ import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 
 /**
- * The LMS special link (§2): `/local/{moodle-path}/index.php?type=course&slug=…` plus the LMS's signed
+ * The LMS special link: `/local/{moodle-path}/index.php?type=course&slug=…` plus the LMS's signed
  * identity (site, email, fullName, timestamp, nonce, signature). The API's LMS login checks the signature
  * and refuses replays; the visitor is then signed in and lands on the course.
  */

@@ -16,7 +16,7 @@ import { apiErrors } from "./form-errors";
 type Chooser = Extract<ResponseOf<"login">["data"], { chooserToken: string }>;
 
 /**
- * Sign-in of spec §2/§4: email or phone first, then the password; several accounts → the account chooser;
+ * Sign-in: email or phone first, then the password; several accounts → the account chooser;
  * a company account with its initial password → forced password change. The @gk/auth state machine does
  * the rest (profile, login event, redirect to the `url` parameter).
  */
@@ -40,7 +40,7 @@ export function LoginForm({
   );
   const [busy, setBusy] = useState(false);
   const [chooser, setChooser] = useState<Chooser | null>(null);
-  // the identity the API did not know: shown with a way to register that keeps what was typed (spec §2/§8)
+  // the identity the API did not know: shown with a way to register that keeps what was typed
   const [unknown, setUnknown] = useState<string | null>(null);
   const p = (path: string) => localePath(locale, path);
   const registerHref = (identity: string) => {

@@ -12,7 +12,7 @@ import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 import { apiErrors } from "./form-errors";
 
-/** Forgot password (spec §2): the account's email or phone, ending in the sent-email confirmation. */
+/** Forgot password: the account's email or phone, ending in the sent-email confirmation. */
 export function ForgotForm({ locale }: { locale: "id" | "en" }) {
   const t = useTranslations("auth");
   const { api } = useApp();

@@ -15,7 +15,7 @@ import { apiErrors } from "./form-errors";
 type Field = "fullName" | "email" | "password" | "passwordConfirmation" | "referral" | "acceptTerms";
 
 /**
- * Registration (spec §2): full name for the certificate, email or phone, password and confirmation, the
+ * Registration: full name for the certificate, email or phone, password and confirmation, the
  * organisation as referral, agreement to terms and privacy. Validated on blur and on submit; what the user
  * typed stays after an error (UI guide).
  */

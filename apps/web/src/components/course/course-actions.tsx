@@ -12,7 +12,7 @@ import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 
 /**
- * Enrol / continue (§2): a visitor goes to /login with the course as `url`; a signed-in learner enrols and
+ * Enrol / continue: a visitor goes to /login with the course as `url`; a signed-in learner enrols and
  * the button becomes "continue learning".
  */
 export function EnrolButton({

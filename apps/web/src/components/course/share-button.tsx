@@ -13,7 +13,7 @@ let menuChunk: Promise<Loaded> | null = null;
 const loadMenu = () => (menuChunk ??= import("@gk/ui/share-menu").then((m) => m.ShareMenu));
 
 /**
- * Sharing (§2): WhatsApp, LinkedIn, Twitter, Facebook, copy link, copy LMS link, with the UTM parameters. The
+ * Sharing: WhatsApp, LinkedIn, Twitter, Facebook, copy link, copy LMS link, with the UTM parameters. The
  * menu (Radix + floating-ui) is its own chunk: the button is plain until the visitor points at it or focuses
  * it (the chunk is fetched then), and a press before the chunk is in opens the menu once it is.
  */

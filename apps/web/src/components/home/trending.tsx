@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 
-/** Trending searches (spec §2): each term opens the search page with it. */
+/** Trending searches: each term opens the search page with it. */
 export async function TrendingSearches({ locale }: { locale: "id" | "en" }) {
   const api = await serverApi(locale);
   const t = await getTranslations({ locale, namespace: "home" });

@@ -5,7 +5,7 @@ import { RateCourse } from "./rate-course";
 import { learnPaths } from "./paths";
 
 /**
- * Course completion (issue 8 item 3): the certificate download when the API issued one, the certificate
+ * Course completion: the certificate download when the API issued one, the certificate
  * offer otherwise (entitlement is the API's rule, never re-decided here), and the rating of the course.
  */
 export async function CompletionPanel({

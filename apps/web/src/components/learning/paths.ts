@@ -2,7 +2,7 @@ import { localePath } from "@/lib/paths";
 
 type L = "id" | "en";
 
-/** The learning routes (issue 8): one place that spells them, for links, redirects and the e2e tests. */
+/** The learning routes: one place that spells them, for links, redirects and the e2e tests. */
 export const learnPaths = {
   course: (l: L, slug: string) => localePath(l, `/course/${slug}`),
   start: (l: L, slug: string) => localePath(l, `/course/${slug}/learn`),

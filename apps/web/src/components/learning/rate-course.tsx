@@ -7,7 +7,7 @@ import { useTranslations } from "@gk/i18n/client";
 import { useId, useState, type FormEvent } from "react";
 import { useApp } from "../providers";
 
-/** Rating a course with the five labels of spec §4 and an optional review; rating again replaces it. */
+/** Rating a course (poor to extraordinary) with an optional review; rating again replaces it. */
 export function RateCourse({ slug }: { slug: string }) {
   const t = useTranslations("learning");
   const tc = useTranslations("course");

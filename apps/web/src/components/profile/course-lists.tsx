@@ -16,7 +16,7 @@ export function profileList(value: string | undefined): ProfileList {
 type Item = ResponseOf<"myCourses">["data"]["items"][number];
 
 /**
- * The profile area's three lists (spec §2): learned (started, not completed), courses completed, enrolled
+ * The profile area's three lists: learned (started, not completed), courses completed, enrolled
  * courses — as tabs that are plain links (`?list=`), so they work before JavaScript and can be shared.
  */
 export async function ProfileCourseLists({ locale, list }: { locale: "id" | "en"; list: ProfileList }) {

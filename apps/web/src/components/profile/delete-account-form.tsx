@@ -11,7 +11,7 @@ import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
 
 /**
- * Delete account (spec §2): confirmed with the password; afterwards the browser is signed out and goes home.
+ * Delete account: confirmed with the password; afterwards the browser is signed out and goes home.
  * An error clears while typing, not on blur: removing it on blur shifts the button away mid-click.
  */
 export function DeleteAccountForm({ locale }: { locale: "id" | "en" }) {

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 
-/** The feedback form (spec §2): worst to best, free text, then the thank-you. Signed in or not. */
+/** The feedback form: worst to best, free text, then the thank-you. Signed in or not. */
 export function FeedbackForm({ locale }: { locale: "id" | "en" }) {
   const t = useTranslations("common");
   const tl = useTranslations("learning");

@@ -1,5 +1,5 @@
 /**
- * The quiz clock follows the server (issue 8 item 2): each API answer carries `secondsLeft` measured on the
+ * The quiz clock follows the server: each API answer carries `secondsLeft` measured on the
  * server's clock; the browser only measures how long ago it heard that, on a monotonic clock. A wrong or
  * changed device clock therefore cannot add time, and a reload or a second tab shows the same time left.
  */

@@ -11,7 +11,7 @@ import { learnPaths } from "../learning/paths";
 
 type QuizInfoData = NonNullable<ResponseOf<"lesson">["data"]["quiz"]>;
 
-/** Seconds before the quiz starts by itself on the information screen (spec §2: an auto-start countdown). */
+/** Seconds before the quiz starts by itself on the information screen (the auto-start countdown). */
 export const AUTO_START_SECONDS = 10;
 
 /**

@@ -19,7 +19,7 @@ const VERDICT = {
 } as const;
 
 /**
- * The result screen (spec §2/§4): passed or failed with the totals (partly correct answers are "Not quite
+ * The result screen: passed or failed with the totals (partly correct answers are "Not quite
  * right"), retake, and "check results and answers" with each question's verdict, the right options and the
  * explanation. A finished pretest shows the pretest-done screen that sends the learner on.
  */

@@ -24,7 +24,7 @@ interface Props {
 /**
  * Taking a quiz. The attempt and its deadline are the server's: opening this screen resumes the open attempt
  * (so a reload or a second tab shows the same time left and the answers already given), each choice is saved
- * at once, and at zero whatever was saved is submitted. Leaving through "leave the quiz" resets it (spec §4).
+ * at once, and at zero whatever was saved is submitted. Leaving through "leave the quiz" resets it.
  */
 export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
   const t = useTranslations("learning");

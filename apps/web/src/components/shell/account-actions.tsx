@@ -28,7 +28,7 @@ function TriggerPlaceholder() {
 }
 
 /**
- * Header right side: "Sign in" for a visitor, the account menu of §2 for a signed-in user. Before the login
+ * Header right side: "Sign in" for a visitor, the account menu for a signed-in user. Before the login
  * state is known the server's cookie hint decides, so the header does not jump.
  */
 export function AccountActions({ locale, signedInHint }: { locale: "id" | "en"; signedInHint: boolean }) {

@@ -19,7 +19,7 @@ import { useApp } from "../providers";
 import { AccountTriggerLabel } from "./account-trigger-label";
 
 /**
- * The account menu of §2 (profile, leaderboard, dashboard, change password, delete account, logout). Its own
+ * The account menu (profile, leaderboard, dashboard, change password, delete account, logout). Its own
  * chunk (Radix menu, floating-ui): account-actions loads it only for a signed-in visitor.
  */
 export default function AccountMenu({ locale }: { locale: "id" | "en" }) {

@@ -10,7 +10,7 @@ import { PhoneNav } from "./phone-nav";
 import { SiteFooter } from "./site-footer";
 
 /**
- * The shell of spec §2 around every page: header (logo, main links, account), the phone's bottom
+ * The shell around every page: header (logo, main links, account), the phone's bottom
  * navigation, and the footer with language, appearance and the rotating quote. Server-rendered, so the
  * links work before JavaScript arrives.
  */

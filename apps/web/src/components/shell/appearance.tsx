@@ -3,7 +3,7 @@
 import { ThemeToggle } from "@gk/ui/theme-toggle";
 import { useTranslations } from "@gk/i18n/client";
 
-/** The appearance setting of spec §2: light, dark or follow the system; stored on the device. */
+/** The appearance setting: light, dark or follow the system; stored on the device. */
 export function Appearance() {
   const t = useTranslations("common");
   return (

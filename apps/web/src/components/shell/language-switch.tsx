@@ -31,7 +31,7 @@ function Links({ locale }: { locale: "id" | "en" }) {
   );
 }
 
-/** The language switch (spec §1): same page, other language; a full navigation so the server renders it. */
+/** The language switch: same page, other language; a full navigation so the server renders it. */
 export function LanguageSwitch({ locale }: { locale: "id" | "en" }) {
   const t = useTranslations("common");
   return (

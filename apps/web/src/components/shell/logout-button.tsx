@@ -7,7 +7,7 @@ import { useState } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 
-/** Logout (§2/§4): the API session ends, the token goes, every tab learns it, and home reloads signed out. */
+/** Logout: the API session ends, the token goes, every tab learns it, and home reloads signed out. */
 export function LogoutButton({ locale }: { locale: "id" | "en" }) {
   const t = useTranslations("common");
   const ta = useTranslations("auth");

@@ -7,7 +7,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath, unprefixed } from "@/lib/paths";
 
-/** The phone's bottom navigation for the main sections (spec §2, UI guide); hidden from lg up. */
+/** The phone's bottom navigation for the main sections (UI guide); hidden from lg up. */
 export function PhoneNav({ locale }: { locale: "id" | "en" }) {
   const t = useTranslations("common");
   const { path } = unprefixed(usePathname() ?? "/");

@@ -4,7 +4,7 @@ import { QUOTE_ROTATE_MS, quoteKeyAt, type QuoteKey } from "@gk/i18n";
 import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useState } from "react";
 
-/** The four motivational quotes, one at a time, changing every QUOTE_ROTATE_MS (spec §2/§9). */
+/** The four motivational quotes, one at a time, changing every QUOTE_ROTATE_MS. */
 export function RotatingQuote() {
   const t = useTranslations("common");
   // the first quote on the server and in the first client render, so hydration matches

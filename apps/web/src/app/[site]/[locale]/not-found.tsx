@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 /**
- * The not-found route of §2. It renders inside the site layout, so it carries the site's colours; the text is
+ * The not-found route. It renders inside the site layout, so it carries the site's colours; the text is
  * given in both languages because Next does not pass route params to not-found files.
  */
 export default function NotFound() {

@@ -7,7 +7,7 @@ import { SearchBox } from "@/components/search/search-box";
 import { hasTokenCookie } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
-/** The sections of spec §2 in page order, each from its own endpoint. */
+/** The home sections in page order, each from its own endpoint. */
 const SECTIONS: readonly HomeEndpoint[] = [
   "homeContinue",
   "homeWorkPerformance",
@@ -22,7 +22,7 @@ const SECTIONS: readonly HomeEndpoint[] = [
   "homeEndingSoon",
 ];
 
-/** Home (§2): the site's title and pitch, search with trending terms, then every section streamed in order. */
+/** Home: the site's title and pitch, search with trending terms, then every section streamed in order. */
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   return { title: t("feedback.title") };
 }
 
-/** The feedback form and its thank-you (spec §2 other). */
+/** The feedback form and its thank-you. */
 export default async function FeedbackPage({ params }: { params: Promise<SiteParams> }) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);

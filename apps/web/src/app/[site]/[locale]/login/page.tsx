@@ -18,7 +18,7 @@ export default async function LoginPage({ params }: { params: Promise<SiteParams
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "auth" });
-  // the company variant (§6): a company or business site signs in with the company email
+  // the company variant: a company or business site signs in with the company email
   const company = site.type === "company" || site.type === "business";
   return (
     <AuthCard title={company ? t("company.title") : t("signIn.title")} subtitle={t("signIn.subtitle")}>

@@ -7,7 +7,7 @@ import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
-/** My Account (guarded by proxy.ts): who is signed in, and the account links of §2. */
+/** My Account (guarded by proxy.ts): who is signed in, and the account links. */
 export default async function ProfilePage({
   params,
   searchParams,

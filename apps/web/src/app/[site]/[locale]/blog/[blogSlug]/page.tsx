@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     : {};
 }
 
-/** A blog post (§2 /blog/{slug}); its share links carry utm_campaign=blog-share. */
+/** A blog post (/blog/{slug}); its share links carry utm_campaign=blog-share. */
 export default async function BlogPage({ params }: Props) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);

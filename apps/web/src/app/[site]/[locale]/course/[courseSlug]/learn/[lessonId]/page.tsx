@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     : { robots: { index: false } };
 }
 
-/** The lesson player (issue 8 item 1): outline, the lesson by kind, previous/next, progress. */
+/** The lesson player: outline, the lesson by kind, previous/next, progress. */
 export default async function LessonPage({ params }: Props) {
   const { locale } = await siteFromParams(params);
   setRequestLocale(locale);
