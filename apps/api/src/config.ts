@@ -30,7 +30,7 @@ export interface AppConfig {
   cache: { sessionSeconds: number; catalogueSeconds: number };
 }
 
-/** Search (issue 6): where the API indexes, what it hands browsers, how long scoped keys live. */
+/** Search: where the API indexes, what it hands browsers, how long scoped keys live. */
 export interface SearchConfig {
   /** comma-separated node URLs the API talks to */
   nodes: string;

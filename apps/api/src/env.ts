@@ -54,7 +54,7 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** requests per minute per client address on login, register and reset */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** search (issue 6): the Typesense node list the API indexes into, comma-separated URLs (default: apps/search) */
+  /** search: the Typesense node list the API indexes into, comma-separated URLs (default: apps/search) */
   TYPESENSE_NODES: z.string().default("http://127.0.0.1:8108"),
   /** the admin key of those nodes (default: the embedded server's development key) */
   TYPESENSE_API_KEY: z.string().min(4).default("gk-dev-admin-key"),
@@ -71,7 +71,7 @@ export const envSchema = z.object({
     .default(3600),
   /** how often the sync job looks for changed courses */
   SEARCH_SYNC_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(30),
-  /** dev_/prod_ prefix of the tenant index names (§6); default: production when NODE_ENV is production */
+  /** dev_/prod_ prefix of the tenant index names; default: production when NODE_ENV is production */
   SEARCH_INDEX_ENV: z.enum(["development", "production"]).optional(),
 });
 

@@ -127,7 +127,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
         title: "GuruKita API",
         version: "1.0.0",
         description:
-          "The API host of spec §7. Success bodies are `{ data }`; errors `{ message, code, errors? }` in Indonesian, or English with `Accept-Language: en`.",
+          "The API that the web app calls. Success bodies are `{ data }`; errors `{ message, code, errors? }` in Indonesian, or English with `Accept-Language: en`.",
       },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },

@@ -117,7 +117,7 @@ describe("InstantSearch adapter compatibility", () => {
     ).rejects.toThrow();
   });
 
-  it("@gk/search's client: the adapter over a node list, with the §3 cache in front", async () => {
+  it("@gk/search's client: the adapter over a node list, with the search cache in front", async () => {
     const nodes = `http://127.0.0.1:${ts.port}`;
     const cached = createSearchClient({
       nodes,

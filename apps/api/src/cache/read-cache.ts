@@ -6,8 +6,8 @@ import type { ChangeBus, ChangeTopic } from "./change-bus";
 /**
  * What read calls that are the same for everyone in a scope have already worked out (the catalogue: a listing,
  * a course page, the categories, which organisation a site follows), kept in memory. A hit costs a map lookup
- * instead of database round trips and a serialisation (issue 5: listing and course page at 50 concurrent
- * requests).
+ * instead of database round trips and a serialisation (what keeps the listing and course page fast at 50
+ * concurrent requests).
  *
  * Answers are kept as the exact JSON sent, checked against the endpoint's response schema once, when made, as
  * the route serialiser would. A change on the topic empties the cache on every replica: the API publishes its

@@ -12,7 +12,7 @@ export function t(locale: Locale, key: MessageKey, params: Record<string, string
 
 /**
  * The response language: English only when the client prefers it (Accept-Language starting with a weighted
- * `en`), Indonesian otherwise. Automatic detection beyond this header is off (spec §1).
+ * `en`), Indonesian otherwise. Automatic detection beyond this header is off.
  */
 export function localeFromHeader(header: string | undefined): Locale {
   if (!header) return "id";

@@ -24,7 +24,7 @@ import { catalogueChanged } from "../catalogue/changed";
 export const ERASED_NAME = "—";
 
 /**
- * Deletes a person's account (spec §2 "Delete Account"), confirmed with their current password.
+ * Deletes a person's account, confirmed with their current password.
  *
  * Issued certificates must stay verifiable, and a certificate row copies the name as printed, so the
  * certificate rows are kept. Because they reference `users` (ON DELETE CASCADE), the user row is not deleted

@@ -5,8 +5,8 @@ import { ApiError } from "../../errors";
 import { findUser } from "./users";
 
 /**
- * The sign-in's first step (spec §2/§8): tells an unknown email/phone "not registered" so the web can lead to
- * registration. This discloses whether an address has an account — the spec asks for it; the route draws on the
+ * The sign-in's first step: tells an unknown email/phone "not registered" so the web can lead to
+ * registration. This discloses whether an address has an account — sign-in needs it; the route draws on the
  * same per-address budget as login, which bounds how fast anyone can enumerate.
  */
 export async function identify(ctx: AppContext, username: string): Promise<IdentifyResponse["data"]> {

@@ -11,7 +11,7 @@ export interface SessionRow {
 
 /**
  * The sessions this process looked up recently, by token hash, so that an authenticated call does not pay a
- * database round trip each time (issue 4: GET /profile near the cost of a bare route). Only open sessions are
+ * database round trip each time (so GET /profile costs near what a bare route does). Only open sessions are
  * kept; every check of lifetime and idle time is still made on each request against the clock.
  *
  * Correctness rests on invalidation, not on the lifetime: logout, a password change or reset, an account

@@ -29,7 +29,7 @@ describe.each(DRIVERS)("home sections and engagement on %s", (driver) => {
   });
   afterAll(() => api?.close());
 
-  it("answers every section of spec §2 with a title in the viewer's language; empty ones carry a reason", async () => {
+  it("answers every home section with a title in the viewer's language; empty ones carry a reason", async () => {
     for (const key of HOME_SECTIONS) {
       const { status, body } = await get(`/home/${key}`);
       expect(status).toBe(200);

@@ -20,7 +20,7 @@ import { ORDER, selectCards } from "./queries";
 import { reason } from "./reasons";
 import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
 
-/** The category groups behind the three themed home rows of spec §2. */
+/** The category groups behind the three themed home rows. */
 export const SECTION_CATEGORIES: Record<
   "work-performance" | "technology-career" | "self-management",
   CategorySlug[]

@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { ReadCache } from "../../cache/read-cache";
 
 /**
- * Which part of the catalogue a request may see (spec §1/§6, issue 5 curation):
+ * Which part of the catalogue a request may see:
  * - `company`: the signed-in account belongs to a company whose catalogue is "picked": only its picks exist
  *   for this user (lists, detail → 404, home sections, bundles); its mandatory picks form "mandatory courses";
  * - `site`: the site of the request (from its Origin, checked against the registry, never from the body)

@@ -2,7 +2,7 @@ import { courses, memberships, organisations, paidUpgrades, type Db } from "@gk/
 import { and, eq, isNull, or } from "drizzle-orm";
 
 /**
- * THE rule for who gets a certificate (spec §1, issue 5 item 6), kept in one place: the course must offer one,
+ * THE rule for who gets a certificate, kept in one place: the course must offer one,
  * and the learner either belongs to a company (company-plan users always get it) or bought the paid upgrade
  * (for this course or for everything). Payments come in a later issue; until then only a paid_upgrades row
  * written by that flow (or by hand) entitles a public learner.

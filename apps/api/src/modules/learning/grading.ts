@@ -1,5 +1,5 @@
 /**
- * Grading of one quiz attempt (spec §4 quiz). Per question, with C the correct options and S the chosen ones:
+ * Grading of one quiz attempt. Per question, with C the correct options and S the chosen ones:
  * - S = C: correct, credit 1;
  * - S empty (blank, also when time ran out), or S holds any option outside C: wrong, credit 0;
  * - otherwise (multiple-answer question, some but not all correct options, no wrong one): partial

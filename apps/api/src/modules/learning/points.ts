@@ -1,6 +1,6 @@
 import { pointsLedger, type Db, type Enrolment, type PointsReason } from "@gk/db";
 
-/** Points of the leaderboard (issue 5): what a learner earns, once per lesson, quiz and course. */
+/** Points of the leaderboard: what a learner earns, once per lesson, quiz and course. */
 export const POINTS: Record<PointsReason, number> = {
   lesson_completed: 10,
   quiz_passed: 50,

@@ -20,7 +20,7 @@ import { awardPoints } from "./points";
 import { completeCourse, completeLesson, findEnrolment } from "./progress";
 
 /**
- * Quiz attempts (spec §2 learning, §4 quiz). The server owns the clock: `now` is a dependency, so tests move
+ * Quiz attempts. The server owns the clock: `now` is a dependency, so tests move
  * time instead of sleeping. Rules (also in apps/api/README.md, "Learning and quizzes"):
  * - starting sets deadline = start + the quiz's minutes; a second start resumes the open attempt, or with
  *   `restart` resets it (answers dropped, never graded) and starts a fresh one;

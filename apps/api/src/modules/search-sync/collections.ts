@@ -5,7 +5,7 @@ import type { SearchConfig } from "../../config";
 import type { CatalogueScope } from "../catalogue/scope";
 
 /**
- * The collections of spec §3 and §6 and the one field that carries curation into search.
+ * The search collections and the one field that carries curation into search.
  *
  * Every document has `visibility` (string[]): `public` when the unrestricted catalogue shows it, `org_<id>`
  * for each organisation that picked it (a company or a site's organisation), `everyone` for texts that are
@@ -92,7 +92,7 @@ export const bundleFields: CollectionCreateSchema["fields"] = [
 export { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS };
 
 export interface TenantIndex {
-  /** the collection name of §6 */
+  /** the collection name: `<dev|prod>_tenant_<slug>_index` */
   name: string;
   /** the organisation referral whose curation shapes the index (the index slug) */
   referral: string;

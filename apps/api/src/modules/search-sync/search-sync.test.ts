@@ -20,7 +20,7 @@ const ADMIN = "sync-test-admin-key";
 type Found = { id: string };
 
 /**
- * Items 3–4 of issue 6 against the real apps/search server on an ephemeral port, with the API's jobs
+ * Search sync against the real apps/search server on an ephemeral port, with the API's jobs
  * running: reindex, a written course reaching the index through the sweep job, the misspelt search, scoped
  * keys that curation holds in whatever the browser sends, and the database fallback when the node is down.
  */
