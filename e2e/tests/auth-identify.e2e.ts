@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, newLearner, register, signIn, WEB } from "./helpers";
 
 /**
- * Sign-in step one (spec §2/§8, issue 7 item 3): an email or phone the API does not know gets "not registered"
+ * Sign-in step one: an email or phone the API does not know gets "not registered"
  * and a way to registration that keeps what was typed; a known one goes on to the password. Both languages.
  */
 

@@ -6,7 +6,7 @@ import { STACK } from "../stack-config";
 export const WEB = `http://localhost:${STACK.webPort}`;
 export const API = `http://127.0.0.1:${STACK.apiPort}`;
 
-/** axe-core on the current page: no serious or critical violation (quality bar of issue 7). */
+/** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, lmsLink, newLearner, register, signIn, someCourse, WEB } from "./helpers";
 
 /**
- * Issue 7 journeys, at desktop and at 390×844 (two projects): register, sign out and in, the guard with the
+ * The main journeys, at desktop and at 390×844 (two projects): register, sign out and in, the guard with the
  * `url` parameter, search with a typo and a filter, a course and its share links, the language switch, the
  * LMS special link; axe-core on each page.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, newLearner } from "./helpers";
 import { OTHER_STACK, registerWith, WEB_BASE } from "./learning-helpers";
 
-/** Issue 8 item 4: the feedback form and its thank-you; deleting the account, confirmed with the password. */
+/** The feedback form and its thank-you; deleting the account, confirmed with the password. */
 test("a learner sends feedback, then deletes the account with the password", async ({ page }, info) => {
   test.setTimeout(OTHER_STACK ? 600_000 : 90_000);
   const who = newLearner(info);

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { API, WEB } from "./helpers";
 
 /**
- * Shared steps of the learning journeys (issue 8). `GK_E2E_WEB`/`GK_E2E_API` point them at another stack
+ * Shared steps of the learning journeys. `GK_E2E_WEB`/`GK_E2E_API` point them at another stack
  * (a developer's dev server); by default they use the e2e stack of playwright.config.ts.
  */
 export const WEB_BASE = process.env.GK_E2E_WEB ?? WEB;

@@ -4,7 +4,7 @@ import { expectAccessible, newLearner } from "./helpers";
 import { courseWithPretest, finalQuizLesson, OTHER_STACK, REGIONAL, registerWith } from "./learning-helpers";
 
 /**
- * Issue 8, in Indonesian at desktop and 390×844 (two projects): a new learner on a regional site registers
+ * In Indonesian at desktop and 390×844 (two projects): a new learner on a regional site registers
  * (with their employer's referral, which entitles them to certificates), finds a course by search, enrols,
  * reads lessons, finishes the pretest, fails the final quiz on purpose, learns the answers from the review,
  * retakes and passes, downloads the certificate (pdftotext finds their name), opens the verification page

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, WEB } from "./helpers";
 
 /**
- * Issue 7 item 5, at desktop and 390×844: the server-rendered search page hands over to react-instantsearch
+ * At desktop and 390×844: the server-rendered search page hands over to react-instantsearch
  * searching the node from the browser with the API's scoped key; a typo, a category, a sort change and load
  * more all land in the URL, and a reload renders the same state.
  */

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { requireSite } from "@gk/tenancy";
 import { expect, test } from "@playwright/test";
 
-/** Spec §2 and §6: each host shows its own site: title, theme colour, manifest, canonical URL. */
+/** The host name picks the site: each host shows its own title, theme colour, manifest, canonical URL. */
 const SITES = [
   { url: "http://localhost:3000", slug: "general", canonical: "https://gurukita.id" },
   { url: "http://business.localhost:3000", slug: "business", canonical: "https://business.gurukita.id" },
