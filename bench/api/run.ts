@@ -1,4 +1,4 @@
-// API benchmark (issue 4): requests per second and p99 of
+// API benchmark: requests per second and p99 of
 //   - GET /profile with a valid bearer token (session lookup joined with user, account and organisation), and
 //   - POST /auth/v2/login (argon2id at OWASP parameters: m=19 MiB, t=2, p=1, by design the slow part),
 // each beside a bare route of the same server in the same run, on PGlite and on PostgreSQL. The API runs as its

@@ -1,4 +1,4 @@
-// Catalogue benchmark (issue 5): over a 10,000-course catalogue, requests per second and latency of
+// Catalogue benchmark: over a 10,000-course catalogue, requests per second and latency of
 //   - a listing with a filter and a sort (two categories, one of the three sorts, pages 1–3), and
 //   - a course page (detail with sections, lessons, quiz facts, reviews and related courses),
 // beside a bare route of the same server in the same run, at 50 connections, on PGlite and on PostgreSQL.

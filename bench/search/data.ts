@@ -1,6 +1,6 @@
 // Synthetic course catalogue for the search benchmark: titles built from Indonesian and English word lists
 // the way real course titles are ("Dasar-Dasar Kepemimpinan untuk Pemula", "Data Analytics for Managers"),
-// the 22 categories of spec §3, institutions, skills, ratings, popularity and release dates. Seeded, so every
+// the 22 course categories, institutions, skills, ratings, popularity and release dates. Seeded, so every
 // run indexes the same documents.
 
 export const CATEGORIES = [

@@ -1,4 +1,4 @@
-// Search benchmark (issue 6): for 1,000 / 10,000 / 100,000 synthetic courses, the engine's index build time
+// Search benchmark: for 1,000 / 10,000 / 100,000 synthetic courses, the engine's index build time
 // and memory, the HTTP import time, and latency at 50 concurrent multi_search requests of a typical search
 // page (query + two facets + sort) beside the bare /health route of the same server in the same run.
 // The server runs as its own process (apps/search, as `npm start` runs it); autocannon loads it from this
