@@ -1,5 +1,6 @@
 import { RatingInput, type RatingLabels } from "@gk/ui/rating-input";
 import { RatingStars } from "@gk/ui/rating-stars";
+import type { Locale } from "@gk/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { pick } from "./locale";
 
@@ -7,7 +8,7 @@ const meta = { title: "Feedback/Rating" } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const text: Record<"id" | "en", { group: string; levels: RatingLabels; of: (v: number) => string }> = {
+const text: Record<Locale, { group: string; levels: RatingLabels; of: (v: number) => string }> = {
   id: {
     group: "Beri nilai kursus ini",
     levels: ["Buruk", "Perlu perbaikan", "Baik", "Sangat baik", "Luar biasa"],

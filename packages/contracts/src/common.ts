@@ -27,5 +27,11 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const localeSchema = z.enum(["id", "en"]);
+/**
+ * The product's languages, defined here once for every package and app: Indonesian is the default (its
+ * pages have no URL prefix), English is the second language.
+ */
+export const LOCALES = ["id", "en"] as const;
+export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
+export const DEFAULT_LOCALE: Locale = "id";

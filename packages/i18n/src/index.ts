@@ -1,4 +1,4 @@
-export { routing, LOCALES, DEFAULT_LOCALE, isLocale, type AppLocale } from "./routing";
+export { routing, LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from "./routing";
 export {
   messages,
   getMessages,

@@ -21,7 +21,7 @@ import enSearch from "../messages/en/search.json";
 import enErrors from "../messages/en/errors.json";
 import enLearning from "../messages/en/learning.json";
 import enProfile from "../messages/en/profile.json";
-import type { AppLocale } from "./routing";
+import type { Locale } from "@gk/contracts";
 
 export const NAMESPACES = [
   "common",
@@ -62,16 +62,16 @@ const en: Messages = {
   profile: enProfile,
 };
 
-export const messages: Record<AppLocale, Messages> = { id, en };
+export const messages: Record<Locale, Messages> = { id, en };
 
 /** All namespaces, for `getRequestConfig` (the messages are small enough to send whole). */
-export function getMessages(locale: AppLocale): Messages {
+export function getMessages(locale: Locale): Messages {
   return messages[locale];
 }
 
 /** Only the namespaces a page needs, for a client provider that should not receive everything. */
 export function pickNamespaces<N extends Namespace>(
-  locale: AppLocale,
+  locale: Locale,
   namespaces: readonly N[],
 ): Pick<Messages, N> {
   const all = messages[locale];

@@ -1,12 +1,11 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@gk/contracts";
 import { defineRouting } from "next-intl/routing";
 
 /**
  * Indonesian first and without a prefix (`/course/x`), English under `/en`; no automatic
  * detection, so an `Accept-Language: en` browser still gets Indonesian until the visitor switches.
  */
-export const LOCALES = ["id", "en"] as const;
-export type AppLocale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: AppLocale = "id";
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -15,6 +14,6 @@ export const routing = defineRouting({
   localeDetection: false,
 });
 
-export function isLocale(value: unknown): value is AppLocale {
+export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, localeSchema, type Locale } from "@gk/contracts";
 import { z } from "zod";
 
 /**
@@ -6,9 +7,8 @@ import { z } from "zod";
  * that names the field, not a silently ignored setting.
  */
 
-export const LOCALES = ["id", "en"] as const;
-export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
+// The languages are defined once in @gk/contracts; they stay exported here because sites are configured in them.
+export { DEFAULT_LOCALE, LOCALES, localeSchema, type Locale };
 
 /** The site types. `regional`, `government` and `company` are the named sites. */
 export const SITE_TYPES = [
@@ -134,8 +134,11 @@ export const siteConfigSchema = z
     metadata: siteMetadataSchema,
     manifest: manifestSchema.optional(),
     theme: themeSchema.optional(),
-    defaultLocale: localeSchema.default("id"),
-    locales: z.array(localeSchema).min(1).default(["id", "en"]),
+    defaultLocale: localeSchema.default(DEFAULT_LOCALE),
+    locales: z
+      .array(localeSchema)
+      .min(1)
+      .default([...LOCALES]),
     features: featuresSchema.default(featuresSchema.parse({})),
   })
   .strict()

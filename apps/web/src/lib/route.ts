@@ -1,6 +1,8 @@
 import {
   buildGroup,
+  DEFAULT_LOCALE,
   isDevelopmentHost,
+  LOCALES,
   normalizeHost,
   resolveSiteRef,
   sitesForGroup,
@@ -10,9 +12,6 @@ import {
   type SiteGroup,
 } from "@gk/tenancy";
 import { siteKey } from "./site-key";
-
-export const LOCALES: readonly Locale[] = ["id", "en"];
-export const DEFAULT_LOCALE: Locale = "id";
 
 export type Routed =
   | { kind: "redirect"; pathname: string }
@@ -81,7 +80,7 @@ export function routeRequest(host: string | null, pathname: string, opts: RouteO
 
   const [, first = "", ...rest] = pathname.split("/");
   if (first === DEFAULT_LOCALE) return { kind: "redirect", pathname: `/${rest.join("/")}` };
-  const prefixed = (LOCALES as string[]).includes(first);
+  const prefixed = (LOCALES as readonly string[]).includes(first);
   const locale = (prefixed ? first : DEFAULT_LOCALE) as Locale;
   const path = prefixed ? `/${rest.join("/")}` : pathname || "/";
   if (!site.locales.includes(locale)) return { kind: "redirect", pathname: path };
