@@ -4,11 +4,13 @@
  * so a card never changes its name or rating when the browser's search takes over from the server's list.
  */
 
+import type { Locale } from "@gk/contracts";
+
 /**
  * A text in the card's language. Indonesian is always written; an English text that is missing (empty or
  * blank) falls back to the Indonesian one rather than leaving an empty name on the card.
  */
-export function cardText(locale: "id" | "en", id: string, en: string | null | undefined): string {
+export function cardText(locale: Locale, id: string, en: string | null | undefined): string {
   return locale === "en" && en && en.trim() !== "" ? en : id;
 }
 

@@ -1,4 +1,4 @@
-import type { CourseCard as Course } from "@gk/contracts";
+import type { CourseCard as Course, Locale } from "@gk/contracts";
 import { CourseCard } from "@gk/ui/course-card";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -17,7 +17,7 @@ export function CourseCardFor({
   priority = false,
 }: {
   course: Course;
-  locale: "id" | "en";
+  locale: Locale;
   labels: CardLabels;
   footer?: ReactNode;
   priority?: boolean;

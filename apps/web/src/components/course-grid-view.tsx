@@ -1,4 +1,4 @@
-import type { CourseCard as Course } from "@gk/contracts";
+import type { CourseCard as Course, Locale } from "@gk/contracts";
 import type { ReactNode } from "react";
 import type { CardLabels } from "@/lib/course-card";
 import { CourseCardFor } from "./course-card-for";
@@ -18,7 +18,7 @@ export function CourseGridView({
   eager = 0,
 }: {
   courses: readonly Course[];
-  locale: "id" | "en";
+  locale: Locale;
   labels: CardLabels;
   footer?: (c: Course) => ReactNode;
   narrow?: boolean;

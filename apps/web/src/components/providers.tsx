@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { createApiClient, type ApiClient, type DehydratedCache } from "@gk/api-client";
 import { initAnalytics } from "@gk/analytics";
 import { createAuthController, createTokenSignal, createTokenStore, type AuthController } from "@gk/auth";
@@ -17,7 +18,7 @@ interface App {
   api: ApiClient;
   auth: AuthController;
   analytics: ReturnType<typeof initAnalytics>;
-  locale: "id" | "en";
+  locale: Locale;
 }
 
 const AppContext = createContext<App | null>(null);
@@ -30,7 +31,7 @@ export function useApp(): App {
 
 interface ProvidersProps {
   children: ReactNode;
-  locale: "id" | "en";
+  locale: Locale;
   /** server answers of this page (api-client cache), reused by the first client render */
   dehydrated?: DehydratedCache | null;
   site: { isGate: boolean; referral: string | null };

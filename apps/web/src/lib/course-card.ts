@@ -1,4 +1,4 @@
-import type { CourseCard } from "@gk/contracts";
+import type { CourseCard, Locale } from "@gk/contracts";
 import { rupiah } from "@gk/i18n/numbers";
 import { cardCount, cardRating, cardText, type CourseSearchDocument } from "@gk/search";
 import type { CourseCardProps } from "@gk/ui/course-card";
@@ -34,7 +34,7 @@ const LEVELS = ["beginner", "intermediate", "advanced"] as const;
  * A search hit as the card the API would send for it. The index holds no enrolment window nor the viewer's
  * mandatory marks, so those read as "none" (the API's scoped key already limits hits to the visible catalogue).
  */
-export function hitToCard(hit: CourseHit, locale: "id" | "en"): CourseCard {
+export function hitToCard(hit: CourseHit, locale: Locale): CourseCard {
   return {
     id: hit.id,
     slug: hit.slug,
@@ -68,7 +68,7 @@ export type CardProps = Omit<CourseCardProps, "linkAs" | "footer" | "priority" |
  * The card of a course. A rating shows only once someone has rated (no "0.0" stars on a new course); the
  * rating and learner count go through the card rules again, so an item from an older API reads the same too.
  */
-export function cardProps(c: CourseCard, locale: "id" | "en", l: CardLabels): CardProps {
+export function cardProps(c: CourseCard, locale: Locale, l: CardLabels): CardProps {
   const rating = cardRating(c.ratingAverage);
   return {
     href: localePath(locale, `/course/${c.slug}`),
@@ -88,9 +88,9 @@ export function cardProps(c: CourseCard, locale: "id" | "en", l: CardLabels): Ca
 }
 
 /** The card of an API listing item. */
-export const cardFromListing = (item: CourseCard, locale: "id" | "en", l: CardLabels): CardProps =>
+export const cardFromListing = (item: CourseCard, locale: Locale, l: CardLabels): CardProps =>
   cardProps(item, locale, l);
 
 /** The card of a search hit. */
-export const cardFromHit = (hit: CourseHit, locale: "id" | "en", l: CardLabels): CardProps =>
+export const cardFromHit = (hit: CourseHit, locale: Locale, l: CardLabels): CardProps =>
   cardProps(hitToCard(hit, locale), locale, l);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@gk/tenancy";
 import * as oidc from "openid-client";
 import { env } from "@/env";
 
@@ -30,7 +31,7 @@ export interface FlowState {
   state: string;
   /** where to land afterwards (a same-site path) and the language of the error page */
   url: string;
-  locale: "id" | "en";
+  locale: Locale;
 }
 
 export const callbackUrl = (origin: string) => `${origin}/auth/google/callback`;

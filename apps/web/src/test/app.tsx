@@ -3,7 +3,7 @@
 // 127.0.0.1 standing in for the API. The page's address is set to that server, so the client's same-origin
 // base URL (/api/gk) reaches it exactly as it reaches the web app's proxy in a browser. Nothing of our own
 // code is replaced: the stand-ins are the network peer and Next's router.
-import type { User } from "@gk/contracts";
+import type { User, Locale } from "@gk/contracts";
 import { sendJson, startTestServer, type SeenRequest } from "@gk/api-client/testing";
 import { MessagesProvider } from "@gk/i18n/client";
 import { messages } from "@gk/i18n/messages";
@@ -87,7 +87,7 @@ export function recordingRouter() {
 
 interface Place {
   api: TestApi;
-  locale?: "id" | "en";
+  locale?: Locale;
   /** the page's path and query, e.g. "/login?url=%2Fmy-class" */
   at: string;
 }

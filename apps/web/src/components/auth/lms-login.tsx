@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useRef, useState } from "react";
@@ -11,7 +12,7 @@ import { useApp } from "../providers";
  * identity (site, email, fullName, timestamp, nonce, signature). The API's LMS login checks the signature
  * and refuses replays; the visitor is then signed in and lands on the course.
  */
-export function LmsLogin({ locale }: { locale: "id" | "en" }) {
+export function LmsLogin({ locale }: { locale: Locale }) {
   const t = useTranslations("auth");
   const q = useSearchParams();
   const { api, auth } = useApp();

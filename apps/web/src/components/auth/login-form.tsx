@@ -1,6 +1,6 @@
 "use client";
 
-import type { ResponseOf } from "@gk/contracts";
+import type { ResponseOf, Locale } from "@gk/contracts";
 import { isApiError } from "@gk/api-client";
 import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
@@ -25,7 +25,7 @@ export function LoginForm({
   company,
   googleEnabled,
 }: {
-  locale: "id" | "en";
+  locale: Locale;
   company: boolean;
   googleEnabled: boolean;
 }) {

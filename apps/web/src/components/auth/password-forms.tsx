@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
 import { TextField } from "@gk/ui/text-field";
@@ -13,7 +14,7 @@ import { useApp } from "../providers";
 import { apiErrors } from "./form-errors";
 
 /** Forgot password: the account's email or phone, ending in the sent-email confirmation. */
-export function ForgotForm({ locale }: { locale: "id" | "en" }) {
+export function ForgotForm({ locale }: { locale: Locale }) {
   const t = useTranslations("auth");
   const { api } = useApp();
   const [username, setUsername] = useState("");
@@ -78,7 +79,7 @@ export function NewPasswordForm({
   mode,
   token,
 }: {
-  locale: "id" | "en";
+  locale: Locale;
   mode: "reset" | "change";
   token?: string;
 }) {

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { Button } from "@gk/ui/button";
 import { Checkbox } from "@gk/ui/checkbox";
 import { PasswordField } from "@gk/ui/password-field";
@@ -19,7 +20,7 @@ type Field = "fullName" | "email" | "password" | "passwordConfirmation" | "refer
  * organisation as referral, agreement to terms and privacy. Validated on blur and on submit; what the user
  * typed stays after an error (UI guide).
  */
-export function RegisterForm({ locale, referral }: { locale: "id" | "en"; referral: string | null }) {
+export function RegisterForm({ locale, referral }: { locale: Locale; referral: string | null }) {
   const t = useTranslations("auth");
   const { api, auth } = useApp();
   const params = useSearchParams();

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
 import { loginStateAtom } from "@gk/auth";
 import { Button } from "@gk/ui/button";
@@ -20,7 +21,7 @@ export function EnrolButton({
   slug,
   enrolledHint,
 }: {
-  locale: "id" | "en";
+  locale: Locale;
   slug: string;
   enrolledHint: boolean;
 }) {

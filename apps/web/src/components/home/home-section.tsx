@@ -1,4 +1,4 @@
-import type { EndpointName } from "@gk/contracts";
+import type { EndpointName, Locale } from "@gk/contracts";
 import { EmptyState } from "@gk/ui/empty-state";
 import { CourseCardSkeleton } from "@gk/ui/skeleton";
 import Link from "next/link";
@@ -22,7 +22,7 @@ export async function HomeSection({
   eager = 0,
 }: {
   endpoint: HomeEndpoint;
-  locale: "id" | "en";
+  locale: Locale;
   limit?: number;
   eager?: number;
 }) {

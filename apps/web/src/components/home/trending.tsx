@@ -1,10 +1,11 @@
+import type { Locale } from "@gk/tenancy";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 
 /** Trending searches: each term opens the search page with it. */
-export async function TrendingSearches({ locale }: { locale: "id" | "en" }) {
+export async function TrendingSearches({ locale }: { locale: Locale }) {
   const api = await serverApi(locale);
   const t = await getTranslations({ locale, namespace: "home" });
   const answer = await api.request("homeTrendingSearches", { limit: 8 }).catch(() => null);

@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { Award, Download, PartyPopper, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -13,7 +14,7 @@ export async function CompletionPanel({
   slug,
   certificateCode,
 }: {
-  locale: "id" | "en";
+  locale: Locale;
   slug: string;
   certificateCode: string | null;
 }) {

@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { pickNamespaces } from "@gk/i18n/messages";
 import { MessagesProvider } from "@gk/i18n/client";
 import type { ReactNode } from "react";
@@ -9,7 +10,7 @@ import type { ReactNode } from "react";
  */
 const NAMESPACES = ["common", "auth", "course", "errors", "learning", "profile"] as const;
 
-export function LearningIntl({ locale, children }: { locale: "id" | "en"; children: ReactNode }) {
+export function LearningIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <MessagesProvider locale={locale} messages={pickNamespaces(locale, [...NAMESPACES])}>
       {children}

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { ChevronLeft, ChevronRight, Check } from "lucide-react";
@@ -11,7 +12,7 @@ import { useApp } from "../providers";
 import { learnPaths } from "./paths";
 
 interface Props {
-  locale: "id" | "en";
+  locale: Locale;
   slug: string;
   lessonId: string;
   previousId: string | null;

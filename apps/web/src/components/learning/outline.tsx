@@ -1,4 +1,4 @@
-import type { ResponseOf } from "@gk/contracts";
+import type { ResponseOf, Locale } from "@gk/contracts";
 import { CheckCircle2, Circle, FileText, HelpCircle, PlayCircle, Radio } from "lucide-react";
 import Link from "next/link";
 import { learnPaths } from "./paths";
@@ -20,7 +20,7 @@ export function LessonOutline({
   labels,
 }: {
   outline: Outline;
-  locale: "id" | "en";
+  locale: Locale;
   currentId: string;
   labels: { done: string; kinds: Record<keyof typeof ICON, string> };
 }) {

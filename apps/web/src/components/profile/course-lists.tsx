@@ -1,4 +1,4 @@
-import type { ResponseOf } from "@gk/contracts";
+import type { ResponseOf, Locale } from "@gk/contracts";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BusyState } from "../busy-state";
@@ -19,7 +19,7 @@ type Item = ResponseOf<"myCourses">["data"]["items"][number];
  * The profile area's three lists: learned (started, not completed), courses completed, enrolled
  * courses — as tabs that are plain links (`?list=`), so they work before JavaScript and can be shared.
  */
-export async function ProfileCourseLists({ locale, list }: { locale: "id" | "en"; list: ProfileList }) {
+export async function ProfileCourseLists({ locale, list }: { locale: Locale; list: ProfileList }) {
   const t = await getTranslations({ locale, namespace: "profile" });
   const api = await serverApi(locale);
   const answer = await settle(api.request("myCourses", { list, limit: 50 }));
@@ -76,7 +76,7 @@ function CourseRow({
   progress,
 }: {
   c: Item;
-  locale: "id" | "en";
+  locale: Locale;
   continueLabel: string;
   progress: string;
 }) {

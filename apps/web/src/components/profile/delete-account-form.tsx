@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
 import { toast } from "@gk/ui/toast-store";
@@ -14,7 +15,7 @@ import { useApp } from "../providers";
  * Delete account: confirmed with the password; afterwards the browser is signed out and goes home.
  * An error clears while typing, not on blur: removing it on blur shifts the button away mid-click.
  */
-export function DeleteAccountForm({ locale }: { locale: "id" | "en" }) {
+export function DeleteAccountForm({ locale }: { locale: Locale }) {
   const t = useTranslations("profile");
   const ta = useTranslations("auth");
   const { api, auth } = useApp();

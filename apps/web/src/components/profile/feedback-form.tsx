@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { Button } from "@gk/ui/button";
 import { RatingInput } from "@gk/ui/rating-input";
 import { CheckCircle2 } from "lucide-react";
@@ -10,7 +11,7 @@ import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 
 /** The feedback form: worst to best, free text, then the thank-you. Signed in or not. */
-export function FeedbackForm({ locale }: { locale: "id" | "en" }) {
+export function FeedbackForm({ locale }: { locale: Locale }) {
   const t = useTranslations("common");
   const tl = useTranslations("learning");
   const te = useTranslations("errors");

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ResponseOf } from "@gk/contracts";
+import type { ResponseOf, Locale } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
 import { Clock, ListChecks, Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -26,7 +26,7 @@ export function QuizInfo({
   body,
   quiz,
 }: {
-  locale: "id" | "en";
+  locale: Locale;
   slug: string;
   lessonId: string;
   body: string;

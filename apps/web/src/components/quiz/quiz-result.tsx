@@ -1,6 +1,6 @@
 "use client";
 
-import type { Attempt } from "@gk/contracts";
+import type { Attempt, Locale } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
 import { CheckCircle2, CircleAlert, XCircle } from "lucide-react";
 import Link from "next/link";
@@ -29,7 +29,7 @@ export function QuizResult({
   lessonId,
   attempt,
 }: {
-  locale: "id" | "en";
+  locale: Locale;
   slug: string;
   lessonId: string;
   attempt: Attempt & { result: Result };

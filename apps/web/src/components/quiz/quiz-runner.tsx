@@ -1,6 +1,6 @@
 "use client";
 
-import type { Attempt } from "@gk/contracts";
+import type { Attempt, Locale } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { Timer } from "lucide-react";
@@ -14,7 +14,7 @@ import { formatClock, mergeClock, secondsRemaining, type ServerClock } from "./c
 import { QuestionCard } from "./question-card";
 
 interface Props {
-  locale: "id" | "en";
+  locale: Locale;
   slug: string;
   lessonId: string;
   quizId: string;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { MAX_FACET_VALUES } from "@gk/search";
 import { useEffect, useState, type ReactNode } from "react";
 import {
@@ -20,7 +21,7 @@ import type { SearchLabels } from "./search-labels";
 interface Props {
   state: SearchState;
   base: string;
-  locale: "id" | "en";
+  locale: Locale;
   labels: SearchLabels;
   names: Record<string, string>;
   scope: "all" | "company" | "site";

@@ -1,4 +1,4 @@
-import type { SearchKey } from "@gk/contracts";
+import type { SearchKey, Locale } from "@gk/contracts";
 import type { ReactNode } from "react";
 import type { SearchState, SearchVocabulary } from "@/lib/search-state";
 import type { SearchLabels } from "./search-labels";
@@ -11,7 +11,7 @@ export interface LiveSearchProps {
   /** the search the server rendered */
   initial: SearchState;
   base: string;
-  locale: "id" | "en";
+  locale: Locale;
   labels: SearchLabels;
   /** facet value names by "<attribute>:<value>" */
   names: Record<string, string>;

@@ -1,4 +1,4 @@
-import type { CourseCard } from "@gk/contracts";
+import type { CourseCard, Locale } from "@gk/contracts";
 import { formatThousands } from "@gk/i18n/numbers";
 import { EmptyState } from "@gk/ui/empty-state";
 import Link from "next/link";
@@ -30,7 +30,7 @@ export interface ResultsModel {
   state: SearchState;
   /** the page's path (/search or /explore, with the locale prefix) that every link keeps */
   base: string;
-  locale: "id" | "en";
+  locale: Locale;
   labels: SearchLabels;
   courses: readonly CourseCard[];
   shown: number;

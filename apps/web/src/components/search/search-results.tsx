@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { isApiError, type ApiClient } from "@gk/api-client";
 import { serverApi } from "@/lib/api.server";
 import { facetValues, serverFacetCounts } from "@/lib/search-facets";
@@ -20,7 +21,7 @@ export async function SearchResults({
 }: {
   state: SearchState;
   base: string;
-  locale: "id" | "en";
+  locale: Locale;
   labels: SearchLabels;
   names: Record<string, string>;
 }) {

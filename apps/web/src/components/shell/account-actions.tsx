@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { currentUserAtom, loginStateAtom } from "@gk/auth";
 import { buttonVariants } from "@gk/ui/button";
 import { useAtomValue } from "jotai";
@@ -31,7 +32,7 @@ function TriggerPlaceholder() {
  * Header right side: "Sign in" for a visitor, the account menu for a signed-in user. Before the login
  * state is known the server's cookie hint decides, so the header does not jump.
  */
-export function AccountActions({ locale, signedInHint }: { locale: "id" | "en"; signedInHint: boolean }) {
+export function AccountActions({ locale, signedInHint }: { locale: Locale; signedInHint: boolean }) {
   const t = useTranslations("common");
   const state = useAtomValue(loginStateAtom);
   const signedIn = state === "LOGIN" || ((state === "IDLE" || state === "LOADING") && signedInHint);

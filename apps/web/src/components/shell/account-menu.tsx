@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { currentUserAtom } from "@gk/auth";
 import { buttonVariants } from "@gk/ui/button";
 import {
@@ -22,7 +23,7 @@ import { AccountTriggerLabel } from "./account-trigger-label";
  * The account menu (profile, leaderboard, dashboard, change password, delete account, logout). Its own
  * chunk (Radix menu, floating-ui): account-actions loads it only for a signed-in visitor.
  */
-export default function AccountMenu({ locale }: { locale: "id" | "en" }) {
+export default function AccountMenu({ locale }: { locale: Locale }) {
   const t = useTranslations("common");
   const ta = useTranslations("auth");
   const user = useAtomValue(currentUserAtom);

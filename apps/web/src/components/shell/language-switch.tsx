@@ -1,5 +1,6 @@
 "use client";
 
+import { LOCALES, type Locale } from "@gk/contracts";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { Suspense } from "react";
@@ -7,14 +8,14 @@ import { switchLocalePath, unprefixed } from "@/lib/paths";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold";
 
-function Links({ locale }: { locale: "id" | "en" }) {
+function Links({ locale }: { locale: Locale }) {
   const t = useTranslations("common");
   const { path } = unprefixed(usePathname() ?? "/");
   const search = useSearchParams()?.toString();
   const q = search ? `?${search}` : "";
   return (
     <ul className="flex gap-1">
-      {(["id", "en"] as const).map((l) => (
+      {LOCALES.map((l) => (
         <li key={l}>
           <a
             href={switchLocalePath(l, path, q)}
@@ -32,7 +33,7 @@ function Links({ locale }: { locale: "id" | "en" }) {
 }
 
 /** The language switch: same page, other language; a full navigation so the server renders it. */
-export function LanguageSwitch({ locale }: { locale: "id" | "en" }) {
+export function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = useTranslations("common");
   return (
     <nav aria-label={t("language.label")}>

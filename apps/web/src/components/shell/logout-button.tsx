@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { useTranslations } from "@gk/i18n/client";
@@ -8,7 +9,7 @@ import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 
 /** Logout: the API session ends, the token goes, every tab learns it, and home reloads signed out. */
-export function LogoutButton({ locale }: { locale: "id" | "en" }) {
+export function LogoutButton({ locale }: { locale: Locale }) {
   const t = useTranslations("common");
   const ta = useTranslations("auth");
   const { auth } = useApp();

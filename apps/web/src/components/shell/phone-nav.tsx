@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@gk/tenancy";
 import { BottomNav } from "@gk/ui/bottom-nav";
 import { BookOpen, Compass, Home, Search, UserRound } from "lucide-react";
 import Link from "next/link";
@@ -8,7 +9,7 @@ import { useTranslations } from "@gk/i18n/client";
 import { localePath, unprefixed } from "@/lib/paths";
 
 /** The phone's bottom navigation for the main sections (UI guide); hidden from lg up. */
-export function PhoneNav({ locale }: { locale: "id" | "en" }) {
+export function PhoneNav({ locale }: { locale: Locale }) {
   const t = useTranslations("common");
   const { path } = unprefixed(usePathname() ?? "/");
   const item = (href: string, label: string, icon: typeof Home) => ({

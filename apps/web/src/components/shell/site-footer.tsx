@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { APP_VERSION } from "@gk/analytics";
 import { getTranslations } from "next-intl/server";
 import { Appearance } from "./appearance";
@@ -8,7 +9,7 @@ import { RotatingQuote } from "./rotating-quote";
  * Footer: the four rotating quotes, the language switch (id default, en), the appearance setting, and the
  * release the site runs (so a learner reporting a problem, or support, can name the version).
  */
-export async function SiteFooter({ locale, siteName }: { locale: "id" | "en"; siteName: string }) {
+export async function SiteFooter({ locale, siteName }: { locale: Locale; siteName: string }) {
   const t = await getTranslations({ locale, namespace: "common" });
   return (
     <footer className="border-t border-line bg-surface-muted pb-24 lg:pb-0">

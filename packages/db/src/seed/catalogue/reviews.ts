@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/contracts";
 import { and, eq, gte, like } from "drizzle-orm";
 import type { Db } from "../../client";
 import { users } from "../../schema/accounts";
@@ -62,7 +63,7 @@ const LAST = [
 ];
 
 /** Review texts by rating (1 poor … 5 extraordinary); each written once, in the reviewer's language. */
-const TEXTS: Record<number, { locale: "id" | "en"; body: string }[]> = {
+const TEXTS: Record<number, { locale: Locale; body: string }[]> = {
   5: [
     {
       locale: "id",

@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { createApiClient } from "@gk/api-client";
 import { tokenCookie } from "@gk/auth";
 import * as oidc from "openid-client";
@@ -25,7 +26,7 @@ function readFlow(request: Request): FlowState | null {
 export async function GET(request: Request) {
   const origin = originOf(request);
   const flow = readFlow(request);
-  const fail = (locale: "id" | "en" = "id") =>
+  const fail = (locale: Locale = "id") =>
     Response.redirect(`${origin}${locale === "en" ? "/en" : ""}/login?google=failed`, 303);
   if (!flow) return fail();
   try {

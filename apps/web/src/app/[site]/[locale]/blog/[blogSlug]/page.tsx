@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -12,7 +13,7 @@ import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { blogSlug: string }> };
 
-const loadPost = cache(async (locale: "id" | "en", slug: string) => {
+const loadPost = cache(async (locale: Locale, slug: string) => {
   const api = await serverApi(locale);
   try {
     return (await api.request("blogPost", { blogSlug: slug })).data;

@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
 import { RatingStars } from "@gk/ui/rating-stars";
 import { formatThousands, rupiah } from "@gk/i18n/numbers";
@@ -19,7 +20,7 @@ type Props = { params: Promise<SiteParams & { courseSlug: string }> };
 /** The Moodle plugin path of the LMS-integration special link (a partner LMS sends its learners to a course). */
 const LMS_PLUGIN_PATH = "/local/gurukita/index.php";
 
-const loadCourse = cache(async (locale: "id" | "en", slug: string) => {
+const loadCourse = cache(async (locale: Locale, slug: string) => {
   const api = await serverApi(locale);
   try {
     return (await api.request("course", { courseSlug: slug })).data;

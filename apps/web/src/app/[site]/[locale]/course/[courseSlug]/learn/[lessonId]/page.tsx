@@ -1,3 +1,4 @@
+import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
 import { ChevronLeft, ListTree } from "lucide-react";
 import type { Metadata } from "next";
@@ -19,7 +20,7 @@ import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: string }> };
 
-const load = cache(async (locale: "id" | "en", courseSlug: string, lessonId: string) => {
+const load = cache(async (locale: Locale, courseSlug: string, lessonId: string) => {
   const api = await serverApi(locale);
   // opening the lesson records progress, so the outline is read after it (its "continue" is then this lesson)
   const lesson = (await api.request("lesson", { lessonId })).data;
@@ -168,7 +169,7 @@ function CourseHeading({
   progress,
 }: {
   outline: { course: { slug: string; name: string }; enrolment: { progressPercent: number } };
-  locale: "id" | "en";
+  locale: Locale;
   back: string;
   progress: string;
 }) {
