@@ -1,3 +1,5 @@
+import { localePath, unprefixed } from "@gk/i18n/paths";
+
 /**
  * Guard and post-login redirects as pure functions, so apps/web's proxy.ts and the login form share them.
  * Paths may carry a non-default locale prefix (`/en/login`, localePrefix "as-needed"); the answer keeps it.
@@ -16,15 +18,6 @@ export const GUARDED_PREFIXES = [
   "/delete-account",
 ] as const;
 
-const PREFIXED_LOCALES = ["en"];
-
-function splitLocale(path: string): { prefix: string; rest: string } {
-  const match = /^\/([a-z]{2})(?=\/|$|\?)/.exec(path);
-  if (match && PREFIXED_LOCALES.includes(match[1] as string))
-    return { prefix: `/${match[1]}`, rest: path.slice(3) || "/" };
-  return { prefix: "", rest: path };
-}
-
 function pathnameOf(path: string): string {
   return path.split(/[?#]/)[0] || "/";
 }
@@ -34,17 +27,17 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
 }
 
 export function isGuardedPath(path: string): boolean {
-  const pathname = pathnameOf(splitLocale(path).rest);
+  const pathname = pathnameOf(unprefixed(path).path);
   return GUARDED_PREFIXES.some((p) => startsWithSegment(pathname, p));
 }
 
 export function isGuestOnlyPath(path: string): boolean {
-  const pathname = pathnameOf(splitLocale(path).rest);
+  const pathname = pathnameOf(unprefixed(path).path);
   return GUEST_ONLY_PATHS.some((p) => pathname === p || pathname === `${p}/`);
 }
 
 export function isCoursePath(path: string): boolean {
-  return startsWithSegment(pathnameOf(splitLocale(path).rest), "/course");
+  return startsWithSegment(pathnameOf(unprefixed(path).path), "/course");
 }
 
 /**
@@ -62,9 +55,9 @@ export function guardRedirect({
   hasToken: boolean;
   guarded?: boolean;
 }): string | null {
-  const { prefix } = splitLocale(path);
-  if (!hasToken && guarded) return `${prefix}${LOGIN_PATH}?url=${encodeURIComponent(path)}`;
-  if (hasToken && isGuestOnlyPath(path)) return prefix || HOME_PATH;
+  const { locale } = unprefixed(path);
+  if (!hasToken && guarded) return `${localePath(locale, LOGIN_PATH)}?url=${encodeURIComponent(path)}`;
+  if (hasToken && isGuestOnlyPath(path)) return localePath(locale, HOME_PATH);
   return null;
 }
 

@@ -1,4 +1,5 @@
 export { routing, LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from "./routing";
+export { localePath, unprefixed } from "./paths";
 export {
   messages,
   getMessages,

@@ -2,6 +2,7 @@ import { canonicalUrl, getSite, isNoindexPath, resolveSite, type Locale, type Si
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { env } from "@/env";
+import { localePath } from "./paths";
 import { parseSiteKey } from "./site-key";
 
 export interface SiteParams {
@@ -33,20 +34,19 @@ export function siteMetadata(
   const path = visited.path || "/";
   const subdomain = resolveSite(visited.host, { env: "development" }).subdomain;
   const canonical = canonicalUrl({ rootDomain: env.PUBLIC_ROOT_DOMAIN, subdomain, referral, path });
-  const localePath = locale === "id" ? path : `/en${path === "/" ? "" : path}`;
   const title = m.title[locale];
   return {
     title: { default: title, template: `%s · ${m.appTitle}` },
     description: m.description[locale],
     applicationName: m.appTitle,
     metadataBase: new URL(m.url),
-    alternates: { canonical, languages: { id: path, en: `/en${path === "/" ? "" : path}` } },
-    manifest: `${locale === "id" ? "" : "/en"}/manifest.webmanifest`,
+    alternates: { canonical, languages: { id: localePath("id", path), en: localePath("en", path) } },
+    manifest: localePath(locale, "/manifest.webmanifest"),
     icons: { icon: site.manifest.icons[0]?.src, apple: site.manifest.icons[0]?.src },
     openGraph: {
       title,
       description: m.description[locale],
-      url: localePath,
+      url: localePath(locale, path),
       siteName: m.appTitle,
       images: [m.image],
       type: m.type,

@@ -1,6 +1,7 @@
 import type { Locale } from "@gk/tenancy";
 import { createApiClient } from "@gk/api-client";
 import { tokenCookie } from "@gk/auth";
+import { localePath } from "@gk/i18n/paths";
 import * as oidc from "openid-client";
 import { env } from "@/env";
 import { callbackUrl, googleConfig, OIDC_COOKIE, originOf, type FlowState } from "@/lib/google.server";
@@ -27,7 +28,7 @@ export async function GET(request: Request) {
   const origin = originOf(request);
   const flow = readFlow(request);
   const fail = (locale: Locale = "id") =>
-    Response.redirect(`${origin}${locale === "en" ? "/en" : ""}/login?google=failed`, 303);
+    Response.redirect(`${origin}${localePath(locale, "/login")}?google=failed`, 303);
   if (!flow) return fail();
   try {
     const config = await googleConfig();

@@ -1,4 +1,5 @@
 import { isSafeRedirect } from "@gk/auth/redirects";
+import { localePath } from "@gk/i18n/paths";
 import * as oidc from "openid-client";
 import { callbackUrl, googleConfig, OIDC_COOKIE, originOf, type FlowState } from "@/lib/google.server";
 
@@ -12,12 +13,12 @@ export async function GET(request: Request) {
   try {
     config = await googleConfig();
   } catch {
-    return Response.redirect(`${origin}${locale === "en" ? "/en" : ""}/login?google=failed`, 303);
+    return Response.redirect(`${origin}${localePath(locale, "/login")}?google=failed`, 303);
   }
   const flow: FlowState = {
     verifier: oidc.randomPKCECodeVerifier(),
     state: oidc.randomState(),
-    url: isSafeRedirect(wanted) ? wanted : locale === "en" ? "/en" : "/",
+    url: isSafeRedirect(wanted) ? wanted : localePath(locale, "/"),
     locale,
   };
   const target = oidc.buildAuthorizationUrl(config, {
