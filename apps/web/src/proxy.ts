@@ -2,6 +2,7 @@ import { guardRedirect } from "@gk/auth/redirects";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./env";
 import { routeRequest } from "./lib/route";
+import { visitorHost } from "./lib/visitor-origin";
 
 /**
  * Every page request: the guards first (no token on a guarded page → /login?url=…, a token on
@@ -11,7 +12,7 @@ import { routeRequest } from "./lib/route";
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const host = visitorHost(request.headers);
   const routed = routeRequest(host, pathname, {
     appEnv: env.APP_ENV,
     tenantGroup: env.TENANT_GROUP,

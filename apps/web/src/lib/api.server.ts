@@ -5,6 +5,7 @@ import type { Locale } from "@gk/tenancy";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { env } from "@/env";
+import { FALLBACK_ORIGIN, visitorOrigin } from "./visitor-origin";
 
 /**
  * One API client per server request (one cache, so the page's answers can be dehydrated into the HTML and
@@ -13,15 +14,11 @@ import { env } from "@/env";
  */
 export const serverApi = cache(async (locale: Locale): Promise<ApiClient> => {
   const h = await headers();
-  const host = h.get("x-gk-host") || h.get("host") || "localhost:3000";
-  const proto =
-    h.get("x-forwarded-proto") ??
-    (env.NODE_ENV === "production" && !/localhost|127\.0\.0\.1/.test(host) ? "https" : "http");
   const token = readTokenCookie(h.get("cookie"));
   return createApiClient({
     baseUrl: env.API_INTERNAL_URL,
     getToken: () => token,
-    headers: { Origin: `${proto}://${host}`, "Accept-Language": locale },
+    headers: { Origin: visitorOrigin(h) ?? FALLBACK_ORIGIN, "Accept-Language": locale },
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Locale } from "@gk/tenancy";
 import * as oidc from "openid-client";
 import { env } from "@/env";
+import { visitorOrigin } from "./visitor-origin";
 
 /**
  * Google sign-in as the standard OpenID Connect authorization-code flow with PKCE (openid-client), against a
@@ -36,9 +37,7 @@ export interface FlowState {
 
 export const callbackUrl = (origin: string) => `${origin}/auth/google/callback`;
 
+/** The origin Google sends the visitor back to: the site they started on, by the same rule as every page. */
 export function originOf(request: Request): string {
-  const u = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? u.host;
-  const proto = request.headers.get("x-forwarded-proto") ?? u.protocol.replace(":", "");
-  return `${proto}://${host}`;
+  return visitorOrigin(request.headers) ?? new URL(request.url).origin;
 }

@@ -7,7 +7,7 @@ import { cache } from "react";
 import { BusyState } from "@/components/busy-state";
 import { ShareButton } from "@/components/course/course-actions";
 import { serverApi } from "@/lib/api.server";
-import { visitorOrigin } from "@/lib/origin.server";
+import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
@@ -40,7 +40,7 @@ export default async function BlogPage({ params }: Props) {
     loadPost(locale, blogSlug),
     getTranslations({ locale, namespace: "course" }),
     getTranslations({ locale, namespace: "common" }),
-    visitorOrigin(),
+    pageOrigin(),
   ]);
   if (!post)
     return (

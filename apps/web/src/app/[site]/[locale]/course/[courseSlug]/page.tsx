@@ -11,7 +11,7 @@ import { BusyState } from "@/components/busy-state";
 import { CourseGrid } from "@/components/course-grid";
 import { EnrolButton, ShareButton } from "@/components/course/course-actions";
 import { serverApi } from "@/lib/api.server";
-import { visitorOrigin } from "@/lib/origin.server";
+import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
@@ -45,7 +45,7 @@ export default async function CoursePage({ params }: Props) {
     loadCourse(locale, courseSlug),
     getTranslations({ locale, namespace: "course" }),
     getTranslations({ locale, namespace: "common" }),
-    visitorOrigin(),
+    pageOrigin(),
   ]);
   if (!course)
     return (
