@@ -34,6 +34,7 @@ run(pnpm, ["turbo", "run", "lint", "typecheck", "test", "--concurrency=2", "--ou
 run(pnpm, ["run", "lint:scripts"]);
 run(pnpm, ["run", "typecheck:scripts"]);
 run(pnpm, ["run", "lint:format"]);
+run(pnpm, ["run", "lint:deps"]);
 
 step("builds");
 run(pnpm, ["turbo", "run", "build", "--concurrency=1", "--output-logs=errors-only"], { env });

@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from "./errors";
 import { filterBitmap } from "./filter-eval";
-import { tokenize } from "./normalize";
+import { exactKey, tokenize } from "./normalize";
 import { addToMap, removeFromMap } from "./postings";
 import { coerceDocument, isNumeric, isText, resolveField, type Doc, type Field, type Schema } from "./schema";
 import { TextIndex } from "./text-index";
@@ -17,9 +17,6 @@ export interface FacetIndex {
 }
 
 export type WriteAction = "create" | "upsert" | "update" | "emplace";
-
-/** The exact-match key of a string: its folded tokens, so `:=` ignores case and accents like the rest. */
-export const exactKey = (s: string) => tokenize(s).join(" ");
 
 /**
  * One collection: documents by sequence number and the indexes over them. Sequence numbers are never

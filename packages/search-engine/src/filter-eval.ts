@@ -1,7 +1,7 @@
-import { exactKey, type Collection } from "./collection";
+import type { Collection } from "./collection";
 import { badRequest, notFound } from "./errors";
 import { type FilterNode, type Item, parseFilter } from "./filter";
-import { tokenize } from "./normalize";
+import { exactKey, tokenize } from "./normalize";
 import { isText } from "./schema";
 
 /**

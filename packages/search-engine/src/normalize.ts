@@ -43,3 +43,6 @@ export function tokenize(text: string): string[] {
   }
   return out;
 }
+
+/** The exact-match key of a string: its folded tokens, so `:=` ignores case and accents like the rest. */
+export const exactKey = (s: string) => tokenize(s).join(" ");
