@@ -1,4 +1,5 @@
 export * from "./common";
+export * from "./locale-paths";
 export * from "./auth";
 export * from "./endpoints";
 export * from "./categories";

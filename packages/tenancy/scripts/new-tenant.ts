@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { siteConfigSchema, type SiteConfigInput } from "../src/schema";
+import { DEFAULT_LOCALE, LOCALES, siteConfigSchema, type SiteConfigInput } from "../src/schema";
 import { formatProblem, validateSiteFile } from "../src/validate";
 import { generate } from "./build-registry";
 
@@ -65,8 +65,8 @@ const config: SiteConfigInput = {
     type: "website",
   },
   theme: { primary: color, primaryStrong: color, primarySoft: "#F3ECFF", logoText: name.slice(0, 24) },
-  defaultLocale: "id",
-  locales: ["id", "en"],
+  defaultLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
   features: { payments: false },
 };
 const problems = validateSiteFile(`tenants/${slug}/tenant.json`, config, slug);

@@ -1,4 +1,4 @@
-import { parseUsername, type Locale } from "@gk/contracts";
+import { localePath, parseUsername, type Locale } from "@gk/contracts";
 import { hashPassword, oneTimeTokens, users, verifyPassword, type User } from "@gk/db";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -37,7 +37,7 @@ export async function requestPasswordReset(
   if ((recent?.n ?? 0) >= ctx.config.rateLimit.resetMailsPerHour) return;
   const token = await issueOneTime(ctx.db, "password-reset", user.id, RESET_TTL_SECONDS, request.site);
   const base = request.origin ?? ctx.config.publicWebUrl;
-  const link = `${base.replace(/\/$/, "")}${request.locale === "en" ? "/en" : ""}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${base.replace(/\/$/, "")}${localePath(request.locale, "/reset-password")}?token=${encodeURIComponent(token)}`;
   await ctx.jobs.send("mail.send", {
     to: user.email,
     ...passwordResetMail(request.locale, { name: user.fullName, link }),
