@@ -21,7 +21,8 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const read = (locale: string, ns: string) =>
   JSON.parse(readFileSync(`${dir}${locale}/${ns}.json`, "utf8")) as Tree;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// each argument once: a plural may use the same argument in several branches ("one" and "other" in English)
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
 
 describe("message files", () => {
   it("has the same namespace files in both languages, all of them loaded", () => {
@@ -48,6 +49,16 @@ describe("message files", () => {
       }
     });
   }
+
+  it("no plural message prints # (next-intl would write it in the page's language, not with commas)", () => {
+    for (const locale of ["id", "en"] as const) {
+      for (const ns of NAMESPACES) {
+        for (const [key, text] of flatten(messages[locale][ns])) {
+          if (text.includes("plural")) expect(text, `${locale} ${ns}.${key}`).not.toMatch(/(^|[^'])#/);
+        }
+      }
+    }
+  });
 
   it("every message is valid ICU and renders in both languages", () => {
     for (const locale of ["id", "en"] as const) {

@@ -5,6 +5,7 @@ import { Button } from "@gk/ui/button";
 import { Clock, ListChecks, Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
+import { formatThousands } from "@gk/i18n/numbers";
 import { useEffect, useState } from "react";
 import { ArticleBody } from "../learning/lesson-body";
 import { learnPaths } from "../learning/paths";
@@ -57,7 +58,10 @@ export function QuizInfo({
       <ul className="grid gap-2 sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <Clock aria-hidden className="size-5 text-brand-ink" />
-          {t("quizInfo.timeLimit", { minutes: quiz.durationMinutes })}
+          {t("quizInfo.timeLimit", {
+            minutes: quiz.durationMinutes,
+            shown: formatThousands(quiz.durationMinutes),
+          })}
         </li>
         <li className="flex items-center gap-2">
           <ListChecks aria-hidden className="size-5 text-brand-ink" />

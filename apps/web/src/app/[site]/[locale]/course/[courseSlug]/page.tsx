@@ -93,11 +93,14 @@ export default async function CoursePage({ params }: Props) {
               </span>
               <span className="inline-flex items-center gap-1">
                 <BookOpen aria-hidden className="size-4" />
-                {t("lessons", { count: lessons })}
+                {t("lessons", { count: lessons, shown: formatThousands(lessons) })}
               </span>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden className="size-4" />
-                {t("minutes", { count: course.durationMinutes })}
+                {t("minutes", {
+                  count: course.durationMinutes,
+                  shown: formatThousands(course.durationMinutes),
+                })}
               </span>
               <span>{level}</span>
             </div>
@@ -187,7 +190,7 @@ export default async function CoursePage({ params }: Props) {
                         {t("sectionLessons", { position: s.position })}: {s.title}
                       </span>
                       <span className="shrink-0 text-sm text-ink-muted">
-                        {t("lessons", { count: s.lessons.length })}
+                        {t("lessons", { count: s.lessons.length, shown: formatThousands(s.lessons.length) })}
                       </span>
                     </summary>
                     <ol className="divide-y divide-line border-t border-line">
@@ -195,7 +198,10 @@ export default async function CoursePage({ params }: Props) {
                         <li key={l.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
                           <span>{l.title}</span>
                           <span className="shrink-0 text-ink-muted">
-                            {t("minutes", { count: l.durationMinutes })}
+                            {t("minutes", {
+                              count: l.durationMinutes,
+                              shown: formatThousands(l.durationMinutes),
+                            })}
                           </span>
                         </li>
                       ))}
