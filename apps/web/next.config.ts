@@ -25,7 +25,7 @@ const groupRegistry = (g: Group) =>
   `./${relative(appDir, fileURLToPath(new URL(`../../packages/tenancy/src/generated/registry.${g}.ts`, import.meta.url)))}`;
 
 const config: NextConfig = {
-  // Internal packages are consumed from source (ARCHITECTURE: exports maps to ./src).
+  // Internal packages are consumed from source (their exports maps point at ./src).
   transpilePackages: [
     "@gk/tenancy",
     "@gk/contracts",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The only reader of process.env (ARCHITECTURE: validated environment). Invalid settings stop the start with
+ * The only reader of process.env. Invalid settings stop the start with
  * the variable named.
  */
 const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");

@@ -34,7 +34,7 @@ export interface FieldError {
 }
 
 /**
- * The one error type of the API (ARCHITECTURE: one error type with a code enum, one handler). The message is
+ * The one error type of the API, with a code from one enum and one handler that answers it. The message is
  * a catalogue key, translated by the handler into the request's language.
  */
 export class ApiError extends Error {

@@ -3,8 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /**
- * The server's settings, validated once at start: the only module that reads process.env (ARCHITECTURE:
- * validated environment). A bad value stops the start with the variable named, rather than a server that
+ * The server's settings, validated once at start: the only module that reads process.env. A bad value stops the start with the variable named, rather than a server that
  * listens somewhere unexpected or keeps its data nowhere.
  */
 export interface SearchConfig {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envError } from "./env-error";
 
 /** The web app's validated server environment (used by proxy.ts and server components; never import it in
- * a client component): the only module that reads process.env (ARCHITECTURE conventions). Browser-side
+ * a client component): the only module that reads process.env. Browser-side
  * settings (NEXT_PUBLIC_*) are read in lib/public-env.ts, because Next inlines only literal accesses. */
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());

@@ -19,7 +19,7 @@ export interface BottomNavProps {
 }
 
 /**
- * The phone's navigation for the main sections (UI guide), fixed at the bottom within thumb reach and
+ * The phone's navigation for the main sections, fixed at the bottom within thumb reach and
  * above the home indicator (safe-area inset). Hidden from lg up, where the header carries the links.
  */
 export function BottomNav({ items, label, linkAs: Link = "a", className }: BottomNavProps) {

@@ -31,7 +31,7 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-/** Label above, control, then the hint and the error message under the field (UI guide: forms). */
+/** Label above, control, then the hint and the error message under the field, so the message sits next to what it is about. */
 export function FieldShell({
   id,
   label,

@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 import { cn } from "./lib/cn";
 
 /**
- * A grey placeholder block with a slow pulse: the loading state of lists (UI guide: skeletons, not
- * spinners). Decorative; the region that loads should carry aria-busy.
+ * A grey placeholder block with a slow pulse: the loading state of lists (a skeleton, not a spinner,
+ * so the layout does not jump when the content arrives). Decorative; the region that loads should carry aria-busy.
  */
 export function Skeleton({ className, ...rest }: ComponentProps<"div">) {
   return (

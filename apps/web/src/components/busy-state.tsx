@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useTransition } from "react";
 
-/** "Sorry, the server is busy" with a retry that re-renders the page's server parts (UI guide). */
+/** "Sorry, the server is busy" with a retry that re-renders the page's server parts. */
 export function BusyState({ className }: { className?: string }) {
   const t = useTranslations("errors");
   const router = useRouter();

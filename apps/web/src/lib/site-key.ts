@@ -1,5 +1,5 @@
 /**
- * The site travels as the first path segment so pages are cached per site (ARCHITECTURE: tenancy). A village
+ * The site travels as the first path segment so pages are cached per site. A village
  * tenant's referral is part of the key (`tenant--sukamaju`) because its search index and canonical URL differ.
  */
 const SEP = "--";

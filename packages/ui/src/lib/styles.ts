@@ -4,5 +4,5 @@
 export const focusRing =
   "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
 
-/** At least 44 × 44 px, the touch target of the UI guide. */
+/** At least 44 × 44 px, the smallest comfortable touch target on a phone. */
 export const touchTarget = "min-h-11 min-w-11";

@@ -5,7 +5,7 @@ import { changedSince, countPublishedCourses } from "./documents";
 import type { Indexer } from "./indexer";
 
 /**
- * Search indexing through the durable queue (ARCHITECTURE: background work is jobs, never bare timers):
+ * Search indexing through the durable queue (background work is a job, never a bare timer, so it survives a restart):
  * - `search.sync-courses` {ids}: any write path that changes courses may send it (`enqueueCourseSync`);
  * - `search.sweep` {since}: re-sends itself every SEARCH_SYNC_INTERVAL_SECONDS and syncs every course whose
  *   row or picks changed since the watermark it carries, then reconciles counts (removed picks, curation

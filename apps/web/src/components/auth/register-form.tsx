@@ -18,7 +18,7 @@ type Field = "fullName" | "email" | "password" | "passwordConfirmation" | "refer
 /**
  * Registration: full name for the certificate, email or phone, password and confirmation, the
  * organisation as referral, agreement to terms and privacy. Validated on blur and on submit; what the user
- * typed stays after an error (UI guide).
+ * typed stays after an error.
  */
 export function RegisterForm({ locale, referral }: { locale: Locale; referral: string | null }) {
   const t = useTranslations("auth");

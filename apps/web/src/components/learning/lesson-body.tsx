@@ -18,7 +18,7 @@ export function ArticleBody({ body }: { body: string }) {
   );
 }
 
-/** The configured video player as an embed: lazy, no autoplay (UI guide, low bandwidth). */
+/** The configured video player as an embed: lazy, no autoplay, so a learner on a slow connection loads it only when they choose to. */
 export function VideoBody({ lesson, title }: { lesson: Lesson; title: string }) {
   return (
     <div className="space-y-4">

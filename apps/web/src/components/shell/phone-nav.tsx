@@ -8,7 +8,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath, unprefixed } from "@/lib/paths";
 
-/** The phone's bottom navigation for the main sections (UI guide); hidden from lg up. */
+/** The phone's bottom navigation for the main sections, within thumb reach; hidden from lg up. */
 export function PhoneNav({ locale }: { locale: Locale }) {
   const t = useTranslations("common");
   const { path } = unprefixed(usePathname() ?? "/");

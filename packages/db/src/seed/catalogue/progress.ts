@@ -1,5 +1,5 @@
 /**
- * A terminal progress bar for long seed steps (UI-GUIDE: seeding shows progress). On a TTY it redraws one
+ * A terminal progress bar for long seed steps, so a long seed never looks stuck. On a TTY it redraws one
  * line; in logs (CI, `npm start` piped) it prints a line every 10 %.
  */
 export interface Progress {

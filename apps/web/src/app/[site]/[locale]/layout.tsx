@@ -11,7 +11,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { siteFromParams, siteMetadata, siteViewport, type SiteParams } from "@/lib/site";
 import "../../globals.css";
 
-// Self-hosted Plus Jakarta Sans (UI-GUIDE: never next/font/google, builds have no internet).
+// Self-hosted Plus Jakarta Sans: never next/font/google, since builds have no internet.
 const jakarta = localFont({
   src: "../../../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
   variable: "--font-jakarta",
@@ -42,7 +42,7 @@ export default async function SiteLayout({
 }) {
   const { site, referral, locale } = await siteFromParams(params);
   setRequestLocale(locale);
-  // The site's own colours override the brand tokens; everything else stays one family (UI-GUIDE).
+  // The site's own colours override the brand tokens; everything else stays one family.
   const theme = {
     "--color-brand": site.theme.primary,
     "--color-brand-strong": site.theme.primaryStrong,
@@ -57,7 +57,7 @@ export default async function SiteLayout({
       suppressHydrationWarning
     >
       <head>
-        {/* a stored dark choice paints dark at once, before any JavaScript bundle (UI-GUIDE) */}
+        {/* a stored dark choice paints dark at once, before any JavaScript bundle */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-dvh font-sans">
