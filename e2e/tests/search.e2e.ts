@@ -215,7 +215,8 @@ test("back from a course keeps the place on a first page of results too", async 
   // it has taken over before the place is measured
   await indexed(page, `${WEB}/search?q=excel`);
   const n = await cards(page).count();
-  test.skip(n < 8, "too few results to scroll");
+  // the seeded catalogue has dozens of Excel courses: a short list here is a failure, not a reason to skip
+  expect(n).toBeGreaterThanOrEqual(8);
   const card = cards(page).nth(n - 2);
   await card.scrollIntoViewIfNeeded();
   const title = await card.locator("h3").innerText();

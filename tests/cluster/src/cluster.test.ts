@@ -33,7 +33,7 @@ import {
 } from "./lib/cluster";
 import { freePort, startedProcs, stopAll, tail } from "./lib/processes";
 import { seconds, until } from "./lib/wait";
-import { get, regionalWebServer, webSkipReason } from "./lib/web";
+import { get, regionalWebServer } from "./lib/web";
 
 /** Writes per run of the failover checks, and how many a client keeps in flight at once. */
 const WRITES = 300;
@@ -524,9 +524,8 @@ describe("failover: a retrying client loses no write when a replica stops", () =
 });
 
 describe("web: the regional group's standalone build in front of replica 1", () => {
-  const skip = webSkipReason();
-  it.skipIf(skip !== null)(
-    `serves trenggalek.localhost from the API and sends a host of another group to its own site${skip ? ` (skipped: ${skip})` : ""}`,
+  it(
+    "serves trenggalek.localhost from the API and sends a host of another group to its own site",
     { timeout: 300_000 },
     async () => {
       const web = await regionalWebServer({ apiUrl: r1().url, logDir });

@@ -18,11 +18,6 @@ const BUILD_SCRIPT = join(ROOT, "scripts/build-groups.mjs");
 const ENTRY = join(ROOT, "apps/web/dist", GROUP, "apps/web/server.js");
 
 /** Why the web part cannot run on this checkout, or null when it can. */
-export function webSkipReason(): string | null {
-  if (existsSync(ENTRY) || existsSync(BUILD_SCRIPT)) return null;
-  return "scripts/build-groups.mjs (the per-group web build) is not in this checkout";
-}
-
 export interface WebServer {
   proc: Proc;
   port: number;
