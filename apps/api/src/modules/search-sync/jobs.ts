@@ -45,10 +45,13 @@ export function defineSearchJobs(ctx: AppContext, indexer: Indexer, log: Fastify
   const { jobs, db, config } = ctx;
   const interval = config.search.syncIntervalSeconds;
 
+  // A failed round is retried by the queue (the chain must never end: a sweep that could not send its
+  // successor fails, and its retry sends it); the retry runs the same idempotent round again.
   const scheduleSweep = (since: Date) =>
     jobs.boss.send(SWEEP, { since: since.toISOString() } satisfies SweepJob, {
       startAfter: new Date(Date.now() + interval * 1000),
-      retryLimit: 0,
+      retryLimit: 1_000,
+      retryDelay: Math.max(1, Math.ceil(interval)),
     });
 
   jobs.define<SyncCoursesJob>(SYNC_COURSES, async ({ ids }) => {
@@ -79,6 +82,9 @@ export function defineSearchJobs(ctx: AppContext, indexer: Indexer, log: Fastify
   });
 
   jobs.define(ENSURE, async () => {
+    // one sweep chain per database, however many API replicas start; started first, so that a rebuild that
+    // fails here (and is retried with backoff) does not hold back the sync of later writes
+    if ((await jobs.boss.getQueueSize(SWEEP, { before: "completed" })) === 0) await scheduleSweep(new Date());
     const [indexed, published] = await Promise.all([indexer.indexedCourses(), countPublishedCourses(db)]);
     if (indexed !== published) {
       log.info({ indexed, published }, "search: index empty or out of step with the database; reindexing");
@@ -86,7 +92,5 @@ export function defineSearchJobs(ctx: AppContext, indexer: Indexer, log: Fastify
     } else {
       await indexer.ensureCollections();
     }
-    // one sweep chain per database, however many API replicas start
-    if ((await jobs.boss.getQueueSize(SWEEP, { before: "completed" })) === 0) await scheduleSweep(new Date());
   });
 }
