@@ -34,6 +34,16 @@ export const users = pgTable(
     /** Google's `sub` claim */
     googleSubject: text("google_subject"),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /**
+     * When a first password (set by a company admin) stops working: its expiry, and "now" once it has been
+     * used to sign in, so it works once. Null for passwords the person chose.
+     */
+    passwordExpiresAt: timestamp("password_expires_at", { withTimezone: true }),
+    /**
+     * The organisation referral typed at registration, or the site's: where the person came from. It gives no
+     * membership (a company is joined only by its admin's invitation, import, or its LMS).
+     */
+    signupReferral: text("signup_referral"),
     locale: text("locale").notNull().default("id"),
     interests: text("interests")
       .array()

@@ -6,3 +6,4 @@ export * from "./catalogue";
 export * from "./curation";
 export * from "./engagement";
 export * from "./learning";
+export * from "./invitations";
