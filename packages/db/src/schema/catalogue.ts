@@ -37,6 +37,12 @@ export const institutionKind = pgEnum("institution_kind", [
 export const courseLevel = pgEnum("course_level", ["beginner", "intermediate", "advanced"]);
 export const lessonKind = pgEnum("lesson_kind", ["article", "video", "live", "quiz", "pretest"]);
 export const quizKind = pgEnum("quiz_kind", ["final", "pretest"]);
+/**
+ * When the review of a finished attempt shows the correct options and explanations: after the learner has
+ * passed the quiz or has no attempt left (the default), only after a pass, or never. Before that the review
+ * says which answers were wrong, not what was right.
+ */
+export const quizKeyShown = pgEnum("quiz_key_shown", ["after_pass_or_last_attempt", "after_pass", "never"]);
 export const questionKind = pgEnum("question_kind", ["single", "multiple"]);
 
 /** The 22 course categories; rows mirror CATEGORIES in @gk/contracts (slug is the key everywhere). */
@@ -202,8 +208,14 @@ export const quizzes = pgTable(
       .references(() => lessons.id, { onDelete: "cascade" }),
     kind: quizKind("kind").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
+    /** questions drawn per attempt from the quiz's pool (all its quiz_questions), a fresh draw each time */
     questionCount: integer("question_count").notNull(),
     passMarkPercent: integer("pass_mark_percent").notNull().default(70),
+    /** finished attempts a learner may make; null means no limit */
+    attemptLimit: integer("attempt_limit").default(3),
+    /** minutes a learner waits after a finished attempt before the next one may start */
+    cooldownMinutes: integer("cooldown_minutes").notNull().default(60),
+    keyShown: quizKeyShown("key_shown").notNull().default("after_pass_or_last_attempt"),
     aiGenerated: boolean("ai_generated").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

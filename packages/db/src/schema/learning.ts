@@ -73,7 +73,8 @@ export const lessonProgress = pgTable(
 
 /**
  * in_progress → submitted (by the learner) | expired (the deadline passed: graded with what was saved) |
- * reset (abandoned or restarted: answers dropped, never graded).
+ * reset (only attempts from before the clock was kept across leaving: answers dropped, never graded). Leaving
+ * or restarting an open attempt now clears its answers but keeps it open on its first deadline.
  */
 export const attemptStatus = pgEnum("quiz_attempt_status", ["in_progress", "submitted", "expired", "reset"]);
 
@@ -105,13 +106,41 @@ export const quizAttempts = pgTable(
   },
   (t) => [
     index("quiz_attempts_user_quiz_idx").on(t.userId, t.quizId, t.startedAt.desc()),
-    // at most one open attempt per learner and quiz; a second start resumes or resets it
+    // at most one open attempt per learner and quiz; a second start resumes it
     uniqueIndex("quiz_attempts_open_key")
       .on(t.userId, t.quizId)
       .where(sql`${t.status} = 'in_progress'`),
     index("quiz_attempts_due_idx")
       .on(t.deadlineAt)
       .where(sql`${t.status} = 'in_progress'`),
+  ],
+);
+
+/**
+ * The questions one attempt drew from its quiz's pool, in the order shown, with the options shuffled. The
+ * browser only ever sees `id` and `publicOptionIds`: opaque ids issued for this attempt that map to the real
+ * question and options here, so ids read in one attempt mean nothing in the next.
+ */
+export const attemptQuestions = pgTable(
+  "quiz_attempt_questions",
+  {
+    /** the question's id for this attempt only */
+    id: uuid("id").primaryKey().defaultRandom(),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** the real options in the order this attempt shows them */
+    optionIds: uuid("option_ids").array().notNull(),
+    /** the ids the browser sees for those options, index for index */
+    publicOptionIds: uuid("public_option_ids").array().notNull(),
+  },
+  (t) => [
+    uniqueIndex("quiz_attempt_questions_position_key").on(t.attemptId, t.position),
+    uniqueIndex("quiz_attempt_questions_question_key").on(t.attemptId, t.questionId),
   ],
 );
 
@@ -209,6 +238,7 @@ export type Enrolment = typeof enrolments.$inferSelect;
 export type LessonProgress = typeof lessonProgress.$inferSelect;
 export type QuizAttempt = typeof quizAttempts.$inferSelect;
 export type AttemptAnswer = typeof attemptAnswers.$inferSelect;
+export type AttemptQuestion = typeof attemptQuestions.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
 export type PointsEntry = typeof pointsLedger.$inferSelect;
 export type PointsReason = PointsEntry["reason"];
