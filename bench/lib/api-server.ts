@@ -2,6 +2,7 @@
 // (a PGlite folder or a PostgreSQL URL in DATABASE_URL), adds a bare route, listens on PORT and prints "ready".
 // The per-address sign-in budget is lifted (every request comes from 127.0.0.1); the per-account throttle stays
 // on but is never hit (the password is right).
+import { randomBytes } from "node:crypto";
 import { createDatabase } from "../../packages/db/src/index";
 import { configFromEnv } from "../../apps/api/src/config";
 import { loadEnv } from "../../apps/api/src/env";
@@ -11,6 +12,8 @@ import { benchEnv } from "./env";
 const env = loadEnv({
   ...process.env,
   NODE_ENV: "production",
+  // production refuses a weak search key; this API never reaches a search node, so any strong one will do
+  TYPESENSE_API_KEY: process.env.TYPESENSE_API_KEY ?? randomBytes(24).toString("hex"),
   LOG_LEVEL: "silent",
   AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
 });

@@ -135,7 +135,7 @@ describe("deploy/compose.yaml", () => {
               : name === "SMTP_URL"
                 ? "smtp://u:p@mail:587"
                 : ["POSTGRES_PASSWORD", "TYPESENSE_API_KEY"].includes(name!)
-                  ? "s3cret-value"
+                  ? "s3cret-value-of-at-least-32-characters"
                   : ""),
         ];
       }),

@@ -84,5 +84,29 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`invalid environment:\n${lines.join("\n")}`);
   }
+  const weak = weakSearchKeys(parsed.data);
+  if (weak.length > 0) throw new Error(`invalid environment:\n${weak.map((l) => `  ${l}`).join("\n")}`);
   return parsed.data;
+}
+
+/**
+ * Keys anyone could know: the development default and the example keys of our docs and of Typesense's. A
+ * search admin key can read, rewrite and delete the whole index, so production refuses these and any key
+ * shorter than 32 characters; development keeps its default.
+ */
+export const KNOWN_SEARCH_KEYS = new Set(["gk-dev-admin-key", "xyz", "typesense", "changeme", "admin"]);
+export const MIN_SEARCH_KEY_LENGTH = 32;
+
+function weakSearchKeys(env: Env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  for (const name of ["TYPESENSE_API_KEY", "TYPESENSE_SEARCH_ONLY_KEY"] as const) {
+    const key = env[name];
+    if (key === undefined) continue;
+    if (KNOWN_SEARCH_KEYS.has(key))
+      problems.push(`${name}: is a known development or example key; set a random secret in production`);
+    else if (key.length < MIN_SEARCH_KEY_LENGTH)
+      problems.push(`${name}: must be at least ${MIN_SEARCH_KEY_LENGTH} characters in production`);
+  }
+  return problems;
 }

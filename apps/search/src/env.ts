@@ -16,6 +16,10 @@ export interface SearchConfig {
 const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
 
 export const searchEnvSchema = z.object({
+  /** `production` refuses a default, known or short admin key; the image sets it */
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "must be development, production or test" })
+    .default("development"),
   /** port to listen on; 0 asks the system for a free one (tests) */
   SEARCH_PORT: z.coerce
     .number({ error: "must be a port number" })
@@ -46,7 +50,26 @@ export function loadSearchEnv(source: Record<string, string | undefined> = proce
     );
     throw new Error(`invalid environment:\n${lines.join("\n")}`);
   }
+  const weak = weakAdminKey(parsed.data);
+  if (weak) throw new Error(`invalid environment:\n  SEARCH_API_KEY: ${weak}`);
   return parsed.data;
+}
+
+/**
+ * Keys anyone could know: the development default and the example keys of our docs and of Typesense's. The
+ * admin key can read, rewrite and delete every collection, so production refuses these and any key shorter
+ * than 32 characters; development keeps its default.
+ */
+export const KNOWN_ADMIN_KEYS = new Set(["gk-dev-admin-key", "xyz", "typesense", "changeme", "admin"]);
+export const MIN_ADMIN_KEY_LENGTH = 32;
+
+function weakAdminKey(env: SearchEnv): string | null {
+  if (env.NODE_ENV !== "production") return null;
+  if (KNOWN_ADMIN_KEYS.has(env.SEARCH_API_KEY))
+    return "is a known development or example key; set a random secret in production";
+  if (env.SEARCH_API_KEY.length < MIN_ADMIN_KEY_LENGTH)
+    return `must be at least ${MIN_ADMIN_KEY_LENGTH} characters in production`;
+  return null;
 }
 
 export function configFromEnv(source: Record<string, string | undefined> = process.env): SearchConfig {
