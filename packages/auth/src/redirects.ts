@@ -1,4 +1,7 @@
 import { localePath, unprefixed } from "@gk/i18n/paths";
+import { safeReturnPath } from "./return-address";
+
+export { safeReturnPath };
 
 /**
  * Guard and post-login redirects as pure functions, so apps/web's proxy.ts and the login form share them.
@@ -61,14 +64,9 @@ export function guardRedirect({
   return null;
 }
 
-/** Only same-site absolute paths are followed; `//evil.example` and `https://…` would be open redirects. */
-export function isSafeRedirect(path: string | null | undefined): path is string {
-  return !!path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
-}
-
 /**
  * After login: go back to the previous path (the `url` query parameter of
- * /login) unless the login happened on a course page; then, and when there is no usable previous path, go to
+ * /login, only when it is a same-site path, normalised) unless the login happened on a course page; then, and when there is no usable previous path, go to
  * the target (the course page, or home).
  */
 export function postLoginRedirect({
@@ -80,12 +78,11 @@ export function postLoginRedirect({
   previousPath?: string | null;
   target?: string | null;
 }): string {
-  const fallback = isSafeRedirect(target)
-    ? target
-    : isCoursePath(currentPath)
-      ? pathnameOf(currentPath)
-      : HOME_PATH;
+  // Every address followed goes through the one same-site rule (safeReturnPath), the target too.
+  const course = isCoursePath(currentPath) ? safeReturnPath(pathnameOf(currentPath)) : null;
+  const fallback = safeReturnPath(target) ?? course ?? HOME_PATH;
   if (isCoursePath(currentPath)) return fallback;
-  if (isSafeRedirect(previousPath) && !isGuestOnlyPath(previousPath)) return previousPath;
+  const previous = safeReturnPath(previousPath);
+  if (previous && !isGuestOnlyPath(previous)) return previous;
   return fallback;
 }

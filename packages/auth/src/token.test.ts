@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTokenStore, readTokenCookie, TOKEN_COOKIE_MAX_AGE_SECONDS } from "./token";
+import { createTokenStore, readTokenCookie, tokenCookie, TOKEN_COOKIE_MAX_AGE_SECONDS } from "./token";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,5 +62,64 @@ describe("token storage and cookie", () => {
     expect(readTokenCookie("a=1; token=xyz%3D; b=2")).toBe("xyz=");
     expect(readTokenCookie("tokens=1")).toBeNull();
     expect(readTokenCookie(undefined)).toBeNull();
+  });
+});
+
+describe("the token cookie's attributes", () => {
+  /** A stand-in for document.cookie that records what the browser would be told. */
+  function recorder() {
+    const writes: string[] = [];
+    const doc = {
+      get cookie() {
+        return "";
+      },
+      set cookie(value: string) {
+        writes.push(value);
+      },
+    };
+    return { writes, doc };
+  }
+  const attributes = (cookie: string) =>
+    cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase().split("=")[0]);
+
+  it("is Secure and SameSite=Lax when the site is served over https, for every domain it is written for", () => {
+    const { writes, doc } = recorder();
+    const tokens = createTokenStore({ storage: null, document: doc, secure: () => true });
+    tokens.set("t3", { domain: ".gurukita.id" });
+    tokens.remove({ domain: ".gurukita.id" });
+    expect(writes).toHaveLength(4);
+    for (const cookie of writes) expect(attributes(cookie)).toContain("secure");
+    for (const cookie of writes.slice(0, 2)) expect(cookie).toMatch(/; samesite=lax(;|$)/);
+    // the page's scripts read it, so it is never HttpOnly
+    for (const cookie of writes) expect(attributes(cookie)).not.toContain("httponly");
+  });
+
+  it("is not Secure over plain http (local development), where a Secure cookie would not be kept", () => {
+    const { writes, doc } = recorder();
+    createTokenStore({ storage: null, document: doc, secure: () => false }).set("t4");
+    expect(attributes(writes[0]!)).not.toContain("secure");
+    expect(writes[0]).toMatch(/; samesite=lax(;|$)/);
+  });
+
+  it("follows the page's own scheme by default", () => {
+    const { writes, doc } = recorder();
+    const original = window.location.href;
+    window.happyDOM.setURL("https://belajar.gurukita.id/login");
+    try {
+      createTokenStore({ storage: null, document: doc }).set("t5");
+    } finally {
+      window.happyDOM.setURL(original);
+    }
+    expect(attributes(writes[0]!)).toContain("secure");
+  });
+
+  it("is Secure when the server sets it for an https visit (Google sign-in)", () => {
+    expect(attributes(tokenCookie("t6", { secure: true }))).toEqual(
+      expect.arrayContaining(["secure", "samesite", "path", "max-age"]),
+    );
+    expect(attributes(tokenCookie("t6"))).not.toContain("secure");
   });
 });

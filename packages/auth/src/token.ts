@@ -24,12 +24,19 @@ export interface TokenStoreEnv {
   document?: { cookie: string } | null;
   /** Default cookie domain for set/remove when the call gives none. */
   domain?: string;
+  /** Whether the page was loaded over https (then the cookie is `secure`); default: the page's location. */
+  secure?: () => boolean;
   now?: () => number;
 }
 
+/**
+ * The `token` cookie. It stays readable by the page's scripts (the browser code keeps the token in
+ * localStorage too), so it cannot be HttpOnly; it is `samesite=lax` so other sites' requests do not carry
+ * it, and `secure` whenever the site is served over https so it never travels over plain http.
+ */
 export function tokenCookie(
   token: string,
-  { domain, now = Date.now() }: { domain?: string; now?: number } = {},
+  { domain, now = Date.now(), secure = false }: { domain?: string; now?: number; secure?: boolean } = {},
 ): string {
   const expires = new Date(now + TOKEN_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString();
   const parts = [
@@ -39,14 +46,21 @@ export function tokenCookie(
     `max-age=${TOKEN_COOKIE_MAX_AGE_SECONDS}`,
     "samesite=lax",
   ];
+  if (secure) parts.push("secure");
   if (domain) parts.push(`domain=${domain}`);
   return parts.join("; ");
 }
 
-function expiredCookie(domain?: string): string {
+function expiredCookie(domain: string | undefined, secure: boolean): string {
   const parts = [`${TOKEN_COOKIE}=`, "path=/", "expires=Thu, 01 Jan 1970 00:00:00 GMT", "max-age=0"];
+  if (secure) parts.push("secure");
   if (domain) parts.push(`domain=${domain}`);
   return parts.join("; ");
+}
+
+/** True when the page was loaded over https (false outside a browser). */
+function pageIsHttps(): boolean {
+  return typeof location !== "undefined" && location.protocol === "https:";
 }
 
 /** Reads the `token` cookie from a Cookie header or document.cookie string. */
@@ -74,6 +88,7 @@ export function createTokenStore(env: TokenStoreEnv = {}): TokenStore {
   const doc = () =>
     env.document === undefined ? (typeof document === "undefined" ? null : document) : env.document;
   const now = env.now ?? (() => Date.now());
+  const secure = env.secure ?? pageIsHttps;
 
   return {
     get() {
@@ -83,17 +98,17 @@ export function createTokenStore(env: TokenStoreEnv = {}): TokenStore {
       storage()?.setItem(TOKEN_KEY, token);
       const d = doc();
       if (!d) return;
-      d.cookie = tokenCookie(token, { now: now() });
+      d.cookie = tokenCookie(token, { now: now(), secure: secure() });
       const domain = options.domain ?? env.domain;
-      if (domain) d.cookie = tokenCookie(token, { domain, now: now() });
+      if (domain) d.cookie = tokenCookie(token, { domain, now: now(), secure: secure() });
     },
     remove(options = {}) {
       storage()?.removeItem(TOKEN_KEY);
       const d = doc();
       if (!d) return;
-      d.cookie = expiredCookie();
+      d.cookie = expiredCookie(undefined, secure());
       const domain = options.domain ?? env.domain;
-      if (domain) d.cookie = expiredCookie(domain);
+      if (domain) d.cookie = expiredCookie(domain, secure());
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from "@gk/tenancy";
 import { createApiClient } from "@gk/api-client";
 import { tokenCookie } from "@gk/auth";
+import { safeReturnPath } from "@gk/auth/redirects";
 import { localePath } from "@gk/i18n/paths";
 import * as oidc from "openid-client";
 import { env } from "@/env";
@@ -45,10 +46,15 @@ export async function GET(request: Request) {
       headers: { Origin: origin, "Accept-Language": flow.locale },
     });
     const { data } = await api.request("social", { provider: "google", idToken });
+    // the Google email belongs to an account Google does not sign in to yet: its owner was mailed a link
+    if ("linkPending" in data)
+      return Response.redirect(`${origin}${localePath(flow.locale, "/login")}?google=confirm`, 303);
     // several accounts: the account chooser lives on the sign-in page
     if (!("token" in data)) return fail(flow.locale);
-    const headers = new Headers({ location: `${origin}${flow.url}` });
-    headers.append("set-cookie", tokenCookie(data.token));
+    // the saved target is checked again: the flow cookie is only as trustworthy as the browser that sent it
+    const to = safeReturnPath(flow.url) ?? localePath(flow.locale, "/");
+    const headers = new Headers({ location: `${origin}${to}` });
+    headers.append("set-cookie", tokenCookie(data.token, { secure: origin.startsWith("https:") }));
     headers.append("set-cookie", `${OIDC_COOKIE}=; Path=/auth/google; Max-Age=0`);
     return new Response(null, { status: 303, headers });
   } catch {

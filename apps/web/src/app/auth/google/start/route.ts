@@ -1,4 +1,4 @@
-import { isSafeRedirect } from "@gk/auth/redirects";
+import { safeReturnPath } from "@gk/auth/redirects";
 import { localePath } from "@gk/i18n/paths";
 import * as oidc from "openid-client";
 import { callbackUrl, googleConfig, OIDC_COOKIE, originOf, type FlowState } from "@/lib/google.server";
@@ -18,7 +18,7 @@ export async function GET(request: Request) {
   const flow: FlowState = {
     verifier: oidc.randomPKCECodeVerifier(),
     state: oidc.randomState(),
-    url: isSafeRedirect(wanted) ? wanted : localePath(locale, "/"),
+    url: safeReturnPath(wanted) ?? localePath(locale, "/"),
     locale,
   };
   const target = oidc.buildAuthorizationUrl(config, {
@@ -31,7 +31,7 @@ export async function GET(request: Request) {
   const headers = new Headers({ location: target.href });
   headers.append(
     "set-cookie",
-    `${OIDC_COOKIE}=${encodeURIComponent(JSON.stringify(flow))}; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax`,
+    `${OIDC_COOKIE}=${encodeURIComponent(JSON.stringify(flow))}; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax${origin.startsWith("https:") ? "; Secure" : ""}`,
   );
   return new Response(null, { status: 303, headers });
 }
