@@ -9,7 +9,8 @@ import type {
 import type { BilingualText } from "../../schema/catalogue";
 import type { CourseTrack, QuizQuestion } from "../content/types";
 import type { Audience, Edition } from "./audiences";
-import type { Rng } from "./prng";
+import { createRng, type Rng } from "./prng";
+import { finalPool } from "./question-pool";
 
 export type CourseRow = typeof courses.$inferInsert & { id: string };
 export type SectionRow = typeof courseSections.$inferInsert & { id: string };
@@ -92,21 +93,28 @@ export function buildCourse(input: CourseInput): BuiltCourse {
     sections.push(row);
     return row.id;
   };
-  const addQuiz = (lessonId: string, kind: "final" | "pretest", idx: number[]) => {
+  // The pretest asks the track's first three questions; the final quiz's pool leaves them out, so what the
+  // pretest's review shows says nothing about the final quiz.
+  const pretestIdx = [0, 1, 2];
+  const addQuiz = (lessonId: string, kind: "final" | "pretest", pool: QuizQuestion[], drawCount: number) => {
     const quizId = rng.uuid();
     quizRows.push({
       id: quizId,
       courseId,
       lessonId,
       kind,
-      durationMinutes: Math.max(5, Math.ceil(idx.length * 1.5)),
-      questionCount: idx.length,
+      durationMinutes: Math.max(5, Math.ceil(drawCount * 1.5)),
+      questionCount: drawCount,
       passMarkPercent: kind === "final" ? rng.pick([60, 70, 70, 75, 80]) : 0,
+      // a pretest maps prior knowledge once and shows its answers after; a final quiz keeps the defaults
+      ...(kind === "pretest" ? { attemptLimit: 1, cooldownMinutes: 0 } : {}),
       aiGenerated: false,
     });
-    idx.forEach((q, position) => {
-      const question = track.quiz[q]!;
-      const questionId = rng.uuid();
+    // the main stream draws as many ids as before (one per drawn question), so everything seeded after the
+    // quiz stays the same; the rest of the pool takes ids from a stream of its own
+    const extra = createRng(`${quizId}:pool`);
+    pool.forEach((question, position) => {
+      const questionId = position < drawCount ? rng.uuid() : extra.uuid();
       questionRows.push({
         id: questionId,
         quizId,
@@ -146,7 +154,12 @@ export function buildCourse(input: CourseInput): BuiltCourse {
       bodyEn:
         "This short pretest maps what you already know. Its score does not affect passing; when you finish, you are pointed to the next lessons.",
     });
-    addQuiz(id, "pretest", [0, 1, 2]);
+    addQuiz(
+      id,
+      "pretest",
+      pretestIdx.map((q) => track.quiz[q]!),
+      pretestIdx.length,
+    );
   }
   // Modules of at most four lessons, each named after its first lesson.
   for (let start = 0; start < taught.length; start += 4) {
@@ -190,7 +203,13 @@ export function buildCourse(input: CourseInput): BuiltCourse {
     bodyId: `Kuis akhir berisi ${questionIdx.length} soal dari pelajaran kursus ini. Soal yang tidak dijawab saat waktu habis dihitung salah. Lulus kuis ini menyelesaikan kursus.`,
     bodyEn: `The final quiz has ${questionIdx.length} questions from this course's lessons. Questions left blank when time runs out count as wrong. Passing it completes the course.`,
   });
-  addQuiz(finalLessonId, "final", questionIdx);
+  const own = withPretest ? questionIdx.filter((q) => !pretestIdx.includes(q)) : questionIdx;
+  addQuiz(
+    finalLessonId,
+    "final",
+    finalPool(createRng(`${courseId}:pool`), track, own, taught),
+    questionIdx.length,
+  );
 
   const level =
     audience.key === "lanjut"

@@ -5,6 +5,7 @@ import { courses, institutions, lessons, quizOptions, quizQuestions, quizzes } f
 import { organisationCatalogue, organisationCoursePicks } from "../../schema/curation";
 import {
   attemptAnswers,
+  attemptQuestions,
   certificates,
   enrolments,
   lessonProgress,
@@ -22,10 +23,12 @@ const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 type AttemptRow = typeof quizAttempts.$inferInsert;
 type AnswerRow = typeof attemptAnswers.$inferInsert;
+type DrawnRow = typeof attemptQuestions.$inferInsert;
 
 interface QuizKey {
   quiz: typeof quizzes.$inferSelect;
-  questions: { id: string; right: string[]; wrong: string[] }[];
+  /** the quiz's whole pool, options in their stored order */
+  questions: { id: string; options: string[]; right: string[]; wrong: string[] }[];
 }
 
 export interface LearningSeedReport {
@@ -80,6 +83,7 @@ async function quizKeys(db: Db, courseIds: string[]): Promise<Map<string, QuizKe
       const opts = optionsOf.get(q.id) ?? [];
       return {
         id: q.id,
+        options: opts.map((o) => o.id),
         right: opts.filter((o) => o.correct).map((o) => o.id),
         wrong: opts.filter((o) => !o.correct).map((o) => o.id),
       };
@@ -101,16 +105,27 @@ function finishedAttempt(
   finishedAt: Date,
   skill: number,
   mustPass: boolean,
-): { attempt: AttemptRow; answers: AnswerRow[]; score: number } {
-  const n = key.questions.length;
-  const right = key.questions.map(() => rng.chance(skill));
+): { attempt: AttemptRow; answers: AnswerRow[]; drawn: DrawnRow[]; score: number } {
+  // the attempt's own draw from the pool, from a stream of its own so the rest of the seed stays the same
+  const own = createRng(`${key.quiz.id}:${userId}:draw`);
+  const questions = own.shuffle(key.questions).slice(0, key.quiz.questionCount);
+  const n = questions.length;
+  const right = questions.map(() => rng.chance(skill));
   const score = () => (n === 0 ? 0 : Math.round((right.filter(Boolean).length / n) * 1000) / 10);
   for (let i = 0; mustPass && score() < key.quiz.passMarkPercent && i < n; i++) right[i] = true;
   const id = rng.uuid();
   const startedAt = new Date(
     finishedAt.getTime() - rng.int(3, Math.max(3, key.quiz.durationMinutes - 1)) * MINUTE,
   );
-  const answers = key.questions.map((q, i) => ({
+  const drawn = questions.map((q, i) => ({
+    id: own.uuid(),
+    attemptId: id,
+    questionId: q.id,
+    position: i + 1,
+    optionIds: q.options,
+    publicOptionIds: q.options.map(() => own.uuid()),
+  }));
+  const answers = questions.map((q, i) => ({
     attemptId: id,
     questionId: q.id,
     optionIds: right[i] || q.wrong.length === 0 ? q.right : [rng.pick(q.wrong)],
@@ -136,6 +151,7 @@ function finishedAttempt(
       passed: score() >= key.quiz.passMarkPercent,
     },
     answers,
+    drawn,
     score: score(),
   };
 }
@@ -161,6 +177,7 @@ export async function seedLearning(
   const ref = options.referenceDate.getTime();
   const attempts: AttemptRow[] = [];
   const answers: AnswerRow[] = [];
+  const drawn: DrawnRow[] = [];
 
   // 1. demo learners
   const demo = await db
@@ -279,6 +296,7 @@ export async function seedLearning(
         const made = finishedAttempt(rng, quiz, learner.id, when, 0.8, quiz.quiz.kind === "final");
         attempts.push(made.attempt);
         answers.push(...made.answers);
+        drawn.push(...made.drawn);
         if (quiz.quiz.kind === "final" && made.attempt.passed) {
           enrolment.completedAt = when;
           points.push({
@@ -336,6 +354,7 @@ export async function seedLearning(
     const made = finishedAttempt(rng, key, d.userId, d.completedAt, 0.85, true);
     attempts.push(made.attempt);
     answers.push(...made.answers);
+    drawn.push(...made.drawn);
     quizPoints.push({
       userId: d.userId,
       organisationId: d.organisationId,
@@ -348,6 +367,7 @@ export async function seedLearning(
   }
   await insertMany(db, pointsLedger, quizPoints);
   await insertMany(db, quizAttempts, attempts);
+  await insertMany(db, attemptQuestions, drawn);
   await insertMany(db, attemptAnswers, answers);
 
   // 3. certificates: completed, offered, and the learner is on a company plan (the API's entitlement rule)
