@@ -55,6 +55,8 @@ if (part === "search") {
       DATABASE_URL: db,
       LOG_LEVEL: "warn",
       LMS_SHARED_SECRETS: `${STACK.lmsSite}:${STACK.lmsSecret}`,
+      // the LMS partner of the journeys signs in learners of the seeded demo company
+      LMS_PARTNER_ORGANISATIONS: `${STACK.lmsSite}:nusantara-maju`,
       GOOGLE_ISSUER: STACK.oidcIssuer,
       GOOGLE_CLIENT_ID: STACK.oidcClientId,
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",

@@ -13,6 +13,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   google: { issuer: string; clientId: string | undefined };
   lmsSecrets: ReadonlyMap<string, string>;
+  /** LMS partner → the referral of the only organisation whose members it may sign in */
+  lmsOrganisations: ReadonlyMap<string, string>;
   session: { absoluteSeconds: number; idleSeconds: number; idleSecondsBySite: ReadonlyMap<string, number> };
   rateLimit: {
     /** per client address per minute over login, register and reset */
@@ -58,6 +60,7 @@ export function configFromEnv(env: Env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir(), "outbox") },
     google: { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID },
     lmsSecrets: env.LMS_SHARED_SECRETS,
+    lmsOrganisations: env.LMS_PARTNER_ORGANISATIONS,
     session: {
       absoluteSeconds: SESSION_DAYS * 24 * 3600,
       idleSeconds: env.SESSION_IDLE_MINUTES * 60,

@@ -41,6 +41,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** LMS sites and their shared secrets: `lms:secret,moodle-x:secret2` */
   LMS_SHARED_SECRETS: pairs("secret"),
+  /** the organisation (referral) each LMS partner signs in for: `lms:nusantara-maju`; a partner without one signs in no one */
+  LMS_PARTNER_ORGANISATIONS: pairs("referral"),
   /** idle timeout of a session in minutes, 0 = none; per site: `kemenkes:30,bps:60` */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).default(0),
   SESSION_IDLE_MINUTES_BY_SITE: pairs("minutes"),

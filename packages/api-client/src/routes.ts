@@ -10,6 +10,7 @@ export const routes = {
   accountChooser: { method: "POST", path: "/auth/v2/account-chooser" },
   register: { method: "POST", path: "/auth/register" },
   social: { method: "POST", path: "/auth/social" },
+  socialConfirm: { method: "POST", path: "/auth/social/confirm" },
   logout: { method: "POST", path: "/auth/logout" },
   passwordEmail: { method: "POST", path: "/auth/password/email" },
   passwordReset: { method: "POST", path: "/auth/password/reset" },

@@ -83,6 +83,16 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const socialRequestSchema = z.object({ provider: z.literal("google"), idToken: z.string().min(10) });
+/**
+ * Google sign-in: a session, the account chooser, or, when the Google email belongs to an account not yet
+ * linked to this Google account, `linkPending`: a confirmation link was mailed to that account's address and
+ * nothing is linked until its owner opens it (`message` says so in the request's language).
+ */
+export const socialPendingSchema = z.object({ linkPending: z.literal(true), message: z.string() });
+export const socialResponseSchema = envelope(z.union([sessionSchema, chooserSchema, socialPendingSchema]));
+export type SocialResponse = z.infer<typeof socialResponseSchema>;
+/** The owner of an account confirms, with the mailed single-use token, that Google may sign in to it. */
+export const socialConfirmRequestSchema = z.object({ token: z.string().min(10).max(400) });
 
 export const passwordEmailRequestSchema = z.object({ username: z.string().trim().min(1).max(254) });
 export const passwordResetRequestSchema = z

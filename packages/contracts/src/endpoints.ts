@@ -95,10 +95,20 @@ export const endpoints = {
     method: "POST",
     path: "/auth/social",
     request: auth.socialRequestSchema,
-    response: auth.loginResponseSchema,
+    response: auth.socialResponseSchema,
     auth: "none",
     tag: "auth",
-    summary: "Sign in with a Google ID token; the first sign-in creates the account",
+    summary:
+      "Sign in with a verified Google ID token; the first sign-in creates the account; an existing account is linked only after its owner confirms a mailed link (linkPending)",
+  }),
+  socialConfirm: endpoint({
+    method: "POST",
+    path: "/auth/social/confirm",
+    request: auth.socialConfirmRequestSchema,
+    response: auth.messageResponseSchema,
+    auth: "none",
+    tag: "auth",
+    summary: "Link Google to the account that was mailed this single-use, 30-minute confirmation token",
   }),
   logout: endpoint({
     method: "POST",

@@ -28,6 +28,17 @@ export const id = {
   "auth.socialDisabled": "Masuk dengan Google belum diaktifkan.",
   "auth.socialInvalid": "Masuk dengan Google gagal. Silakan coba lagi.",
   "auth.lmsInvalid": "Tautan masuk dari LMS tidak valid atau sudah kedaluwarsa.",
+  "auth.lmsNotMember":
+    "Akun dengan email ini bukan anggota organisasi LMS ini. Silakan masuk langsung di GuruKita.",
+  "auth.lmsAdmin": "Akun admin tidak dapat masuk lewat LMS. Silakan masuk langsung di GuruKita.",
+  "auth.socialUnverified":
+    "Email akun Google Anda belum terverifikasi, jadi tidak dapat dipakai untuk masuk. Verifikasi dulu di Google.",
+  "auth.googleLinkSent":
+    "Email ini sudah terdaftar di GuruKita. Kami mengirim tautan konfirmasi ke email tersebut: buka tautan itu untuk menghubungkan Google ke akun Anda, lalu masuk dengan Google lagi.",
+  "auth.googleLinked": "Google sudah terhubung ke akun Anda. Sekarang Anda dapat masuk dengan Google.",
+  "auth.googleLinkInvalid":
+    "Tautan konfirmasi tidak valid, sudah dipakai, atau sudah kedaluwarsa. Masuk dengan Google lagi untuk meminta tautan baru.",
+  "auth.googleLinkTaken": "Akun Google ini sudah terhubung ke akun GuruKita lain.",
   "org.memberCreated": "Akun karyawan berhasil dibuat.",
   "org.employeeTaken": "Nomor karyawan ini sudah dipakai di organisasi Anda.",
   "field.required": "Wajib diisi.",
@@ -51,6 +62,12 @@ export const id = {
   "mail.reset.ignore": "Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.",
   "mail.reset.button": "Atur ulang kata sandi",
   "mail.signature": "Salam hangat,\nTim GuruKita",
+  "mail.googleLink.subject": "Konfirmasi masuk dengan Google ke akun GuruKita Anda",
+  "mail.googleLink.greeting": "Halo {name},",
+  "mail.googleLink.body":
+    "Seseorang masuk dengan akun Google ({email}) dan meminta menghubungkannya ke akun GuruKita Anda. Jika itu Anda, konfirmasi lewat tautan berikut dalam 30 menit:",
+  "mail.googleLink.ignore": "Jika bukan Anda, abaikan email ini; akun Anda tidak berubah.",
+  "mail.googleLink.button": "Hubungkan Google",
   "dev.outbox.title": "Kotak keluar email (pengembangan)",
   "dev.outbox.empty": "Belum ada email.",
   "dev.outbox.to": "Kepada",
@@ -145,6 +162,17 @@ export const en: Record<MessageKey, string> = {
   "auth.socialDisabled": "Google sign-in is not enabled.",
   "auth.socialInvalid": "Google sign-in failed. Please try again.",
   "auth.lmsInvalid": "The LMS sign-in link is invalid or has expired.",
+  "auth.lmsNotMember":
+    "The account with this email is not a member of this LMS's organisation. Please sign in on GuruKita directly.",
+  "auth.lmsAdmin": "Admin accounts cannot sign in through an LMS. Please sign in on GuruKita directly.",
+  "auth.socialUnverified":
+    "Your Google account's email is not verified, so it cannot be used to sign in. Verify it with Google first.",
+  "auth.googleLinkSent":
+    "This email is already registered on GuruKita. We sent a confirmation link to it: open that link to connect Google to your account, then sign in with Google again.",
+  "auth.googleLinked": "Google is now connected to your account. You can sign in with Google.",
+  "auth.googleLinkInvalid":
+    "The confirmation link is invalid, already used or expired. Sign in with Google again to get a new one.",
+  "auth.googleLinkTaken": "This Google account is already connected to another GuruKita account.",
   "org.memberCreated": "The employee account has been created.",
   "org.employeeTaken": "This employee number is already used in your organisation.",
   "field.required": "Required.",
@@ -168,6 +196,12 @@ export const en: Record<MessageKey, string> = {
   "mail.reset.ignore": "If you did not ask for this, ignore this email; your password stays the same.",
   "mail.reset.button": "Reset password",
   "mail.signature": "Warm regards,\nThe GuruKita team",
+  "mail.googleLink.subject": "Confirm Google sign-in for your GuruKita account",
+  "mail.googleLink.greeting": "Hello {name},",
+  "mail.googleLink.body":
+    "Someone signed in with a Google account ({email}) and asked to connect it to your GuruKita account. If that was you, confirm through this link within 30 minutes:",
+  "mail.googleLink.ignore": "If it was not you, ignore this email; your account stays as it is.",
+  "mail.googleLink.button": "Connect Google",
   "dev.outbox.title": "Mail outbox (development)",
   "dev.outbox.empty": "No mail yet.",
   "dev.outbox.to": "To",

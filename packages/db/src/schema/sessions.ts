@@ -28,12 +28,15 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Single-use tokens: password reset links and account-chooser tickets. */
+/**
+ * Single-use tokens: password reset links, account-chooser tickets and the mailed confirmations that link a
+ * Google account to an existing one (that token carries the Google subject, so its hash binds the two).
+ */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    purpose: text("purpose", { enum: ["password-reset", "account-chooser"] }).notNull(),
+    purpose: text("purpose", { enum: ["password-reset", "account-chooser", "google-link"] }).notNull(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

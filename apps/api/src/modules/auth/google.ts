@@ -2,7 +2,10 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
 
 export interface GoogleIdentity {
   subject: string;
+  /** lower-cased; null when the token carries none */
   email: string | null;
+  /** Google vouches that the person controls `email` (`email_verified: true`, nothing else counts) */
+  emailVerified: boolean;
   name: string | null;
 }
 
@@ -57,8 +60,11 @@ export function createGoogleVerifier(issuer: string, clientId: string) {
     }
     const { payload } = verified;
     if (!payload.sub) throw new Error("ID token without sub");
-    // an address Google has not verified must not take over an account registered with it
-    const email = payload.email && payload.email_verified === true ? payload.email.toLowerCase() : null;
-    return { subject: payload.sub, email, name: payload.name ?? null };
+    return {
+      subject: payload.sub,
+      email: payload.email ? payload.email.toLowerCase() : null,
+      emailVerified: payload.email_verified === true,
+      name: payload.name ?? null,
+    };
   };
 }

@@ -1,4 +1,4 @@
-import { endpoints, normalizeEmail } from "@gk/contracts";
+import { endpoints } from "@gk/contracts";
 import { lmsNonces, users } from "@gk/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -6,16 +6,23 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { defineRoute } from "../../http/define-route";
 import { authRateLimit } from "../../http/rate-limit";
+import { t } from "../../i18n";
 import { createGoogleVerifier, GoogleUnavailable, type GoogleIdentity } from "./google";
-import { LMS_WINDOW_SECONDS, lmsSignatureValid } from "./lms";
+import { confirmGoogleLink, requestGoogleLink } from "./google-link";
+import { LMS_WINDOW_SECONDS, lmsAccount, lmsSignatureValid } from "./lms";
 import { completeLogin, sessionFor } from "./login";
-import { accountsOf, findUser } from "./users";
+import { findUser } from "./users";
 
 /** Sign-in through someone else's proof of identity: Google ID tokens and signed LMS links. */
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
   const { issuer, clientId } = ctx.config.google;
   const verifyGoogle = clientId ? createGoogleVerifier(issuer, clientId) : null;
 
+  /**
+   * A Google account already linked signs in. Otherwise only an email Google has verified counts: a new one
+   * makes a new account; one that belongs to an existing account is linked only after that account's owner
+   * confirms the link mailed to them (google-link.ts). An unverified email neither creates nor links.
+   */
   defineRoute(app, endpoints.social, { config: authRateLimit }, async (request) => {
     if (!verifyGoogle) throw new ApiError("BAD_REQUEST", "auth.socialDisabled");
     let identity: GoogleIdentity;
@@ -29,23 +36,30 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new ApiError("UNAUTHENTICATED", "auth.socialInvalid");
     }
     let [user] = await ctx.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
-    if (!user && identity.email) {
-      const byEmail = await findUser(ctx.db, { email: identity.email });
-      if (byEmail)
-        [user] = await ctx.db
-          .update(users)
-          .set({ googleSubject: identity.subject, updatedAt: new Date() })
-          .where(eq(users.id, byEmail.id))
-          .returning();
-    }
     if (!user) {
-      const fullName = identity.name ?? identity.email?.split("@")[0] ?? "Pengguna Google";
+      if (!identity.email || !identity.emailVerified)
+        throw new ApiError("UNAUTHENTICATED", "auth.socialUnverified");
+      const owner = await findUser(ctx.db, { email: identity.email });
+      if (owner) {
+        await requestGoogleLink(ctx, owner, identity.subject, {
+          locale: request.locale,
+          origin: request.site.origin,
+          site: request.site.slug,
+        });
+        return { data: { linkPending: true as const, message: t(request.locale, "auth.googleLinkSent") } };
+      }
+      const fullName = identity.name ?? identity.email.split("@")[0] ?? "Pengguna Google";
       [user] = await ctx.db
         .insert(users)
         .values({ fullName, email: identity.email, googleSubject: identity.subject, locale: request.locale })
         .returning();
     }
     return { data: await completeLogin(ctx, user!, request.site) };
+  });
+
+  defineRoute(app, endpoints.socialConfirm, { config: authRateLimit }, async (request) => {
+    await confirmGoogleLink(ctx, request.body.token);
+    return { data: { message: t(request.locale, "auth.googleLinked") } };
   });
 
   defineRoute(app, endpoints.lmsLoginRegister, { config: authRateLimit }, async (request) => {
@@ -61,14 +75,11 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       .onConflictDoNothing()
       .returning();
     if (stored.length === 0) throw new ApiError("UNAUTHENTICATED", "auth.lmsInvalid");
-    const email = normalizeEmail(body.email);
-    let user = await findUser(ctx.db, { email });
-    if (!user)
-      [user] = await ctx.db
-        .insert(users)
-        .values({ fullName: body.fullName, email, locale: request.locale })
-        .returning();
-    const accounts = await accountsOf(ctx.db, user!.id);
-    return { data: await sessionFor(ctx, user!, accounts[0] ?? null, body.site) };
+    const { user, account } = await lmsAccount(ctx, body.site, {
+      email: body.email,
+      fullName: body.fullName,
+      locale: request.locale,
+    });
+    return { data: await sessionFor(ctx, user, account, body.site) };
   });
 }

@@ -137,6 +137,11 @@ export function LoginForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {params.get("google") === "confirm" ? (
+        <p role="status" className="rounded-lg bg-brand-soft p-3 text-ink" data-testid="google-confirm-sent">
+          {t("googleLinkSent")}
+        </p>
+      ) : null}
       {company ? (
         <p className="rounded-lg bg-brand-soft p-3 text-sm text-ink">
           {t("company.hint")} {t("company.initialPassword")}
