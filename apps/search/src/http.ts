@@ -21,10 +21,18 @@ export const json = (body: unknown, status = 200): Reply => ({ status, body });
 export const text = (body: string, status = 200): Reply => ({ status, body, type: "text" });
 export const rawJson = (body: string, status = 200): Reply => ({ status, body, type: "json" });
 
-const MAX_BODY = 512 * 1024 * 1024;
+/** The request before its body: what the key check and the body cap are decided from. */
+export interface Head {
+  method: string;
+  segments: string[];
+  query: Record<string, string>;
+  apiKey: string | undefined;
+  /** the declared Content-Length; null when the body is chunked or absent */
+  contentLength: number | null;
+}
 
-/** Reads the request; the body with plain events (cheaper per request than an async iterator). */
-export function readRequest(req: IncomingMessage): Promise<Req> {
+/** Reads the method, path, query and key of a request; nothing of its body. */
+export function readHead(req: IncomingMessage): Head {
   const raw = req.url ?? "/";
   const q = raw.indexOf("?");
   const query: Record<string, string> = {};
@@ -36,33 +44,42 @@ export function readRequest(req: IncomingMessage): Promise<Req> {
       .filter((s) => s !== "")
       .map((s) => decodeURIComponent(s));
   } catch {
-    return Promise.reject(new SearchError(400, "Bad path encoding."));
+    throw new SearchError(400, "Bad path encoding.");
   }
   const header = req.headers["x-typesense-api-key"];
   const apiKey = (Array.isArray(header) ? header[0] : header) ?? query["x-typesense-api-key"];
   delete query["x-typesense-api-key"];
-  const method = req.method ?? "GET";
+  const length = req.headers["content-length"];
+  return {
+    method: req.method ?? "GET",
+    segments,
+    query,
+    apiKey,
+    contentLength: length === undefined ? null : Number(length),
+  };
+}
+
+/**
+ * Reads the body (plain events: cheaper per request than an async iterator), refusing it with 413 as soon as
+ * it grows past `max`, without reading the rest.
+ */
+export function readBody(req: IncomingMessage, max: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = false;
     req.on("data", (chunk: Buffer) => {
+      if (over) return;
       size += chunk.length;
-      if (size > MAX_BODY) {
+      if (size > max) {
+        over = true;
+        req.pause();
         reject(new SearchError(413, "Request body is too large."));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
     });
-    req.on("end", () =>
-      resolve({
-        method,
-        segments,
-        query,
-        body: chunks.length === 0 ? "" : Buffer.concat(chunks).toString("utf8"),
-        apiKey,
-      }),
-    );
+    req.on("end", () => resolve(chunks.length === 0 ? "" : Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }

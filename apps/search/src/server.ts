@@ -1,7 +1,8 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
-import { preflight, readRequest, send, sendError } from "./http";
+import { admit, DEFAULT_LIMITS, type BodyLimits } from "./gate";
+import { preflight, readBody, readHead, send, sendError } from "./http";
 import { KeyStore } from "./keys";
 import { route, type Deps } from "./routes";
 import { SearchCache } from "./searching";
@@ -14,6 +15,8 @@ export interface SearchServerOptions {
   cache?: boolean;
   /** clock for key expiry (tests) */
   now?: () => number;
+  /** body caps per route (tests lower them) */
+  limits?: BodyLimits;
 }
 
 export interface SearchServer {
@@ -32,17 +35,27 @@ export function createSearchServer(opts: SearchServerOptions): SearchServer {
     cache: new SearchCache(),
     useCache: opts.cache !== false,
   };
+  const limits = opts.limits ?? DEFAULT_LIMITS;
   const server = createServer((req, res) => {
     if (req.method === "OPTIONS") return preflight(res);
-    readRequest(req).then(
-      (r) => {
+    // the key and the declared size are judged from the head: a refused body is never read
+    let head;
+    let maxBody: number;
+    try {
+      head = readHead(req);
+      maxBody = admit(head, deps.keys, deps.store, limits);
+    } catch (e) {
+      return refuseUnread(req, res, e);
+    }
+    readBody(req, maxBody).then(
+      (body) => {
         try {
-          send(res, route(deps, r));
+          send(res, route(deps, { ...head, body }));
         } catch (e) {
           sendError(res, e);
         }
       },
-      (e: unknown) => sendError(res, e),
+      (e: unknown) => refuseUnread(req, res, e),
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -63,4 +76,20 @@ export function createSearchServer(opts: SearchServerOptions): SearchServer {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Answers without reading the rest of the body: the connection is closed after the answer instead of being
+ * drained for the next request, so a large upload costs the client its bytes, not this server its reading.
+ */
+function refuseUnread(req: IncomingMessage, res: ServerResponse, err: unknown): void {
+  const hasBody =
+    (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0") ||
+    req.headers["transfer-encoding"] !== undefined;
+  if (hasBody && !req.complete) {
+    res.shouldKeepAlive = false;
+    req.socket.pause();
+    res.once("finish", () => req.socket.destroy());
+  }
+  sendError(res, err);
 }
