@@ -252,10 +252,10 @@ export const leaderboardResponseSchema = envelope(
     period: z.enum(LEADERBOARD_PERIODS),
     scope: z.enum(LEADERBOARD_SCOPES),
     since: iso.nullable(),
+    /** public: rank, the short display name and points; no user id, only `isMe` marks the caller's own row */
     items: z.array(
       z.object({
         rank: z.number().int(),
-        userId: uuid,
         name: z.string(),
         points: z.number().int(),
         isMe: z.boolean(),

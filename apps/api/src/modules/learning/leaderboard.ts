@@ -60,9 +60,9 @@ export async function leaderboard(db: Db, q: LeaderboardQuery) {
   }
   return {
     since: since ? since.toISOString() : null,
+    // the board is public to everyone on the site: people are named, never identified by their user id
     items: top.map((r) => ({
       rank: Number(r.rank),
-      userId: r.userId,
       name: displayName(r.fullName),
       points: Number(r.points),
       isMe: r.userId === q.meId,

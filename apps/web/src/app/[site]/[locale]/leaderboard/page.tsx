@@ -16,6 +16,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("leaderboard.title") };
 }
 
+/** The avatar of a row: the initials of its display name ("Siti A." → "SA"); the board carries no user ids. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part.replace(/[^\p{L}\p{N}]/gu, "").charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
 /** The leaderboard: all time and this week (from Monday 00:00 WIB, the API's rule), my rank highlighted. */
 export default async function LeaderboardPage({ params, searchParams }: Props) {
   const { locale } = await siteFromParams(params);
@@ -81,13 +90,19 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           <tbody>
             {answer.data.items.map((row) => (
               <tr
-                key={row.userId}
+                key={row.rank}
                 className={row.isMe ? "bg-brand-soft font-bold" : "bg-surface-muted"}
                 data-testid={row.isMe ? "leaderboard-row-me" : undefined}
                 aria-current={row.isMe ? "true" : undefined}
               >
                 <td className="rounded-l-lg px-3 py-3 tabular-nums">{formatThousands(row.rank)}</td>
                 <td className="px-3 py-3">
+                  <span
+                    aria-hidden
+                    className="mr-2 inline-flex size-8 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-brand-ink"
+                  >
+                    {initials(row.name)}
+                  </span>
                   {row.name}{" "}
                   {row.isMe ? <span className="text-brand-ink">{t("leaderboard.youSuffix")}</span> : null}
                 </td>
