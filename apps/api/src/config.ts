@@ -27,6 +27,8 @@ export interface AppConfig {
     resetMailsPerHour: number;
   };
   jobs: { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
+  /** how long a company admin's first password and invitation links stay usable */
+  org: { firstPasswordDays: number; invitationDays: number };
   search: SearchConfig;
   /** in-process caches (0 = off); writes clear them at once on every replica, these bound a lost notification */
   cache: { sessionSeconds: number; catalogueSeconds: number };
@@ -75,6 +77,7 @@ export function configFromEnv(env: Env): AppConfig {
       resetMailsPerHour: 3,
     },
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
+    org: { firstPasswordDays: 7, invitationDays: 7 },
     cache: { sessionSeconds: env.SESSION_CACHE_SECONDS, catalogueSeconds: env.CATALOGUE_CACHE_SECONDS },
     search: {
       nodes: env.TYPESENSE_NODES,

@@ -128,25 +128,6 @@ export const passwordChangeRequestSchema = z
     message: "passwords do not match",
   });
 
-/** A company admin creates an employee account; its initial password is `initialCompanyPassword()`. */
-export const orgMemberCreateRequestSchema = z
-  .object({
-    fullName: z.string().trim().min(2).max(120),
-    email: z.email().max(254).optional(),
-    phone: z.string().trim().min(8).max(20).optional(),
-    employeeNumber: z.string().trim().min(1).max(64),
-    role: z.enum(["learner", "admin"]).default("learner"),
-  })
-  .refine((r) => r.email || r.phone, { path: ["email"], message: "email or phone is required" });
-export const orgMemberResponseSchema = envelope(
-  z.object({
-    accountId: z.string(),
-    userId: z.string(),
-    employeeNumber: z.string(),
-    mustChangePassword: z.boolean(),
-  }),
-);
-
 /** `version` is the release the process runs (the same number as the web footer's), for deploy checks. */
 export const healthResponseSchema = z.object({
   status: z.enum(["ok", "unavailable"]),

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as learning from "./learning";
+import * as org from "./org";
 import * as search from "./search";
 
 /**
@@ -159,12 +160,32 @@ export const endpoints = {
   orgMemberCreate: endpoint({
     method: "POST",
     path: "/org/members",
-    request: auth.orgMemberCreateRequestSchema,
-    response: auth.orgMemberResponseSchema,
+    request: org.orgMemberCreateRequestSchema,
+    response: org.orgMemberResponseSchema,
     auth: "required",
     status: 201,
     tag: "org",
-    summary: "Create an employee account in the admin's organisation",
+    summary:
+      "Company admin: add an employee (a new account with a mailed first password, or an invitation the account's owner must accept); 403 for others",
+  }),
+  invitation: endpoint({
+    method: "GET",
+    path: "/invitations/{token}",
+    request: org.invitationTokenSchema,
+    response: org.invitationResponseSchema,
+    auth: "none",
+    tag: "org",
+    summary: "The company that invites the holder of this link; 404 when it is unknown, used or expired",
+  }),
+  invitationAccept: endpoint({
+    method: "POST",
+    path: "/invitations/{token}/accept",
+    request: org.invitationTokenSchema,
+    response: org.invitationAcceptResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary:
+      "The invited person joins the company and is signed into that account; 403 when signed in as someone else",
   }),
   // catalogue: texts in the Accept-Language language; company curation applied to every list
   categories: endpoint({

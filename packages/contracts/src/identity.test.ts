@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialCompanyPassword, normalizePhone, parseUsername } from "./identity";
+import { normalizePhone, parseUsername } from "./identity";
 
 describe("phone numbers", () => {
   it("treats 08…, +628… and 628… as one number", () => {
@@ -21,8 +21,5 @@ describe("phone numbers", () => {
     expect(parseUsername(" Siti@Example.ID ")).toEqual({ email: "siti@example.id" });
     expect(parseUsername("0812 3456 7890")).toEqual({ phone: "6281234567890" });
     expect(parseUsername("siti")).toBeNull();
-  });
-  it("documents the initial company password format", () => {
-    expect(initialCompanyPassword("nusantara-maju", "NM-0042")).toBe("nusantara-maju#NM-0042");
   });
 });

@@ -21,10 +21,3 @@ export function parseUsername(raw: string): { email: string } | { phone: string 
   const phone = normalizePhone(raw);
   return phone ? { phone } : null;
 }
-
-/**
- * The initial password of an account a company creates with an employee number (the company sign-in variant):
- * `<organisation referral>#<employee number>`, e.g. `nusantara-maju#NM-0042`. It must be changed at first login.
- */
-export const initialCompanyPassword = (referral: string, employeeNumber: string) =>
-  `${referral}#${employeeNumber}`;

@@ -7,3 +7,4 @@ export * from "./identity";
 export * from "./catalogue";
 export * from "./learning";
 export * from "./search";
+export * from "./org";

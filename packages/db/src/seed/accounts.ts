@@ -1,4 +1,3 @@
-import { initialCompanyPassword } from "@gk/contracts";
 import { sites } from "@gk/tenancy";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
@@ -76,10 +75,11 @@ export const DEMO_USERS: DemoUser[] = [
     fullName: "Wayan Saputra",
     email: "wayan@nusantara-maju.co.id",
     phone: null,
-    password: initialCompanyPassword(DEMO_COMPANY.referral, "NM-0042"),
+    // what a company admin's first password looks like: random, single use, valid for a week after the seed
+    password: "Q7mK-4xTr-W9pa",
     mustChangePassword: true,
     accounts: [{ referral: DEMO_COMPANY.referral, role: "learner", employeeNumber: "NM-0042" }],
-    note: "a company learner still on the initial password `<referral>#<employee number>`: must set a new one at first login",
+    note: "a company learner still on the first password an admin created: it works once, for 7 days, and must be replaced at first login",
   },
   {
     key: "company-admin",
@@ -118,6 +118,7 @@ export async function seedDemoUsers(db: Db): Promise<number> {
         phone: demo.phone,
         passwordHash: await hashPassword(demo.password),
         mustChangePassword: demo.mustChangePassword,
+        passwordExpiresAt: demo.mustChangePassword ? new Date(Date.now() + 7 * 24 * 3600 * 1000) : null,
       })
       .onConflictDoNothing()
       .returning();

@@ -1,7 +1,7 @@
 import type { LoginResponse, RegisterRequest, Session } from "@gk/contracts";
 import { normalizeEmail, normalizePhone, parseUsername } from "@gk/contracts";
 import { hashPassword, memberships, organisations, users, verifyPassword, type User } from "@gk/db";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import type { RequestSite } from "../../plugins/request-context";
@@ -78,7 +78,22 @@ export async function login(
     throw new ApiError("UNAUTHENTICATED", "auth.invalidCredentials");
   }
   await clearFailures(ctx.db, key);
+  if (user.mustChangePassword) await spendFirstPassword(ctx, user);
   return completeLogin(ctx, user, request.site);
+}
+
+/**
+ * A first password set by a company admin works once, and only until it expires: the sign-in that uses it
+ * marks it spent (the session it opens may still replace it), so a stale or reused one is refused.
+ */
+async function spendFirstPassword(ctx: AppContext, user: User): Promise<void> {
+  const now = new Date();
+  const [spent] = await ctx.db
+    .update(users)
+    .set({ passwordExpiresAt: now })
+    .where(and(eq(users.id, user.id), or(isNull(users.passwordExpiresAt), gt(users.passwordExpiresAt, now))))
+    .returning({ id: users.id });
+  if (!spent) throw new ApiError("UNAUTHENTICATED", "auth.firstPasswordExpired");
 }
 
 export async function chooseAccount(
@@ -113,6 +128,9 @@ export async function register(
   const email = body.email ? normalizeEmail(body.email) : null;
   const phone = body.phone ? normalizePhone(body.phone) : null;
   if (body.phone && !phone) throw ApiError.field("phone", "field.invalidPhone");
+  // The typed referral (or the site's) records where the person came from. It makes them a member only of a
+  // regional community (a government or public organisation); a company is joined only through its admin's
+  // invitation or import, or its LMS, never by typing its code.
   let organisation: typeof organisations.$inferSelect | undefined;
   if (body.referral) {
     [organisation] = await ctx.db
@@ -121,6 +139,8 @@ export async function register(
       .where(eq(organisations.referral, body.referral.toLowerCase()));
     if (!organisation) throw ApiError.field("referral", "field.unknownReferral");
   }
+  const signupReferral = organisation?.referral ?? request.site.referral;
+  const community = organisation && organisation.kind !== "company" ? organisation : undefined;
   if (email && (await findUser(ctx.db, { email }))) throw new ApiError("CONFLICT", "auth.emailTaken");
   if (phone && (await findUser(ctx.db, { phone }))) throw new ApiError("CONFLICT", "auth.phoneTaken");
   const passwordHash = await hashPassword(body.password);
@@ -128,14 +148,14 @@ export async function register(
     const { user, account } = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ fullName: body.fullName, email, phone, passwordHash, locale: request.locale })
+        .values({ fullName: body.fullName, email, phone, passwordHash, locale: request.locale, signupReferral })
         .returning();
-      if (!organisation) return { user: user!, account: null };
+      if (!community) return { user: user!, account: null };
       const [membership] = await tx
         .insert(memberships)
-        .values({ userId: user!.id, organisationId: organisation.id, role: "learner" })
+        .values({ userId: user!.id, organisationId: community.id, role: "learner" })
         .returning();
-      return { user: user!, account: { membership: membership!, organisation } };
+      return { user: user!, account: { membership: membership!, organisation: community } };
     });
     return sessionFor(ctx, user, account, request.site.slug);
   } catch (e) {

@@ -47,7 +47,13 @@ export async function requestPasswordReset(
 async function setPassword(ctx: AppContext, userId: string, password: string) {
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), mustChangePassword: false, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(password),
+      mustChangePassword: false,
+      // a password the person chose does not expire
+      passwordExpiresAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 

@@ -5,10 +5,12 @@ import type { ReadCache } from "../../cache/read-cache";
 
 /**
  * Which part of the catalogue a request may see:
- * - `company`: the signed-in account belongs to a company whose catalogue is "picked": only its picks exist
- *   for this user (lists, detail → 404, home sections, bundles); its mandatory picks form "mandatory courses";
+ * - `company`: the signed-in account belongs to a company that has not chosen "all": only its picks exist for
+ *   this user (lists, detail → 404, home sections, bundles); its mandatory picks form "mandatory courses".
+ *   Closed by default: a company that has recorded no choice yet has no picks, so its people see nothing
+ *   (and are told their company has not chosen), never the whole catalogue;
  * - `site`: the site of the request (from its Origin, checked against the registry, never from the body)
- *   follows an organisation that restricts its catalogue to its picks;
+ *   follows an organisation that restricts its catalogue to its picks, or a company without a choice;
  * - `all`: everything published; `featuredOrg` is the site's organisation when it features courses.
  * The user's company wins over the site: a company user sees their company's picks on any site.
  */
@@ -37,13 +39,13 @@ async function orgByReferral(db: Db, referral: string): Promise<OrgCatalogue | n
   return row ?? null;
 }
 
-async function orgVisibility(db: Db, organisationId: string): Promise<"all" | "picked"> {
+async function orgVisibility(db: Db, organisationId: string): Promise<"all" | "picked" | null> {
   const [row] = await db
     .select({ visibility: organisationCatalogue.visibility })
     .from(organisationCatalogue)
     .where(eq(organisationCatalogue.organisationId, organisationId))
     .limit(1);
-  return row?.visibility ?? "all";
+  return row?.visibility ?? null;
 }
 
 export async function resolveScope(db: Db, request: FastifyRequest): Promise<CatalogueScope> {
@@ -52,14 +54,15 @@ export async function resolveScope(db: Db, request: FastifyRequest): Promise<Cat
   if (
     org &&
     org.kind === "company" &&
-    (await cache.remember(`visibility:${org.id}`, () => orgVisibility(db, org.id))) === "picked"
+    (await cache.remember(`visibility:${org.id}`, () => orgVisibility(db, org.id))) !== "all"
   )
     return { kind: "company", organisationId: org.id };
   const referral = request.site?.referral;
   if (!referral) return { kind: "all", featuredOrgId: null };
   const site = await cache.remember(`site:${referral}`, () => orgByReferral(db, referral));
   if (!site) return { kind: "all", featuredOrgId: null };
-  if (site.visibility === "picked") return { kind: "site", organisationId: site.id };
+  if (site.visibility === "picked" || (site.kind === "company" && site.visibility !== "all"))
+    return { kind: "site", organisationId: site.id };
   return { kind: "all", featuredOrgId: site.id };
 }
 

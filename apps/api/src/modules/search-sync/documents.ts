@@ -294,12 +294,14 @@ export async function bundlesOf(db: Db, courseIds: string[]): Promise<string[]> 
  */
 export async function restrictingOrgOf(db: Db, referral: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: organisations.id, visibility: organisationCatalogue.visibility })
+    .select({ id: organisations.id, kind: organisations.kind, visibility: organisationCatalogue.visibility })
     .from(organisations)
     .leftJoin(organisationCatalogue, eq(organisationCatalogue.organisationId, organisations.id))
     .where(eq(organisations.referral, referral))
     .limit(1);
-  return row && row.visibility === "picked" ? row.id : null;
+  // closed by default: a company that has not chosen yet shows its picks (none), not everything
+  const restricts = row?.visibility === "picked" || (row?.kind === "company" && row.visibility !== "all");
+  return row && restricts ? row.id : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from "../../client";
 import { organisations } from "../../schema/accounts";
 import { blogPosts, bundleCourses, bundles, courses } from "../../schema/catalogue";
 import { organisationCatalogue, organisationCoursePicks } from "../../schema/curation";
+import { DEMO_COMPANY } from "../accounts";
 import { searchTermCounts } from "../../schema/engagement";
 import { BLOG_POSTS } from "./blog";
 import { createRng } from "./prng";
@@ -126,7 +127,8 @@ const ORG_KIND = { company: "company", government: "government", regional: "gove
 /**
  * Organisations of the named company, government and regional sites (created when missing, by referral), with
  * their curation: companies see only their picks (some mandatory); the health ministry's site is restricted to
- * its picks; the other government and regional sites feature a few courses on their home page.
+ * its picks; the other government and regional sites feature a few courses on their home page. The demo
+ * company has chosen 20 courses, 3 of them mandatory (a company that has chosen nothing shows nothing).
  */
 export async function seedCuration(db: Db, seed: string): Promise<number> {
   const rng = createRng(`${seed}:curation`);
@@ -136,25 +138,46 @@ export async function seedCuration(db: Db, seed: string): Promise<number> {
     .where(eq(courses.published, true))
     .orderBy(courses.slug);
   if (all.length === 0) return 0;
-  let picksMade = 0;
+  const plans: {
+    referral: string;
+    name: string;
+    kind: "company" | "government";
+    restricted: boolean;
+    size: number;
+    mandatory: number;
+    /** false: curate it only when the accounts seed made it (a test's catalogue has no demo company) */
+    create?: boolean;
+  }[] = [];
   for (const site of [...sites.values()].sort((a, b) => a.slug.localeCompare(b.slug))) {
     const kind = ORG_KIND[site.type as keyof typeof ORG_KIND];
     if (!kind || !site.referral) continue;
-    await db
-      .insert(organisations)
-      .values({ referral: site.referral, name: site.metadata.appTitle.replace(/ × GuruKita$/, ""), kind })
-      .onConflictDoNothing();
+    const restricted = kind === "company" || site.slug === "kemenkes";
+    plans.push({
+      referral: site.referral,
+      name: site.metadata.appTitle.replace(/ × GuruKita$/, ""),
+      kind,
+      restricted,
+      size: restricted ? (kind === "company" ? 80 : 120) : 12,
+      mandatory: kind === "company" ? 6 : 0,
+    });
+  }
+  plans.push({ ...DEMO_COMPANY, restricted: true, size: 20, mandatory: 3, create: false });
+  let picksMade = 0;
+  for (const plan of plans) {
+    if (plan.create !== false)
+      await db
+        .insert(organisations)
+        .values({ referral: plan.referral, name: plan.name, kind: plan.kind })
+        .onConflictDoNothing();
     const [org] = await db
       .select({ id: organisations.id })
       .from(organisations)
-      .where(eq(organisations.referral, site.referral));
+      .where(eq(organisations.referral, plan.referral));
     if (!org) continue;
-    const restricted = kind === "company" || site.slug === "kemenkes";
-    const size = restricted ? Math.min(all.length, kind === "company" ? 80 : 120) : Math.min(all.length, 12);
-    const chosen = rng.shuffle(all).slice(0, size);
+    const chosen = rng.shuffle(all).slice(0, Math.min(all.length, plan.size));
     await db
       .insert(organisationCatalogue)
-      .values({ organisationId: org.id, visibility: restricted ? "picked" : "all" })
+      .values({ organisationId: org.id, visibility: plan.restricted ? "picked" : "all" })
       .onConflictDoNothing();
     await insertMany(
       db,
@@ -162,7 +185,7 @@ export async function seedCuration(db: Db, seed: string): Promise<number> {
       chosen.map((c, i) => ({
         organisationId: org.id,
         courseId: c.id,
-        mandatory: kind === "company" && i < 6,
+        mandatory: i < plan.mandatory,
         featured: i < 8,
       })),
     );
