@@ -5,12 +5,17 @@ import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
+import { localRequestsOnly } from "../../http/dev-only";
 import { t } from "../../i18n";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Development only: the outbox as a page, and each message as text, so reset links can be followed. */
+/**
+ * Development only: the outbox as a page, and each message as text, so reset links can be followed. Never
+ * registered under NODE_ENV=production, and answered only to requests from this machine (http/dev-only.ts).
+ */
 export async function devOutboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  localRequestsOnly(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get("/dev/outbox", { schema: { hide: true } }, async (request, reply) => {
     const rows = await ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
