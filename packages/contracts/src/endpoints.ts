@@ -364,7 +364,7 @@ export const endpoints = {
     auth: "required",
     tag: "learning",
     summary:
-      "Start (or resume) an attempt; restart=true resets an open one. The deadline is set by the server",
+      "Start or resume an attempt (restart=true clears an open one's answers; its deadline stays). 409 past the attempt limit or inside the cooldown",
   }),
   attempt: endpoint({
     method: "GET",
@@ -374,7 +374,7 @@ export const endpoints = {
     auth: "required",
     tag: "learning",
     summary:
-      "An attempt: questions and saved answers while open; results with correct answers and explanations once finished",
+      "An attempt, in its own ids: questions and saved answers while open; once finished the verdicts, and the answer key when the quiz's setting allows",
   }),
   attemptAnswer: endpoint({
     method: "PUT",
@@ -402,7 +402,7 @@ export const endpoints = {
     response: learning.attemptResponseSchema,
     auth: "required",
     tag: "learning",
-    summary: "Leave an unfinished attempt: it resets (answers dropped, not graded)",
+    summary: "Leave an unfinished attempt: its answers are cleared, it stays open on its deadline",
   }),
   myCourses: endpoint({
     method: "GET",

@@ -72,6 +72,19 @@ export const courseLearningResponseSchema = envelope(
   }),
 );
 
+/**
+ * Where the learner stands with a quiz's attempts: how many finished attempts they made, the limit (null: none),
+ * how many are left (null: no limit), when the next one may start (null: now, or never when none are left).
+ */
+export const attemptAllowanceSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  nextAttemptAt: iso.nullable(),
+  canStart: z.boolean(),
+  passed: z.boolean(),
+});
+
 export const quizInfoSchema = z.object({
   id: uuid,
   kind: z.enum(["final", "pretest"]),
@@ -82,6 +95,7 @@ export const quizInfoSchema = z.object({
   /** the rules shown on the information screen, in the request's language */
   rules: z.array(z.string()),
   openAttemptId: uuid.nullable(),
+  attempts: attemptAllowanceSchema,
   lastResult: z
     .object({ attemptId: uuid, scorePercent: z.number(), passed: z.boolean(), finishedAt: iso })
     .nullable(),
@@ -126,7 +140,10 @@ export const lessonCompleteResponseSchema = envelope(
 
 export const attemptStartRequestSchema = z.object({
   quizId: uuid,
-  /** true: an open attempt is reset (its answers dropped) and a new one starts; false: the open one resumes */
+  /**
+   * An open attempt always resumes on its own deadline; true also clears its saved answers. A new attempt
+   * starts only within the quiz's attempt limit and after its cooldown (409 otherwise).
+   */
   restart: z.boolean().default(false),
 });
 export const answerRequestSchema = z.object({
@@ -145,10 +162,12 @@ const questionSchema = z.object({
   selectedOptionIds: z.array(uuid),
 });
 const reviewedQuestionSchema = questionSchema.extend({
-  correctOptionIds: z.array(uuid),
+  /** null while the answer key is not shown (see result.keyShown) */
+  correctOptionIds: z.array(uuid).nullable(),
   verdict: z.enum(ANSWER_VERDICTS),
   credit: z.number(),
-  explanation: z.string(),
+  /** null while the answer key is not shown */
+  explanation: z.string().nullable(),
 });
 export const attemptSchema = z.object({
   locale: localeSchema,
@@ -175,6 +194,12 @@ export const attemptSchema = z.object({
       wrong: z.number().int(),
       finishedAt: iso,
       review: z.array(reviewedQuestionSchema),
+      /**
+       * whether the review carries the correct options and explanations: by the quiz's setting, after a pass
+       * or once no attempt is left; before that it only says which answers were wrong
+       */
+      keyShown: z.boolean(),
+      attempts: attemptAllowanceSchema,
       /** pretest: where the learner goes next */
       nextLessonId: uuid.nullable(),
       courseCompleted: z.boolean(),
@@ -276,4 +301,5 @@ export const dashboardResponseSchema = envelope(
 );
 
 export type Attempt = z.infer<typeof attemptSchema>;
+export type AttemptAllowance = z.infer<typeof attemptAllowanceSchema>;
 export type EnrolmentView = z.infer<typeof enrolmentSchema>;

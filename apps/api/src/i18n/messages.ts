@@ -131,7 +131,12 @@ export const id = {
   "learning.quizRule.time": "Batas waktu {minutes} menit.",
   "learning.quizRule.count": "Jumlah soal: {count}.",
   "learning.quizRule.blanks": "Soal yang tidak dijawab dihitung salah.",
-  "learning.quizRule.reset": "Soal akan diulang dari awal jika kuis tidak diselesaikan.",
+  "learning.quizRule.reset":
+    "Jika Anda keluar sebelum selesai, jawaban dihapus, tetapi waktu kuis tetap berjalan sampai batasnya.",
+  "learning.quizRule.attempts": "Anda punya {limit} kesempatan mengerjakan kuis ini.",
+  "learning.quizRule.cooldown": "Setelah selesai, percobaan berikutnya bisa dimulai {minutes} menit kemudian.",
+  "learning.attemptLimitReached": "Anda sudah memakai semua {limit} kesempatan untuk kuis ini.",
+  "learning.attemptCooldown": "Percobaan berikutnya bisa dimulai dalam {minutes} menit.",
   "learning.quizRule.autoStart": "Hitung mundur dimulai otomatis saat kuis dibuka.",
   "learning.live.survey":
     "Setelah kelas selesai, isi survei singkat agar kami dapat meningkatkan kelas berikutnya.",
@@ -278,7 +283,12 @@ export const en: Record<MessageKey, string> = {
   "learning.quizRule.time": "Time limit: {minutes} minutes.",
   "learning.quizRule.count": "Number of questions: {count}.",
   "learning.quizRule.blanks": "Unanswered questions count as wrong.",
-  "learning.quizRule.reset": "Questions reset if the quiz is not completed.",
+  "learning.quizRule.reset":
+    "If you leave before finishing, your answers are cleared but the quiz time keeps running.",
+  "learning.quizRule.attempts": "You have {limit} attempts at this quiz.",
+  "learning.quizRule.cooldown": "After an attempt, the next one can start {minutes} minutes later.",
+  "learning.attemptLimitReached": "You have used all {limit} attempts at this quiz.",
+  "learning.attemptCooldown": "Your next attempt can start in {minutes} minutes.",
   "learning.quizRule.autoStart": "The countdown starts automatically when the quiz opens.",
   "learning.live.survey": "After the class, fill in a short survey so we can improve the next one.",
   "learning.live.accessHelp": "Cannot get into the class? Contact us for access help.",

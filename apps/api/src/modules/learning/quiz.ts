@@ -1,20 +1,21 @@
 import type { Attempt, Locale } from "@gk/contracts";
 import {
   attemptAnswers,
+  attemptQuestions,
   certificates,
   enrolments,
   lessons,
   quizAttempts,
-  quizOptions,
-  quizQuestions,
   quizzes,
   type Db,
   type Quiz,
   type QuizAttempt,
 } from "@gk/db";
-import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { ApiError } from "../../errors";
 import { pick } from "../catalogue/cards";
+import { assertCanStart, attemptAllowance, keyShown } from "./allowance";
+import { drawItems, drawnQuestions, loadPool, toPublic, toReal, type Drawn } from "./draw";
 import { gradeAttempt } from "./grading";
 import { awardPoints } from "./points";
 import { completeCourse, completeLesson, findEnrolment } from "./progress";
@@ -22,49 +23,21 @@ import { completeCourse, completeLesson, findEnrolment } from "./progress";
 /**
  * Quiz attempts. The server owns the clock: `now` is a dependency, so tests move
  * time instead of sleeping. Rules (also in apps/api/README.md, "Learning and quizzes"):
- * - starting sets deadline = start + the quiz's minutes; a second start resumes the open attempt, or with
- *   `restart` resets it (answers dropped, never graded) and starts a fresh one;
+ * - a new attempt starts only within the quiz's attempt limit and after its cooldown (see allowance.ts); it
+ *   draws its questions from the quiz's pool with shuffled options and per-attempt ids (see draw.ts);
+ * - starting sets deadline = start + the quiz's minutes, once: a second start, leaving the quiz or a restart
+ *   resumes the open attempt on that same deadline (leaving and restarting clear its saved answers);
  * - each answer is saved on its own call (an upsert: idempotent, the last choice wins) until the deadline;
  * - at or after the deadline the attempt is finalised as `expired` with the saved answers, blanks wrong:
  *   lazily by whichever call touches it first, and by the `quiz.finalise-due` job scheduled for the deadline;
- * - abandoning an attempt before its deadline resets it; retakes are new attempts.
+ * - the review of a finished attempt says which answers were wrong; the correct options and explanations
+ *   only when the quiz's key setting allows (by default after a pass or once no attempt is left).
  */
 export interface QuizDeps {
   db: Db;
   now: () => Date;
   /** asks the durable queue to finalise the attempt at its deadline */
   schedule: (attemptId: string, deadline: Date) => Promise<void>;
-}
-
-export interface QuestionWithOptions {
-  id: string;
-  position: number;
-  kind: "single" | "multiple";
-  promptId: string;
-  promptEn: string;
-  explanationId: string;
-  explanationEn: string;
-  options: { id: string; textId: string; textEn: string; correct: boolean }[];
-}
-
-export async function loadQuestions(db: Db, quizId: string): Promise<QuestionWithOptions[]> {
-  const qs = await db
-    .select()
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.position));
-  if (qs.length === 0) return [];
-  const opts = await db
-    .select()
-    .from(quizOptions)
-    .where(
-      inArray(
-        quizOptions.questionId,
-        qs.map((q) => q.id),
-      ),
-    )
-    .orderBy(asc(quizOptions.position));
-  return qs.map((q) => ({ ...q, options: opts.filter((o) => o.questionId === q.id) }));
 }
 
 async function savedAnswers(db: Db, attemptId: string): Promise<Map<string, string[]>> {
@@ -77,9 +50,16 @@ async function reload(db: Db, attemptId: string): Promise<QuizAttempt> {
   return row!;
 }
 
+const keyOf = (drawn: Drawn[]) =>
+  drawn.map(({ question }) => ({
+    id: question.id,
+    correctOptionIds: question.options.filter((o) => o.correct).map((o) => o.id),
+  }));
+
 /**
- * Grades and closes an open attempt. The update only matches a row still in progress, so when the learner's
- * submit, a lazy read and the job race, exactly one of them grades and runs the consequences.
+ * Grades and closes an open attempt on the questions it drew. The update only matches a row still in
+ * progress, so when the learner's submit, a lazy read and the job race, exactly one of them grades and runs
+ * the consequences.
  */
 export async function finalise(
   db: Db,
@@ -88,15 +68,8 @@ export async function finalise(
   now: Date,
 ): Promise<QuizAttempt> {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
-  const questions = await loadQuestions(db, attempt.quizId);
-  const grade = gradeAttempt(
-    questions.map((q) => ({
-      id: q.id,
-      correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id),
-    })),
-    await savedAnswers(db, attempt.id),
-    attempt.passMarkPercent,
-  );
+  const drawn = await drawnQuestions(db, attempt);
+  const grade = gradeAttempt(keyOf(drawn), await savedAnswers(db, attempt.id), attempt.passMarkPercent);
   // an expired attempt ends at its deadline, whenever it is noticed
   const finishedAt = status === "expired" ? attempt.deadlineAt : now;
   const won = await db
@@ -104,6 +77,7 @@ export async function finalise(
     .set({
       status,
       finishedAt,
+      questionCount: drawn.length,
       correctCount: grade.correct,
       partialCount: grade.partial,
       wrongCount: grade.wrong,
@@ -142,13 +116,24 @@ export async function settle(deps: QuizDeps, attempt: QuizAttempt): Promise<Quiz
   return attempt;
 }
 
-async function resetAttempt(db: Db, attempt: QuizAttempt, now: Date) {
+/** Clears the saved answers of an open attempt; its questions and its deadline stay as they were. */
+async function clearAnswers(db: Db, attempt: QuizAttempt) {
   await db.delete(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
-  await db
-    .update(quizAttempts)
-    .set({ status: "reset", finishedAt: now })
-    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")));
 }
+
+const openAttempt = async (db: Db, userId: string, quizId: string) =>
+  (
+    await db
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          eq(quizAttempts.quizId, quizId),
+          eq(quizAttempts.status, "in_progress"),
+        ),
+      )
+  )[0];
 
 export async function startAttempt(
   deps: QuizDeps,
@@ -157,58 +142,50 @@ export async function startAttempt(
   restart: boolean,
 ): Promise<QuizAttempt> {
   const { db } = deps;
-  const [open] = await db
-    .select()
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.quizId, quiz.id),
-        eq(quizAttempts.status, "in_progress"),
-      ),
-    );
+  const open = await openAttempt(db, userId, quiz.id);
   if (open) {
     const settled = await settle(deps, open);
     if (settled.status === "in_progress") {
-      if (!restart) return settled;
-      await resetAttempt(db, settled, deps.now());
+      // the clock was fixed when the attempt started: resuming or restarting never gives it more time
+      if (restart) await clearAnswers(db, settled);
+      return settled;
     }
   }
   const now = deps.now();
-  const questionCount = (await loadQuestions(db, quiz.id)).length;
+  assertCanStart(await attemptAllowance(db, quiz, userId, now), now);
+  const pool = await loadPool(db, quiz.id);
   const deadlineAt = new Date(now.getTime() + quiz.durationMinutes * 60_000);
-  const inserted = await db
-    .insert(quizAttempts)
-    .values({
-      userId,
-      quizId: quiz.id,
-      courseId: quiz.courseId,
-      startedAt: now,
-      deadlineAt,
-      questionCount,
-      passMarkPercent: quiz.passMarkPercent,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted[0]) {
-    await deps.schedule(inserted[0].id, deadlineAt);
-    return inserted[0];
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quizAttempts)
+      .values({
+        userId,
+        quizId: quiz.id,
+        courseId: quiz.courseId,
+        startedAt: now,
+        deadlineAt,
+        questionCount: Math.min(quiz.questionCount, pool.length),
+        passMarkPercent: quiz.passMarkPercent,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    const items = drawItems(row.id, pool, quiz.questionCount);
+    if (items.length > 0) await tx.insert(attemptQuestions).values(items);
+    return row;
+  });
+  if (inserted) {
+    await deps.schedule(inserted.id, deadlineAt);
+    return inserted;
   }
   // a concurrent start won the one open slot: answer that attempt
-  const [winner] = await db
-    .select()
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.quizId, quiz.id),
-        eq(quizAttempts.status, "in_progress"),
-      ),
-    );
-  return winner!;
+  return (await openAttempt(db, userId, quiz.id))!;
 }
 
-/** Saves one answer (replacing an earlier choice). After the deadline nothing is saved: 409, and the attempt is graded. */
+/**
+ * Saves one answer (replacing an earlier choice), named by the ids this attempt issued. After the deadline
+ * nothing is saved: 409, and the attempt is graded.
+ */
 export async function saveAnswer(
   deps: QuizDeps,
   attempt: QuizAttempt,
@@ -221,21 +198,20 @@ export async function saveAnswer(
       "CONFLICT",
       settled.status === "reset" ? "learning.attemptReset" : "learning.attemptClosed",
     );
-  const questions = await loadQuestions(deps.db, attempt.quizId);
-  const question = questions.find((q) => q.id === questionId);
-  if (!question) throw new ApiError("NOT_FOUND", "learning.questionNotFound");
+  const drawn = (await drawnQuestions(deps.db, settled)).find((d) => d.item.id === questionId);
+  if (!drawn) throw new ApiError("NOT_FOUND", "learning.questionNotFound");
   const unique = [...new Set(optionIds)];
-  const known = new Set(question.options.map((o) => o.id));
-  if (unique.some((id) => !known.has(id))) throw ApiError.field("optionIds", "learning.optionUnknown");
-  if (question.kind === "single" && unique.length > 1)
+  const real = toReal(drawn.item, unique);
+  if (!real) throw ApiError.field("optionIds", "learning.optionUnknown");
+  if (drawn.question.kind === "single" && unique.length > 1)
     throw ApiError.field("optionIds", "learning.singleAnswerOnly");
   const now = deps.now();
   await deps.db
     .insert(attemptAnswers)
-    .values({ attemptId: attempt.id, questionId, optionIds: unique, answeredAt: now })
+    .values({ attemptId: attempt.id, questionId: drawn.question.id, optionIds: real, answeredAt: now })
     .onConflictDoUpdate({
       target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-      set: { optionIds: unique, answeredAt: now },
+      set: { optionIds: real, answeredAt: now },
     });
   return {
     questionId,
@@ -252,10 +228,14 @@ export async function submitAttempt(deps: QuizDeps, attempt: QuizAttempt): Promi
   return finalise(deps.db, settled, "submitted", deps.now());
 }
 
-/** Leaving an attempt before its deadline resets it; past the deadline the time-out rule already graded it. */
+/**
+ * Leaving an attempt before its deadline clears its answers ("questions reset if the quiz is not
+ * completed") but keeps it open on its deadline: coming back resumes it with the time that is left, and
+ * at the deadline it is graded like any other. Past the deadline the time-out rule already graded it.
+ */
 export async function abandonAttempt(deps: QuizDeps, attempt: QuizAttempt): Promise<QuizAttempt> {
   const settled = await settle(deps, attempt);
-  if (settled.status === "in_progress") await resetAttempt(deps.db, settled, deps.now());
+  if (settled.status === "in_progress") await clearAnswers(deps.db, settled);
   return reload(deps.db, attempt.id);
 }
 
@@ -275,8 +255,10 @@ const secondsLeft = (a: QuizAttempt, now: Date) =>
   a.status === "in_progress" ? Math.max(0, Math.ceil((a.deadlineAt.getTime() - now.getTime()) / 1000)) : 0;
 
 /**
- * What the learner sees. Before the attempt is finished the questions carry no correctness and no
- * explanation at all (they are not in the object, so no serializer can leak them); afterwards the review has both.
+ * What the learner sees, always in this attempt's own ids. Before the attempt is finished the questions carry
+ * no correctness and no explanation at all (they are not in the object, so no serializer can leak them);
+ * afterwards the review has each verdict, and the correct options and explanations only when the quiz's
+ * key setting allows.
  */
 export async function attemptView(
   db: Db,
@@ -286,27 +268,25 @@ export async function attemptView(
   now: Date,
 ): Promise<Attempt> {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
-  const questions = attempt.status === "reset" ? [] : await loadQuestions(db, attempt.quizId);
+  const drawn = attempt.status === "reset" ? [] : await drawnQuestions(db, attempt);
   const answers = await savedAnswers(db, attempt.id);
-  const shown = questions.map((q) => ({
-    id: q.id,
-    position: q.position,
+  const shown = drawn.map(({ item, question: q }) => ({
+    id: item.id,
+    position: item.position,
     kind: q.kind,
     prompt: pick(locale, q.promptId, q.promptEn),
-    options: q.options.map((o) => ({ id: o.id, text: pick(locale, o.textId, o.textEn) })),
-    selectedOptionIds: answers.get(q.id) ?? [],
+    options: item.optionIds.map((realId, i) => {
+      const o = q.options.find((x) => x.id === realId)!;
+      return { id: item.publicOptionIds[i]!, text: pick(locale, o.textId, o.textEn) };
+    }),
+    selectedOptionIds: toPublic(item, answers.get(q.id) ?? []),
   }));
   let result: Attempt["result"] = null;
-  if ((attempt.status === "submitted" || attempt.status === "expired") && attempt.finishedAt) {
-    const grade = gradeAttempt(
-      questions.map((q) => ({
-        id: q.id,
-        correctOptionIds: q.options.filter((o) => o.correct).map((o) => o.id),
-      })),
-      answers,
-      attempt.passMarkPercent,
-    );
+  if ((attempt.status === "submitted" || attempt.status === "expired") && attempt.finishedAt && quiz) {
+    const grade = gradeAttempt(keyOf(drawn), answers, attempt.passMarkPercent);
     const byId = new Map(grade.questions.map((g) => [g.questionId, g]));
+    const allowance = await attemptAllowance(db, quiz, attempt.userId, now);
+    const showKey = keyShown(quiz, allowance);
     result = {
       passed: attempt.passed === true,
       scorePercent: attempt.scorePercent ?? 0,
@@ -316,15 +296,26 @@ export async function attemptView(
       partial: attempt.partialCount ?? 0,
       wrong: attempt.wrongCount ?? 0,
       finishedAt: attempt.finishedAt.toISOString(),
-      review: shown.map((s, i) => ({
-        ...s,
-        correctOptionIds: questions[i]!.options.filter((o) => o.correct).map((o) => o.id),
-        verdict: byId.get(s.id)!.verdict,
-        credit: Math.round(byId.get(s.id)!.credit * 1000) / 1000,
-        explanation: pick(locale, questions[i]!.explanationId, questions[i]!.explanationEn),
-      })),
-      nextLessonId: quiz?.kind === "pretest" ? await lessonAfter(db, quiz.lessonId) : null,
-      courseCompleted: quiz?.kind === "final" ? await courseCompleted(db, attempt) : false,
+      review: shown.map((s, i) => {
+        const { item, question } = drawn[i]!;
+        const graded = byId.get(question.id)!;
+        return {
+          ...s,
+          correctOptionIds: showKey
+            ? toPublic(
+                item,
+                question.options.filter((o) => o.correct).map((o) => o.id),
+              )
+            : null,
+          verdict: graded.verdict,
+          credit: Math.round(graded.credit * 1000) / 1000,
+          explanation: showKey ? pick(locale, question.explanationId, question.explanationEn) : null,
+        };
+      }),
+      keyShown: showKey,
+      attempts: allowance,
+      nextLessonId: quiz.kind === "pretest" ? await lessonAfter(db, quiz.lessonId) : null,
+      courseCompleted: quiz.kind === "final" ? await courseCompleted(db, attempt) : false,
       certificateCode: await certificateCode(db, attempt),
     };
   }

@@ -93,7 +93,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     const { lesson, course } = await visibleLesson(db, request, request.params.lessonId);
     const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
     await openLesson(db, enrolment, lesson.id, now());
-    return { data: await lessonView(db, lesson, course, enrolment.userId, locale) };
+    return { data: await lessonView(db, lesson, course, enrolment.userId, locale, now()) };
   });
 
   defineRoute(app, endpoints.lessonComplete, async (request) => {

@@ -17,6 +17,7 @@ import { t } from "../../i18n";
 import { pick, toCard, type CardRow } from "../catalogue/cards";
 import { selectCards } from "../catalogue/queries";
 import type { CatalogueScope } from "../catalogue/scope";
+import { attemptAllowance } from "./allowance";
 import { enrolmentView, progressPercent } from "./progress";
 
 /** Read models of the learning pages: a lesson with its neighbours, the course outline, the learner's lists. */
@@ -36,7 +37,7 @@ async function neighbour(db: Db, lesson: Lesson, direction: "previous" | "next")
   return row?.id ?? null;
 }
 
-async function quizInfo(db: Db, lesson: Lesson, userId: string, locale: Locale) {
+async function quizInfo(db: Db, lesson: Lesson, userId: string, locale: Locale, now: Date) {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.lessonId, lesson.id));
   if (!quiz) return null;
   const [open] = await db
@@ -73,9 +74,16 @@ async function quizInfo(db: Db, lesson: Lesson, userId: string, locale: Locale) 
       t(locale, "learning.quizRule.count", { count: quiz.questionCount }),
       t(locale, "learning.quizRule.blanks"),
       t(locale, "learning.quizRule.reset"),
+      ...(quiz.attemptLimit === null
+        ? []
+        : [t(locale, "learning.quizRule.attempts", { limit: quiz.attemptLimit })]),
+      ...(quiz.cooldownMinutes > 0
+        ? [t(locale, "learning.quizRule.cooldown", { minutes: quiz.cooldownMinutes })]
+        : []),
       t(locale, "learning.quizRule.autoStart"),
     ],
     openAttemptId: open?.id ?? null,
+    attempts: await attemptAllowance(db, quiz, userId, now),
     lastResult: last?.finishedAt
       ? {
           attemptId: last.id,
@@ -87,7 +95,14 @@ async function quizInfo(db: Db, lesson: Lesson, userId: string, locale: Locale) 
   };
 }
 
-export async function lessonView(db: Db, lesson: Lesson, course: CardRow, userId: string, locale: Locale) {
+export async function lessonView(
+  db: Db,
+  lesson: Lesson,
+  course: CardRow,
+  userId: string,
+  locale: Locale,
+  now: Date,
+) {
   const [[section], [progress], previousLessonId, nextLessonId, quiz] = await Promise.all([
     db.select().from(courseSections).where(eq(courseSections.id, lesson.sectionId)),
     db
@@ -97,7 +112,7 @@ export async function lessonView(db: Db, lesson: Lesson, course: CardRow, userId
     neighbour(db, lesson, "previous"),
     neighbour(db, lesson, "next"),
     lesson.kind === "quiz" || lesson.kind === "pretest"
-      ? quizInfo(db, lesson, userId, locale)
+      ? quizInfo(db, lesson, userId, locale, now)
       : Promise.resolve(null),
   ]);
   return {
