@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { DEV_PROXY_SECRET } from "@gk/contracts";
 import { dataDir } from "@gk/db";
 import type { Env } from "./env";
 
@@ -6,7 +7,8 @@ import type { Env } from "./env";
 export interface AppConfig {
   mode: Env["NODE_ENV"];
   logLevel: Env["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** the proxies whose client address and site host headers are believed: by peer address and shared secret */
+  proxy: { trusted: readonly string[]; secret: string };
   /** request bodies above this many bytes are refused with 413 */
   bodyLimit: number;
   publicWebUrl: string;
@@ -23,6 +25,10 @@ export interface AppConfig {
     freeFailures: number;
     /** longest delay one account+address pair can be made to wait */
     maxDelaySeconds: number;
+    /** distinct addresses failing on one account before the account-wide delay starts */
+    accountFreeAddresses: number;
+    /** longest account-wide delay: what a real owner can at most be made to wait by others */
+    accountMaxDelaySeconds: number;
     /** reset mails per account per hour */
     resetMailsPerHour: number;
   };
@@ -56,7 +62,10 @@ export function configFromEnv(env: Env): AppConfig {
   return {
     mode: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    proxy: {
+      trusted: env.TRUSTED_PROXIES ?? (env.NODE_ENV === "production" ? [] : ["loopback"]),
+      secret: env.API_PROXY_SECRET ?? (env.NODE_ENV === "production" ? "" : DEV_PROXY_SECRET),
+    },
     bodyLimit: 100 * 1024,
     publicWebUrl: env.PUBLIC_WEB_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir(), "outbox") },
@@ -73,7 +82,9 @@ export function configFromEnv(env: Env): AppConfig {
     rateLimit: {
       perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       freeFailures: 5,
-      maxDelaySeconds: 15 * 60,
+      maxDelaySeconds: 5 * 60,
+      accountFreeAddresses: 3,
+      accountMaxDelaySeconds: 60,
       resetMailsPerHour: 3,
     },
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },

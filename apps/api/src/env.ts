@@ -1,10 +1,11 @@
+import { DEV_PROXY_SECRET, MIN_PROXY_SECRET_LENGTH } from "@gk/contracts";
 import { z } from "zod";
+import { isAddressRule } from "./http/address-rules";
 
 /**
  * The only reader of process.env. Invalid settings stop the start with
  * the variable named.
  */
-const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 const pairs = (what: string) =>
   z
     .string()
@@ -24,6 +25,24 @@ const pairs = (what: string) =>
       }
       return out;
     });
+
+/** `loopback`, `private`, `none`, an IPv4/IPv6 address or a CIDR range, comma-separated */
+const addressList = z.string().transform((raw, ctx) => {
+  const entries = raw
+    .split(",")
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressRule(entry)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `expected loopback, private, none, an address or a CIDR range, got "${entry}"`,
+      });
+      return z.NEVER;
+    }
+  }
+  return entries.filter((e) => e !== "none");
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -50,8 +69,14 @@ export const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** seconds a catalogue answer is served from memory (0 = off); catalogue writes clear it at once */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** behind the web app's /api/gk proxy or a load balancer: take the client address from X-Forwarded-For */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * peers whose forwarded client address and site host are believed (together with API_PROXY_SECRET):
+   * `loopback`, `private` or addresses and CIDR ranges, comma-separated; `none` for nobody. Default: loopback
+   * outside production, nobody in production. X-Forwarded-For itself is never read.
+   */
+  TRUSTED_PROXIES: addressList.optional(),
+  /** the secret those proxies send; default outside production: the development secret */
+  API_PROXY_SECRET: z.string().min(1).optional(),
   /** on SIGTERM, how long at most the process drains (ready turns 503, answers close their connections) before it closes */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** requests per minute per client address on login, register and reset */
@@ -88,7 +113,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const weak = weakSearchKeys(parsed.data);
   if (weak.length > 0) throw new Error(`invalid environment:\n${weak.map((l) => `  ${l}`).join("\n")}`);
+  const proxy = proxySecretProblem(parsed.data);
+  if (proxy) throw new Error(`invalid environment:\n  ${proxy}`);
   return parsed.data;
+}
+
+/**
+ * A production API that trusts proxies needs a real shared secret: without one, or with the development
+ * secret anyone can read in the repository, a forged client address or site host would be believed from any
+ * trusted peer.
+ */
+function proxySecretProblem(env: Env): string | null {
+  if (env.NODE_ENV !== "production" || (env.TRUSTED_PROXIES ?? []).length === 0) return null;
+  const secret = env.API_PROXY_SECRET;
+  if (!secret) return "API_PROXY_SECRET: required in production when TRUSTED_PROXIES is set";
+  if (secret === DEV_PROXY_SECRET) return "API_PROXY_SECRET: is the development secret; set a random one";
+  if (secret.length < MIN_PROXY_SECRET_LENGTH)
+    return `API_PROXY_SECRET: must be at least ${MIN_PROXY_SECRET_LENGTH} characters in production`;
+  return null;
 }
 
 /**

@@ -58,7 +58,9 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
       typeof req.headers["x-request-id"] === "string" && /^[\w-]{8,64}$/.test(req.headers["x-request-id"])
         ? req.headers["x-request-id"]
         : randomUUID(),
-    trustProxy: config.trustProxy,
+    // never from X-Forwarded-For: request.clientAddress is the client (a trusted proxy's word, checked by
+    // address and shared secret, or the connection's peer)
+    trustProxy: false,
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,

@@ -1,3 +1,4 @@
+import { DEV_PROXY_SECRET } from "@gk/contracts";
 import { describe, expect, it } from "vitest";
 import { parseBuildEnv } from "./build-env";
 import { parseEnv } from "./env";
@@ -22,6 +23,25 @@ describe("server environment", () => {
     });
     expect(parseEnv({ TENANT_GROUP: "" }).TENANT_GROUP).toBeUndefined();
     expect(() => parseEnv({ PUBLIC_DEV_PORT: "http" })).toThrow(/PUBLIC_DEV_PORT/);
+  });
+});
+
+describe("the /api/gk proxy's settings", () => {
+  const strong = "pX7rT2mQ9vL4wZ8sK1nB6cF3hJ0dY5aE-proxy";
+  it("without a proxy in front: no hops and the development secret", () => {
+    expect(parseEnv({})).toMatchObject({ TRUSTED_PROXY_HOPS: 0, API_PROXY_SECRET: DEV_PROXY_SECRET });
+    expect(parseEnv({ NODE_ENV: "production" }).API_PROXY_SECRET).toBe(DEV_PROXY_SECRET);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+  it("a production server behind a proxy needs a real secret", () => {
+    const env = { NODE_ENV: "production", TRUSTED_PROXY_HOPS: "2" };
+    expect(() => parseEnv(env)).toThrow(/API_PROXY_SECRET: required in production/);
+    expect(() => parseEnv({ ...env, API_PROXY_SECRET: DEV_PROXY_SECRET })).toThrow(/development secret/);
+    expect(() => parseEnv({ ...env, API_PROXY_SECRET: "short" })).toThrow(/at least 32 characters/);
+    expect(parseEnv({ ...env, API_PROXY_SECRET: strong })).toMatchObject({
+      TRUSTED_PROXY_HOPS: 2,
+      API_PROXY_SECRET: strong,
+    });
   });
 });
 

@@ -7,4 +7,5 @@ export * from "./identity";
 export * from "./catalogue";
 export * from "./learning";
 export * from "./search";
+export * from "./proxy-headers";
 export * from "./org";

@@ -22,7 +22,12 @@ export const authRateLimit = { authLimited: true } as const;
  * registered first.
  */
 export function registerAuthRateLimit(app: FastifyInstance, config: AppConfig) {
-  const limiter = app.createRateLimit({ max: config.rateLimit.perIpPerMinute, timeWindow: 60_000 });
+  const limiter = app.createRateLimit({
+    max: config.rateLimit.perIpPerMinute,
+    timeWindow: 60_000,
+    // the real client behind a trusted proxy, never a header the client could rotate
+    keyGenerator: (request) => request.clientAddress,
+  });
   app.addHook("onRequest", async (request) => {
     if (!request.routeOptions.config?.authLimited) return;
     const verdict = await limiter(request);

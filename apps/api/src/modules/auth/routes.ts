@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
 
   defineRoute(app, endpoints.login, limited, async (request) => ({
-    data: await login(ctx, request.body, { ip: request.ip, site: request.site }),
+    data: await login(ctx, request.body, { ip: request.clientAddress, site: request.site }),
   }));
 
   defineRoute(app, endpoints.accountChooser, limited, async (request) => ({

@@ -1,4 +1,4 @@
-import { endpoints } from "@gk/contracts";
+import { endpoints, PROXY_HEADERS } from "@gk/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { defineRoute } from "../../http/define-route";
@@ -33,9 +33,11 @@ export async function searchSyncRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   defineRoute(app, endpoints.searchKey, async (request, reply) => {
+    // the scope is the viewer's and the site's the request is for (request.site: the host a trusted proxy
+    // names, or the Origin, or the Host), never whether the browser happened to send an Origin
     const scope = await resolveScope(db, request);
     reply.header("cache-control", "private, no-store");
-    reply.header("vary", "Origin, Authorization");
+    reply.header("vary", `Origin, Host, ${PROXY_HEADERS.siteHost}, Authorization`);
     return { data: scopedKeyFor(client, config.search, scope, request.site.referral) };
   });
 
