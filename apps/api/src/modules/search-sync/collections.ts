@@ -75,7 +75,12 @@ export const mixedFields: CollectionCreateSchema["fields"] = [
   ...COMMON,
 ];
 
+/**
+ * Bundles, one document per scope that may see the bundle (see bundleDocs): `bundle_id` is the bundle they
+ * share, `course_names` only the courses that scope may see.
+ */
 export const bundleFields: CollectionCreateSchema["fields"] = [
+  { name: "bundle_id", type: "string" },
   { name: "slug", type: "string", index: false, optional: true },
   { name: "name_id", type: "string" },
   { name: "name_en", type: "string" },

@@ -36,7 +36,10 @@ export interface MixedDoc {
 }
 
 export interface BundleDoc {
+  /** the bundle's id for the public document, `<bundle id>_<org tag>` for an organisation's */
   id: string;
+  /** the bundle every document of it shares (to find and remove the ones a change made stale) */
+  bundle_id: string;
   slug: string;
   name_id: string;
   name_en: string;
@@ -206,8 +209,11 @@ export async function blogDocs(db: Db, now = new Date()): Promise<MixedDoc[]> {
 
 /**
  * Bundles as the catalogue shows them: a bundle is visible in a scope when at least one of its published
- * courses is (the bundle page hides the rest), so its visibility is the union of its courses'.
- * `ids` limits the bundles; undefined = all.
+ * courses is, and then shows only those courses. A document names courses, so each scope gets a document of
+ * its own holding only what that scope may see: the public one (every published course, `visibility`
+ * [public]) and one per organisation that picked any of its courses (only the picked ones, [org_…]). A
+ * scoped key, which filters on the same tags as courses, so never reads the name of a course its reader
+ * may not see. `ids` limits the bundles; undefined = all. `hidden` are the bundles with nothing to show.
  */
 export async function bundleDocs(db: Db, ids?: string[]): Promise<{ docs: BundleDoc[]; hidden: string[] }> {
   if (ids && ids.length === 0) return { docs: [], hidden: [] };
@@ -234,7 +240,8 @@ export async function bundleDocs(db: Db, ids?: string[]): Promise<{ docs: Bundle
         ),
         eq(courses.published, true),
       ),
-    );
+    )
+    .orderBy(asc(bundleCourses.bundleId), asc(bundleCourses.position));
   const tags = await pickTags(db, [...new Set(members.map((m) => m.courseId))]);
   const docs: BundleDoc[] = [];
   const hidden: string[] = [];
@@ -244,22 +251,31 @@ export async function bundleDocs(db: Db, ids?: string[]): Promise<{ docs: Bundle
       hidden.push(b.id);
       continue;
     }
-    const visibility = new Set<string>([PUBLIC]);
-    for (const m of mine) for (const t of tags.get(m.courseId) ?? []) visibility.add(t);
-    docs.push({
-      id: b.id,
+    const doc = (id: string, visible: typeof mine, visibility: string): BundleDoc => ({
+      id,
+      bundle_id: b.id,
       slug: b.slug,
       name_id: b.nameId,
       name_en: b.nameEn,
       description_id: b.descriptionId,
       description_en: b.descriptionEn,
-      course_names: mine.flatMap((m) => [m.nameId, m.nameEn]),
-      categories: [...new Set(mine.map((m) => m.category))],
+      course_names: visible.flatMap((m) => [m.nameId, m.nameEn]),
+      categories: [...new Set(visible.map((m) => m.category))],
       price_rupiah: b.priceRupiah,
-      course_count: mine.length,
-      visibility: [...visibility],
+      course_count: visible.length,
+      visibility: [visibility],
       published: true,
     });
+    docs.push(doc(b.id, mine, PUBLIC));
+    const orgs = [...new Set(mine.flatMap((m) => tags.get(m.courseId) ?? []))].sort();
+    for (const tag of orgs)
+      docs.push(
+        doc(
+          `${b.id}_${tag}`,
+          mine.filter((m) => (tags.get(m.courseId) ?? []).includes(tag)),
+          tag,
+        ),
+      );
   }
   for (const id of ids ?? []) if (!rows.some((b) => b.id === id)) hidden.push(id);
   return { docs, hidden };

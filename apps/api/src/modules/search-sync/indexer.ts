@@ -157,19 +157,35 @@ export class Indexer {
     return { upserted: live.length, deleted: gone.length };
   }
 
+  /**
+   * Brings these bundles (undefined: all) up to date: their documents per scope are upserted, and the ones no
+   * scope should see any more (a bundle hidden, an organisation whose last pick in it was removed) deleted.
+   */
   async syncBundles(ids?: string[]): Promise<void> {
-    const { docs, hidden } = await bundleDocs(this.db, ids);
+    if (ids && ids.length === 0) return;
+    const { docs } = await bundleDocs(this.db, ids);
     await this.upsert(SEARCH_INDEXES.bundles, docs);
     await this.upsert(SEARCH_INDEXES.general, docs.map(bundleAsMixed));
     await this.upsert(SEARCH_INDEXES.business, docs.map(bundleAsMixed));
-    await this.remove(SEARCH_INDEXES.bundles, hidden);
+    const keep = new Set(docs.map((d) => d.id));
+    const filter = ids ? `bundle_id:=[${ids.map((id) => `\`${id}\``).join(",")}]` : undefined;
+    const exported = await this.client
+      .collections(SEARCH_INDEXES.bundles)
+      .documents()
+      .export({ include_fields: "id", ...(filter ? { filter_by: filter } : {}) });
+    const stale = exported
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => String((JSON.parse(line) as { id: string }).id))
+      .filter((id) => !keep.has(id));
+    await this.remove(SEARCH_INDEXES.bundles, stale);
     await this.remove(
       SEARCH_INDEXES.general,
-      hidden.map((id) => `bundle_${id}`),
+      stale.map((id) => `bundle_${id}`),
     );
     await this.remove(
       SEARCH_INDEXES.business,
-      hidden.map((id) => `bundle_${id}`),
+      stale.map((id) => `bundle_${id}`),
     );
   }
 
