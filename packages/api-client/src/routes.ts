@@ -17,6 +17,8 @@ export const routes = {
   lmsLoginRegister: { method: "POST", path: "/auth/login-register" },
   passwordChange: { method: "POST", path: "/auth/password/change" },
   orgMemberCreate: { method: "POST", path: "/org/members" },
+  invitation: { method: "GET", path: "/invitations/{token}" },
+  invitationAccept: { method: "POST", path: "/invitations/{token}/accept" },
   categories: { method: "GET", path: "/categories" },
   institutions: { method: "GET", path: "/institutions" },
   courses: { method: "GET", path: "/courses" },

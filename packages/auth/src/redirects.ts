@@ -11,9 +11,13 @@ export const LOGIN_PATH = "/login";
 export const HOME_PATH = "/";
 /** Pages a token holder has no business on (a visitor holding a token who opens /login goes to /). */
 export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/reset-password"] as const;
-/** Pages that need a token (my classes, transactions, and the profile area of the navigation). */
+/**
+ * Pages that need a token (my classes, transactions, the profile area of the navigation, and a company's
+ * invitation, which only the invited account's owner, signed in, may accept).
+ */
 export const GUARDED_PREFIXES = [
   "/my-class",
+  "/invitations",
   "/transactions",
   "/profile",
   "/dashboard",

@@ -1,11 +1,13 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { createApiClient, type ApiClient, type DehydratedCache } from "@gk/api-client";
+import { createApiClient, isApiError, type ApiClient, type DehydratedCache } from "@gk/api-client";
+import { createQueryFactories, type QueryFactories } from "@gk/api-client/react-query";
 import { initAnalytics } from "@gk/analytics";
 import { createAuthController, createTokenSignal, createTokenStore, type AuthController } from "@gk/auth";
 import { toast } from "@gk/ui/toast-store";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider } from "jotai";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
@@ -16,6 +18,9 @@ import { NavigationProgress } from "./navigation-progress";
 
 interface App {
   api: ApiClient;
+  /** react-query options per API call (`useQuery(gk.invitation.queryOptions({ token }))`) */
+  gk: QueryFactories;
+  queryClient: QueryClient;
   auth: AuthController;
   analytics: ReturnType<typeof initAnalytics>;
   locale: Locale;
@@ -70,7 +75,17 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
       navigate: (path) => window.location.assign(path),
     });
     box.auth = auth;
-    return { api, auth, analytics, locale };
+    // client-side data: the API client's own cache (prefilled by the server render) is react-query's initial
+    // data, so no retry storm on a slow phone: one retry, and a user error (4xx) is never retried
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        queries: {
+          staleTime: 30_000,
+          retry: (failures, err) => failures < 1 && !(isApiError(err) && err.status < 500),
+        },
+      },
+    });
+    return { api, gk: createQueryFactories(api), queryClient, auth, analytics, locale };
   });
 
   useEffect(() => {
@@ -80,13 +95,15 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
 
   return (
     <Provider store={app.auth.store}>
-      <AppContext.Provider value={app}>
-        <TopProgressBar label={t("loading")} />
-        <NavigationProgress />
-        <ScreenViews />
-        {children}
-        <LazyToaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
-      </AppContext.Provider>
+      <QueryClientProvider client={app.queryClient}>
+        <AppContext.Provider value={app}>
+          <TopProgressBar label={t("loading")} />
+          <NavigationProgress />
+          <ScreenViews />
+          {children}
+          <LazyToaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
+        </AppContext.Provider>
+      </QueryClientProvider>
     </Provider>
   );
 }

@@ -140,6 +140,12 @@ export async function register(
     if (!organisation) throw ApiError.field("referral", "field.unknownReferral");
   }
   const signupReferral = organisation?.referral ?? request.site.referral;
+  // nothing typed: the site's own organisation, when it has one (a village site's referral may name none)
+  if (!organisation && request.site.referral)
+    [organisation] = await ctx.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.referral, request.site.referral));
   const community = organisation && organisation.kind !== "company" ? organisation : undefined;
   if (email && (await findUser(ctx.db, { email }))) throw new ApiError("CONFLICT", "auth.emailTaken");
   if (phone && (await findUser(ctx.db, { phone }))) throw new ApiError("CONFLICT", "auth.phoneTaken");

@@ -41,7 +41,7 @@ describe("RegisterForm", () => {
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
   it("an empty form names every missing field in Indonesian and sends nothing", async () => {
-    renderPage(<RegisterForm locale="id" referral={null} />, { api, at: "/register" });
+    renderPage(<RegisterForm locale="id" />, { api, at: "/register" });
     fireEvent.click(screen.getByRole("button", { name: "Daftar" }));
     expect(await screen.findByText("Pastikan data yang dimasukkan sudah benar")).toBeTruthy();
     expect(errorOf("Nama Lengkap")).toBe("Wajib diisi");
@@ -52,7 +52,7 @@ describe("RegisterForm", () => {
   });
 
   it("checks each field when it is left", () => {
-    renderPage(<RegisterForm locale="id" referral={null} />, { api, at: "/register" });
+    renderPage(<RegisterForm locale="id" />, { api, at: "/register" });
     type("Email atau Nomor HP", "budi@");
     fireEvent.blur(field("Email atau Nomor HP"));
     expect(errorOf("Email atau Nomor HP")).toBe("Format email tidak valid");
@@ -78,7 +78,7 @@ describe("RegisterForm", () => {
   }
 
   it("registers a phone number, then signs in and goes to the page asked for", async () => {
-    renderPage(<RegisterForm locale="id" referral={null} />, { api, at: "/register?url=%2Fmy-class" });
+    renderPage(<RegisterForm locale="id" />, { api, at: "/register?url=%2Fmy-class" });
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Daftar" }));
     await waitFor(() => expect(navigations).toEqual(["/my-class"]));
@@ -104,7 +104,7 @@ describe("RegisterForm", () => {
         errors: { phone: ["Nomor HP sudah terdaftar"] },
       },
     };
-    renderPage(<RegisterForm locale="id" referral={null} />, { api, at: "/register" });
+    renderPage(<RegisterForm locale="id" />, { api, at: "/register" });
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Daftar" }));
     await waitFor(() => expect(errorOf("Email atau Nomor HP")).toBe("Nomor HP sudah terdaftar"));

@@ -20,7 +20,7 @@ type Field = "fullName" | "email" | "password" | "passwordConfirmation" | "refer
  * organisation as referral, agreement to terms and privacy. Validated on blur and on submit; what the user
  * typed stays after an error.
  */
-export function RegisterForm({ locale, referral }: { locale: Locale; referral: string | null }) {
+export function RegisterForm({ locale }: { locale: Locale }) {
   const t = useTranslations("auth");
   const { api, auth } = useApp();
   const params = useSearchParams();
@@ -29,7 +29,9 @@ export function RegisterForm({ locale, referral }: { locale: Locale; referral: s
     email: params.get("identity") ?? "",
     password: "",
     passwordConfirmation: "",
-    referral: referral ?? "",
+    // never pre-filled: the API takes the site's own organisation when nothing is typed, and a village
+    // site's referral may name no organisation at all
+    referral: "",
     acceptTerms: false,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -14,13 +14,13 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
 }
 
 export default async function RegisterPage({ params }: { params: Promise<SiteParams> }) {
-  const { site, referral, locale } = await siteFromParams(params);
+  const { locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <AuthCard title={t("register.title")}>
       <Suspense>
-        <RegisterForm locale={locale} referral={referral ?? site.referral ?? null} />
+        <RegisterForm locale={locale} />
       </Suspense>
     </AuthCard>
   );
