@@ -9,6 +9,7 @@ import { formatThousands } from "@gk/i18n/numbers";
 import { useEffect, useState } from "react";
 import { ArticleBody } from "../learning/lesson-body";
 import { learnPaths } from "../learning/paths";
+import { AttemptsNote } from "./attempts-note";
 
 type QuizInfoData = NonNullable<ResponseOf<"lesson">["data"]["quiz"]>;
 
@@ -17,8 +18,9 @@ export const AUTO_START_SECONDS = 10;
 
 /**
  * The quiz information screen: time limit, question count, pass mark, the API's rules (blanks count wrong,
- * questions reset if not completed) and an auto-start countdown the learner can cancel. An open attempt is
- * resumed instead (a reload or another tab must not start over).
+ * questions reset if not completed, attempts and cooldown) and an auto-start countdown the learner can cancel.
+ * An open attempt is resumed instead (a reload or another tab must not start over). With no attempt left, or
+ * inside the cooldown, the screen says how many are left and when the next may start, and cannot start.
  */
 export function QuizInfo({
   locale,
@@ -36,7 +38,10 @@ export function QuizInfo({
   const t = useTranslations("learning");
   const router = useRouter();
   const resume = Boolean(quiz.openAttemptId);
-  const [auto, setAuto] = useState<number | null>(resume || quiz.lastResult ? null : AUTO_START_SECONDS);
+  const blocked = !resume && !quiz.attempts.canStart;
+  const [auto, setAuto] = useState<number | null>(
+    resume || quiz.lastResult || blocked ? null : AUTO_START_SECONDS,
+  );
   const go = () => router.push(learnPaths.quiz(locale, slug, lessonId));
 
   useEffect(() => {
@@ -91,8 +96,9 @@ export function QuizInfo({
           })}
         </p>
       ) : null}
+      {resume ? null : <AttemptsNote locale={locale} attempts={quiz.attempts} />}
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="lg" onClick={go} data-testid="quiz-start">
+        <Button size="lg" onClick={go} disabled={blocked} data-testid="quiz-start">
           {resume ? t("quizInfo.resume") : quiz.lastResult ? t("quizResult.retake") : t("quizInfo.start")}
         </Button>
         {auto !== null ? (

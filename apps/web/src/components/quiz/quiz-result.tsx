@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useState } from "react";
 import { learnPaths } from "../learning/paths";
+import { AttemptsNote } from "./attempts-note";
 
 type Result = NonNullable<Attempt["result"]>;
 type Reviewed = Result["review"][number];
@@ -20,8 +21,10 @@ const VERDICT = {
 
 /**
  * The result screen: passed or failed with the totals (partly correct answers are "Not quite
- * right"), retake, and "check results and answers" with each question's verdict, the right options and the
- * explanation. A finished pretest shows the pretest-done screen that sends the learner on.
+ * right"), the attempts left and when the next may start, retake, and "check results and answers" with each
+ * question's verdict. The right options and the explanation come only when the API shows the key (after a
+ * pass or the last attempt); before that the review marks what was wrong. A finished pretest shows the
+ * pretest-done screen that sends the learner on.
  */
 export function QuizResult({
   locale,
@@ -99,11 +102,13 @@ export function QuizResult({
           <Total label={t("quizResult.partial", { count: r.partial })} />
           <Total label={t("quizResult.incorrect", { count: r.wrong })} />
         </ul>
+        {r.passed ? null : <AttemptsNote locale={locale} attempts={r.attempts} />}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        {!r.passed ? (
+        {!r.passed && r.attempts.remaining !== 0 ? (
           <Button
             size="lg"
+            disabled={!r.attempts.canStart}
             onClick={() => router.push(learnPaths.quiz(locale, slug, lessonId))}
             data-testid="quiz-retake"
           >
@@ -127,11 +132,18 @@ export function QuizResult({
         </Link>
       </div>
       {reviewing ? (
-        <ol id="quiz-review" className="space-y-4">
-          {r.review.map((q, i) => (
-            <ReviewItem key={q.id} q={q} index={i} total={r.review.length} />
-          ))}
-        </ol>
+        <div id="quiz-review" className="space-y-4">
+          {r.keyShown ? null : (
+            <p className="rounded-lg bg-surface-muted px-3 py-2" data-testid="quiz-key-hidden">
+              {t("attempts.keyHidden")}
+            </p>
+          )}
+          <ol className="space-y-4">
+            {r.review.map((q, i) => (
+              <ReviewItem key={q.id} q={q} index={i} total={r.review.length} />
+            ))}
+          </ol>
+        </div>
       ) : null}
     </section>
   );
@@ -157,11 +169,11 @@ function ReviewItem({ q, index, total }: { q: Reviewed; index: number; total: nu
       <ul className="space-y-1">
         {q.options.map((o) => {
           const chosen = q.selectedOptionIds.includes(o.id);
-          const right = q.correctOptionIds.includes(o.id);
+          const right = q.correctOptionIds?.includes(o.id) ?? false;
           return (
             <li
               key={o.id}
-              className={`rounded-lg border px-3 py-2 ${right ? "border-success bg-surface" : chosen ? "border-danger" : "border-line"}`}
+              className={`rounded-lg border px-3 py-2 ${right ? "border-success bg-surface" : chosen && q.verdict === "wrong" ? "border-danger" : "border-line"}`}
             >
               <span>{o.text}</span>
               {chosen ? (

@@ -146,6 +146,30 @@ describe("QuizRunner", () => {
     expect(api.calls("POST /quiz-attempts/{attemptId}/submit")).toHaveLength(1);
   });
 
+  it("says why a new attempt cannot start yet, in the learner's language", async () => {
+    api = await startApi({
+      "POST /quizzes/{quizId}/attempts": () => ({
+        status: 409,
+        body: { message: "Percobaan berikutnya bisa dimulai dalam 40 menit.", code: "CONFLICT" },
+      }),
+    });
+    renderPage(
+      <QuizRunner
+        locale="id"
+        slug="excel-dasar"
+        lessonId={ids.lesson}
+        quizId={ids.quiz}
+        title="Kuis Akhir Excel"
+      />,
+      { api, at: learnPaths.quiz("id", "excel-dasar", ids.lesson) },
+    );
+    expect((await screen.findByTestId("quiz-start-refused")).textContent).toBe(
+      "Percobaan berikutnya bisa dimulai dalam 40 menit.",
+    );
+    expect(screen.getByRole("heading", { name: "Kuis belum bisa dimulai." })).toBeTruthy();
+    expect(screen.queryByRole("timer")).toBeNull();
+  });
+
   it("at zero submits what was answered by itself and says the time is up", async () => {
     const { timer, api, visits } = await takeQuiz(1);
     // the last minute is shown as urgent

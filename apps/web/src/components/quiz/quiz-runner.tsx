@@ -3,7 +3,9 @@
 import type { Attempt, Locale } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
+import { isApiError } from "@gk/api-client";
 import { Timer } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -24,14 +26,16 @@ interface Props {
 /**
  * Taking a quiz. The attempt and its deadline are the server's: opening this screen resumes the open attempt
  * (so a reload or a second tab shows the same time left and the answers already given), each choice is saved
- * at once, and at zero whatever was saved is submitted. Leaving through "leave the quiz" resets it.
+ * at once, and at zero whatever was saved is submitted. Leaving through "leave the quiz" clears the answers but
+ * not the clock. A start the API refuses (no attempt left, or the cooldown) shows its reason.
  */
 export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
   const t = useTranslations("learning");
   const { api } = useApp();
   const router = useRouter();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** why the attempt could not start: the API's message (e.g. the cooldown), or "" when the server is busy */
+  const [failed, setFailed] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [clock, setClock] = useState<ServerClock | null>(null);
   const [left, setLeft] = useState<number | null>(null);
@@ -50,7 +54,9 @@ export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
         setAnswers(Object.fromEntries(data.questions.map((q) => [q.id, q.selectedOptionIds])));
         setClock({ secondsLeft: data.secondsLeft, receivedAt: performance.now() });
       })
-      .catch(() => live && setFailed(true));
+      .catch((err: unknown) => {
+        if (live) setFailed(isApiError(err) && err.status === 409 ? err.message : "");
+      });
     return () => {
       live = false;
     };
@@ -111,7 +117,20 @@ export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
     router.replace(learnPaths.lesson(locale, slug, lessonId));
   }
 
-  if (failed) return <BusyState />;
+  if (failed === "") return <BusyState />;
+  if (failed !== null)
+    return (
+      <section role="alert" className="space-y-3 rounded-card border border-line p-6 text-center">
+        <h2 className="text-xl font-bold">{t("attempts.startFailed")}</h2>
+        <p data-testid="quiz-start-refused">{failed}</p>
+        <Link
+          href={learnPaths.lesson(locale, slug, lessonId)}
+          className="inline-flex min-h-12 items-center justify-center rounded-lg px-5 text-lg font-semibold text-brand-ink hover:bg-surface-muted"
+        >
+          {t("quizResult.backToLesson")}
+        </Link>
+      </section>
+    );
   if (!attempt) return <div className="h-64 animate-pulse rounded-card bg-surface-muted" aria-hidden />;
   const total = attempt.questions.length;
   const answered = attempt.questions.filter((q) => (answers[q.id] ?? []).length > 0).length;
