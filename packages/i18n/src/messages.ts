@@ -1,6 +1,7 @@
 /**
  * Messages per namespace (every page loads common and tags; / adds home and course; the course,
- * my-class and transaction routes add course). Imported statically so both bundles are checked by tsc and the
+ * my-class and transaction routes add course; the company admin console uses admin and reports, the
+ * company subscription and the staff console use subscription). Imported statically so both bundles are checked by tsc and the
  * parity test, and so `Messages` below types every key.
  */
 import idCommon from "../messages/id/common.json";
@@ -12,6 +13,9 @@ import idSearch from "../messages/id/search.json";
 import idErrors from "../messages/id/errors.json";
 import idLearning from "../messages/id/learning.json";
 import idProfile from "../messages/id/profile.json";
+import idSubscription from "../messages/id/subscription.json";
+import idReports from "../messages/id/reports.json";
+import idAdmin from "../messages/id/admin.json";
 import enCommon from "../messages/en/common.json";
 import enTags from "../messages/en/tags.json";
 import enHome from "../messages/en/home.json";
@@ -21,6 +25,9 @@ import enSearch from "../messages/en/search.json";
 import enErrors from "../messages/en/errors.json";
 import enLearning from "../messages/en/learning.json";
 import enProfile from "../messages/en/profile.json";
+import enSubscription from "../messages/en/subscription.json";
+import enReports from "../messages/en/reports.json";
+import enAdmin from "../messages/en/admin.json";
 import type { Locale } from "@gk/contracts";
 
 export const NAMESPACES = [
@@ -33,6 +40,9 @@ export const NAMESPACES = [
   "errors",
   "learning",
   "profile",
+  "admin",
+  "reports",
+  "subscription",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -47,6 +57,9 @@ const id = {
   errors: idErrors,
   learning: idLearning,
   profile: idProfile,
+  admin: idAdmin,
+  reports: idReports,
+  subscription: idSubscription,
 };
 export type Messages = typeof id;
 
@@ -60,6 +73,9 @@ const en: Messages = {
   errors: enErrors,
   learning: enLearning,
   profile: enProfile,
+  admin: enAdmin,
+  reports: enReports,
+  subscription: enSubscription,
 };
 
 export const messages: Record<Locale, Messages> = { id, en };
