@@ -161,7 +161,7 @@ describe.skipIf(!haveCaddy && !process.env.CI)("deploy/Caddyfile in a real Caddy
       bind: "127.0.0.1",
     })
       // Debian's Caddy 2.6 predates this global option; the image in compose.yaml has it.
-      .replace(/^.*trusted_proxies.*\n/m, "");
+      .replace(/^.*trusted_proxies.*\n/gm, "");
     writeFileSync(join(dir, "Caddyfile"), config);
     proxy = spawn("caddy", ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
       stdio: "ignore",

@@ -108,7 +108,13 @@ export interface RenderOptions {
  * per replica, re-read every few seconds, so scaling a service needs no change here. A replica that fails is
  * skipped for a while and the request retried on another.
  */
-function proxyToService(name: string, port: number, depth: number, options: RenderOptions): string {
+function proxyToService(
+  name: string,
+  port: number,
+  depth: number,
+  options: RenderOptions,
+  extra: string[] = [],
+): string {
   const t = "\t".repeat(depth);
   const to = options.upstream
     ? [`${t}\tto ${options.upstream(name, port)}`]
@@ -119,9 +125,21 @@ function proxyToService(name: string, port: number, depth: number, options: Rend
     `${t}\tlb_policy round_robin`,
     `${t}\tlb_retries 2`,
     `${t}\tfail_duration 10s`,
+    ...extra.map((line) => `${t}\t${line}`),
     `${t}}`,
   ].join("\n");
 }
+
+/**
+ * What the API trusts from its proxies (the names of @gk/contracts' PROXY_HEADERS): the client address Caddy
+ * worked out (`{client_ip}`, from the trusted load balancer's X-Forwarded-For), the requested host and the
+ * shared secret from the proxy's environment.
+ */
+const API_TRUST_HEADERS = [
+  "header_up X-Gk-Client-Address {client_ip}",
+  "header_up X-Gk-Site-Host {host}",
+  "header_up X-Gk-Proxy-Secret {env.API_PROXY_SECRET}",
+];
 
 export function renderCaddyfile(options: RenderOptions = {}): string {
   const routes = hostRoutes();
@@ -144,8 +162,10 @@ export function renderCaddyfile(options: RenderOptions = {}): string {
 \tauto_https off
 \tadmin off
 \tservers {
-\t\t# the load balancer in front sets X-Forwarded-For/Proto; trust it only from private networks
+\t\t# the load balancer in front sets X-Forwarded-For/Proto; trust it only from private networks, and read
+\t\t# the client address from the right of X-Forwarded-For (entries further left are the client's own claims)
 \t\ttrusted_proxies static private_ranges
+\t\ttrusted_proxies_strict
 \t}
 }
 
@@ -153,9 +173,11 @@ ${options.publicAddress ?? ":80"} {
 ${bind}\tencode zstd gzip
 
 \t# Same-origin API prefix straight to the API replicas: the web app's /api/gk route would do the same
-\t# forwarding one hop later. The API reads the site from the Origin header, which passes through.
+\t# forwarding one hop later. Like that route, the proxy tells the API the visitor's address and the host
+\t# they asked for, with the shared secret (the API believes them only from a trusted peer with it); these
+\t# replace whatever a browser sent under the same names.
 \thandle_path /api/gk/* {
-${proxyToService("api", 4000, 2, options)}
+${proxyToService("api", 4000, 2, options, API_TRUST_HEADERS)}
 \t}
 
 \t# Browser search against the Typesense cluster with the scoped search-only keys the API hands out. Only

@@ -140,6 +140,8 @@ describe("deploy/compose.yaml", () => {
         ];
       }),
   );
+  // the shared secret of the proxies and the API, filled as an operator would (production wants 32 characters)
+  exampleVars.API_PROXY_SECRET ||= "a-proxy-secret-of-at-least-32-characters";
   /** The apps' own start-up validation, in a process of its own (scripts/check-env.ts), all sets at once. */
   interface EnvCheck {
     label: string;
@@ -175,7 +177,7 @@ describe("deploy/compose.yaml", () => {
     expect([...new Set(fromCompose.map((c) => c.app))].sort()).toEqual(["api", "search", "web"]);
     // so that this check can fail: values each app must refuse
     const bad: EnvCheck[] = [
-      { label: "bad api", app: "api", env: { TRUST_PROXY: "yes" } },
+      { label: "bad api", app: "api", env: { TRUSTED_PROXIES: "caddy" } },
       { label: "bad web", app: "web", env: { API_INTERNAL_URL: "not a url" } },
       { label: "bad search", app: "search", env: { SEARCH_PORT: "abc" } },
     ];
@@ -183,7 +185,7 @@ describe("deploy/compose.yaml", () => {
     for (const r of results.slice(0, fromCompose.length)) expect(r.ok, `${r.label}: ${r.message}`).toBe(true);
     const refused = results.slice(fromCompose.length);
     expect(refused.map((r) => r.ok)).toEqual([false, false, false]);
-    expect(refused[0]!.message).toMatch(/TRUST_PROXY/);
+    expect(refused[0]!.message).toMatch(/TRUSTED_PROXIES/);
     expect(refused[1]!.message).toMatch(/API_INTERNAL_URL/);
     expect(refused[2]!.message).toMatch(/SEARCH_PORT/);
   });
