@@ -71,6 +71,11 @@ export const memberships = pgTable(
       .references(() => organisations.id, { onDelete: "cascade" }),
     role: memberRole("role").notNull().default("learner"),
     employeeNumber: text("employee_number"),
+    /**
+     * Set when the organisation's admin deactivates the account: it can no longer sign in nor use a session;
+     * the person's certificates and progress stay. Null while active.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -32,6 +32,8 @@ export const organisationCoursePicks = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     mandatory: boolean("mandatory").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
+    /** for a mandatory pick: the date by which members should have finished it (optional) */
+    dueAt: timestamp("due_at", { withTimezone: true }),
     pickedAt: timestamp("picked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
