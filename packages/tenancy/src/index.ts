@@ -21,6 +21,7 @@ export {
 export { tenantIndexSlug, tenantSearchIndexName } from "./search-index";
 export { canonicalUrl, isNoindexPath, siteHost, siteUrl } from "./urls";
 export { webManifest } from "./manifest";
+export { COMPANY_IDLE_MINUTES, sessionLimits } from "./session";
 export {
   formatProblem,
   validateRegistry,

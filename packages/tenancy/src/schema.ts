@@ -115,6 +115,30 @@ export const featuresSchema = z
   })
   .strict();
 
+/**
+ * How long a session opened on this site lasts. `idleMinutes`: minutes without a request after which it ends
+ * (0 = never idle out); `absoluteHours`: hours after sign-in after which it ends however busy it is, at most
+ * the 7 days of the sign-in cookie. Unset, a company site idles out after 30 minutes (`sessionLimits`) and every
+ * other site takes the API's defaults (`SESSION_IDLE_MINUTES`, 7 days). Both apply to sessions already open.
+ */
+export const sessionSettingsSchema = z
+  .object({
+    idleMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60)
+      .optional(),
+    absoluteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24, "must be at most 168 hours (7 days, the sign-in cookie's lifetime)")
+      .optional(),
+  })
+  .strict();
+export type SessionSettings = z.output<typeof sessionSettingsSchema>;
+
 export const siteConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -140,6 +164,7 @@ export const siteConfigSchema = z
       .min(1)
       .default([...LOCALES]),
     features: featuresSchema.default(featuresSchema.parse({})),
+    session: sessionSettingsSchema.optional(),
   })
   .strict()
   .refine((c) => c.locales.includes(c.defaultLocale), {

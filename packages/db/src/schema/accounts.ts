@@ -71,6 +71,8 @@ export const memberships = pgTable(
       .references(() => organisations.id, { onDelete: "cascade" }),
     role: memberRole("role").notNull().default("learner"),
     employeeNumber: text("employee_number"),
+    /** the department the company's admin recorded (free text, optional) */
+    department: text("department"),
     /**
      * Set when the organisation's admin deactivates the account: it can no longer sign in nor use a session;
      * the person's certificates and progress stay. Null while active.

@@ -7,3 +7,4 @@ export * from "./curation";
 export * from "./engagement";
 export * from "./learning";
 export * from "./invitations";
+export * from "./member-imports";

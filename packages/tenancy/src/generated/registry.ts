@@ -98,6 +98,10 @@ export const rawSites: readonly unknown[] = [
       "businessPlan": true,
       "payments": false,
       "registration": false
+    },
+    "session": {
+      "idleMinutes": 15,
+      "absoluteHours": 12
     }
   },
   {

@@ -11,6 +11,7 @@ import {
   type User,
 } from "@gk/db";
 import { and, eq, getTableColumns, isNull, ne, sql, type Table } from "drizzle-orm";
+import { getSite, sessionLimits } from "@gk/tenancy";
 import type { AppConfig } from "../../config";
 import type { AppContext } from "../../context";
 import type { SessionRow } from "./session-cache";
@@ -96,8 +97,38 @@ export function registerSessionLookup(database: Database) {
 /** last_seen_at is written at most this often, so a busy session does not write on every request */
 const TOUCH_EVERY_MS = 60_000;
 
-export function idleSecondsFor(config: AppConfig, site: string): number {
-  return config.session.idleSecondsBySite.get(site) ?? config.session.idleSeconds;
+export interface SessionLimits {
+  /** 0 = no idle timeout */
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+const limitsByConfig = new WeakMap<AppConfig, Map<string, SessionLimits>>();
+
+/**
+ * The limits of sessions opened on `site`. Idle: `SESSION_IDLE_MINUTES_BY_SITE` (the operator's override), else
+ * the site's tenant.json `session.idleMinutes` (a company site: 30 minutes unless it says otherwise), else
+ * `SESSION_IDLE_MINUTES`. Absolute: the site's `session.absoluteHours`, never beyond the 7 days of the cookie.
+ */
+export function sessionLimitsFor(config: AppConfig, site: string): SessionLimits {
+  let bySite = limitsByConfig.get(config);
+  if (!bySite) limitsByConfig.set(config, (bySite = new Map()));
+  let limits = bySite.get(site);
+  if (!limits) {
+    const tenant = getSite(site);
+    const own = tenant ? sessionLimits(tenant) : {};
+    limits = {
+      idleSeconds:
+        config.session.idleSecondsBySite.get(site) ??
+        (own.idleMinutes !== undefined ? own.idleMinutes * 60 : config.session.idleSeconds),
+      absoluteSeconds: Math.min(
+        config.session.absoluteSeconds,
+        own.absoluteHours !== undefined ? own.absoluteHours * 3600 : Infinity,
+      ),
+    };
+    bySite.set(site, limits);
+  }
+  return limits;
 }
 
 export async function openSession(
@@ -107,23 +138,25 @@ export async function openSession(
 ): Promise<string> {
   const token = newToken();
   const now = new Date();
+  const limits = sessionLimitsFor(config, input.site);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: input.userId,
     membershipId: input.membershipId,
     site: input.site,
-    idleTimeoutSeconds: idleSecondsFor(config, input.site),
+    idleTimeoutSeconds: limits.idleSeconds,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + config.session.absoluteSeconds * 1000),
+    expiresAt: new Date(now.getTime() + limits.absoluteSeconds * 1000),
   });
   return token;
 }
 
 /**
- * The session of a bearer token, or null when it is unknown, revoked, past its 7-day end or idle too long.
- * Times are compared here (not with SQL now()) so tests can move the clock; a cached session is checked the
- * same way on every request.
+ * The session of a bearer token, or null when it is unknown, revoked, past its end or idle too long. The
+ * limits stored when it was opened hold, and so do the current limits of its site (a site that shortens them
+ * ends its open sessions accordingly). Times are compared here (not with SQL now()) so tests can move the
+ * clock; a cached session is checked the same way on every request.
  */
 export async function authenticate(ctx: AppContext, token: string): Promise<Authenticated | null> {
   const { db, sessionCache } = ctx;
@@ -138,12 +171,14 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
   }
   const { session } = row;
   const now = Date.now();
-  if (session.revokedAt || session.expiresAt.getTime() <= now) return null;
-  if (
-    session.idleTimeoutSeconds > 0 &&
-    session.lastSeenAt.getTime() + session.idleTimeoutSeconds * 1000 <= now
-  )
-    return null;
+  const limits = sessionLimitsFor(ctx.config, session.site);
+  const end = Math.min(
+    session.expiresAt.getTime(),
+    session.createdAt.getTime() + limits.absoluteSeconds * 1000,
+  );
+  if (session.revokedAt || end <= now) return null;
+  const idle = [session.idleTimeoutSeconds, limits.idleSeconds].filter((s) => s > 0);
+  if (idle.length > 0 && session.lastSeenAt.getTime() + Math.min(...idle) * 1000 <= now) return null;
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     // the cached copy moves first, so concurrent requests of this session do not all write
     row.session = { ...session, lastSeenAt: new Date(now) };
