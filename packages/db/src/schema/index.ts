@@ -8,3 +8,4 @@ export * from "./engagement";
 export * from "./learning";
 export * from "./invitations";
 export * from "./member-imports";
+export * from "./subscriptions";
