@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
-import { answerKey } from "../../../test/learning-fixtures";
+import { answerKey, attemptKey } from "../../../test/learning-fixtures";
 import { ERASED_NAME } from "./delete";
 
 describe.each(DRIVERS)("account deletion on %s", (driver) => {
@@ -64,7 +64,7 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
     await call("POST", `/courses/${course.slug}/enrolment`, token);
     const key = (await answerKey(db, course.id, "final"))!;
     const attempt = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, token, {})).body.data;
-    for (const q of key.questions)
+    for (const q of await attemptKey(db, attempt.id))
       await call("PUT", `/quiz-attempts/${attempt.id}/answers/${q.id}`, token, { optionIds: q.right });
     const result = (await call("POST", `/quiz-attempts/${attempt.id}/submit`, token)).body.data.result;
     expect(result).toMatchObject({ passed: true, courseCompleted: true });
