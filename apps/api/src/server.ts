@@ -116,12 +116,14 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   });
   await app.register(rateLimit, {
     global: false,
+    // every per-route limit counts the real client (a trusted proxy's word), not the proxy in front
+    keyGenerator: (request) => request.clientAddress,
     errorResponseBuilder: (_request, context) =>
       new ApiError("RATE_LIMITED", "error.rateLimited", {
         params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
       }),
   });
-  registerAuthRateLimit(app, config);
+  registerAuthRateLimit(app, config, ctx);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

@@ -3,6 +3,7 @@ import { DEV_PROXY_SECRET, PROXY_HEADERS, type SearchKey } from "@gk/contracts";
 import { hashPassword, organisationCatalogue, organisations, users } from "@gk/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, startTestApi, testConfig, type TestApi } from "../../test/harness";
+import { createServer } from "../server";
 
 const PASSWORD = "kopi-tubruk-9";
 const OWNER = "pemilik@example.id";
@@ -121,6 +122,37 @@ describe.each(DRIVERS)("client address and site behind a proxy on %s", (driver) 
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("through the web proxy, a per-route limit counts each visitor too", async () => {
+    const feedback = (visitor: string) =>
+      viaWeb(visitor, "/feedback", { method: "POST", body: { rating: 5, message: "Bagus" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await feedback("198.51.100.120")).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await feedback("198.51.100.121")).status).toBe(201);
+  });
+
+  it("two API replicas on one database share one address budget", async () => {
+    const second = await createServer({ database: api.database, config: api.config, startJobs: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const replica = i % 2 === 0 ? api.app : second;
+        const res = await replica.inject({
+          method: "POST",
+          url: "/auth/v2/login",
+          remoteAddress: "203.0.113.230",
+          payload: JSON.stringify({ username: `replika${i}@example.id`, password: "apa-saja-123" }),
+          headers: { "content-type": "application/json" },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    } finally {
+      await second.close();
+    }
   });
 
   it("hands a restricted site's key to the browser's same-origin call, which carries no Origin", async () => {

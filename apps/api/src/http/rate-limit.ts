@@ -1,5 +1,8 @@
+import { authThrottle, type Db } from "@gk/db";
+import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config";
+import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 
 declare module "fastify" {
@@ -16,27 +19,57 @@ declare module "fastify" {
  */
 export const authRateLimit = { authLimited: true } as const;
 
+const WINDOW_MS = 60_000;
+/** Counters untouched for a day are removed (the sign-in backoff restarts after a day too). */
+const FORGET_AFTER_MS = 24 * 3600 * 1000;
+
 /**
- * The shared budget of `authRateLimit` calls. A route-level limit of @fastify/rate-limit would give each route
- * its own budget, so one limiter is checked here for every marked route instead. Needs the rate-limit plugin
- * registered first.
+ * One fixed one-minute window per client address, counted in the database (the sign-in throttle's table, under
+ * keys of their own; `blockedUntil` is the end of the window here) so every API replica draws on the same
+ * budget: N replicas do not give a client N times the allowance. Returns the seconds until the window ends
+ * when the budget is spent.
  */
-export function registerAuthRateLimit(app: FastifyInstance, config: AppConfig) {
-  const limiter = app.createRateLimit({
-    max: config.rateLimit.perIpPerMinute,
-    timeWindow: 60_000,
-    // the real client behind a trusted proxy, never a header the client could rotate
-    keyGenerator: (request) => request.clientAddress,
-  });
+async function spend(db: Db, address: string, max: number, now: Date): Promise<number> {
+  const key = JSON.stringify(["budget", address]);
+  const ends = new Date(now.getTime() + WINDOW_MS);
+  const over = sql`${authThrottle.blockedUntil} IS NULL OR ${authThrottle.blockedUntil} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, failures: 1, blockedUntil: ends, updatedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`CASE WHEN ${over} THEN 1 ELSE ${authThrottle.failures} + 1 END`,
+        blockedUntil: sql`CASE WHEN ${over} THEN ${ends.toISOString()}::timestamptz ELSE ${authThrottle.blockedUntil} END`,
+        updatedAt: now,
+      },
+    })
+    .returning({ count: authThrottle.failures, ends: authThrottle.blockedUntil });
+  if (!row || row.count <= max) return 0;
+  return Math.max(1, Math.ceil(((row.ends?.getTime() ?? ends.getTime()) - now.getTime()) / 1000));
+}
+
+/**
+ * The shared budget of `authRateLimit` calls, per real client address (`request.clientAddress`: a trusted
+ * proxy's word, never a header the client chose). Now and then a request also sweeps out counters nobody
+ * has touched for a day.
+ */
+export function registerAuthRateLimit(app: FastifyInstance, config: AppConfig, ctx: Pick<AppContext, "db">) {
+  let sinceSweep = 0;
   app.addHook("onRequest", async (request) => {
     if (!request.routeOptions.config?.authLimited) return;
-    const verdict = await limiter(request);
-    if (!verdict.isAllowed && verdict.isExceeded) {
-      const seconds = Math.max(1, verdict.ttlInSeconds);
+    const now = new Date();
+    if (++sinceSweep >= 500) {
+      sinceSweep = 0;
+      await ctx.db
+        .delete(authThrottle)
+        .where(lt(authThrottle.updatedAt, new Date(now.getTime() - FORGET_AFTER_MS)));
+    }
+    const seconds = await spend(ctx.db, request.clientAddress, config.rateLimit.perIpPerMinute, now);
+    if (seconds > 0)
       throw new ApiError("RATE_LIMITED", "error.rateLimited", {
         params: { seconds },
         headers: { "retry-after": String(seconds) },
       });
-    }
   });
 }
