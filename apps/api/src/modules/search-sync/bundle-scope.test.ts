@@ -164,4 +164,14 @@ describe.each(DRIVERS)("bundle documents per scope on %s", (driver) => {
       1,
     );
   });
+
+  it("the sweep's reconciliation refills bundles whose collection was recreated (a schema change on deploy)", async () => {
+    const admin = client(ADMIN);
+    await admin.collections("bundles").delete();
+    await indexer.ensureCollections(true);
+    expect((await admin.collections("bundles").retrieve()).num_documents).toBe(0);
+    expect(await indexer.reconcile()).toEqual({ synced: 0, rebuilt: true });
+    expect((await everything(await keyOf(), "bundles")).some((d) => d.bundle_id === mixed.id)).toBe(true);
+    expect(await indexer.reconcile()).toEqual({ synced: 0, rebuilt: false });
+  });
 });

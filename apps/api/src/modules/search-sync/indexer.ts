@@ -212,6 +212,12 @@ export class Indexer {
         return { synced: 0, rebuilt: true };
       }
     }
+    // bundle documents (one per scope that sees a bundle) are few; a count that differs means the collection
+    // was recreated by a schema change or lost documents, which no course change would bring back
+    if ((sizes.get(SEARCH_INDEXES.bundles) ?? 0) !== (await bundleDocs(this.db)).docs.length) {
+      await this.reindexAll();
+      return { synced: 0, rebuilt: true };
+    }
     const facets = await this.client
       .collections(SEARCH_INDEXES.courses)
       .documents()
