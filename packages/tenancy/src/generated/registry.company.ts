@@ -49,7 +49,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   },
   {
@@ -97,7 +99,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     },
     "session": {
       "idleMinutes": 15,
@@ -209,7 +213,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   },
   {
@@ -366,7 +372,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   },
   {
@@ -414,7 +422,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   }
 ];

@@ -49,7 +49,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -155,7 +156,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -266,7 +268,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -314,7 +317,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -362,7 +366,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   }
 ];

@@ -49,7 +49,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   },
   {
@@ -97,7 +99,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     },
     "session": {
       "idleMinutes": 15,
@@ -149,7 +153,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -257,7 +262,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   },
   {
@@ -303,7 +310,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -539,7 +547,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -587,7 +596,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -746,7 +756,8 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "leaderboard": false
     }
   },
   {
@@ -860,7 +871,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   },
   {
@@ -908,7 +921,9 @@ export const rawSites: readonly unknown[] = [
     "features": {
       "businessPlan": true,
       "payments": false,
-      "registration": false
+      "registration": false,
+      "googleSignIn": false,
+      "blog": false
     }
   },
   {

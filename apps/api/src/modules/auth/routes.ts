@@ -9,6 +9,7 @@ import { chooseAccount, login, register } from "./login";
 import { changePassword, requestPasswordReset, resetPassword } from "./passwords";
 import { revokeSession } from "./sessions";
 import { toUserDto } from "./users";
+import { requireFeature } from "../../http/site-features";
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const limited = { config: authRateLimit };
@@ -28,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
 
   defineRoute(app, endpoints.register, limited, async (request) => {
+    requireFeature(request, "registration");
     const { acceptTerms: _accepted, ...body } = request.body;
     return { data: await register(ctx, body, { site: request.site, locale: request.locale }) };
   });

@@ -12,6 +12,7 @@ import { confirmGoogleLink, requestGoogleLink } from "./google-link";
 import { LMS_WINDOW_SECONDS, lmsAccount, lmsSignatureValid } from "./lms";
 import { completeLogin, sessionFor } from "./login";
 import { findUser } from "./users";
+import { requireFeature } from "../../http/site-features";
 
 /** Sign-in through someone else's proof of identity: Google ID tokens and signed LMS links. */
 export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -24,6 +25,7 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
    * confirms the link mailed to them (google-link.ts). An unverified email neither creates nor links.
    */
   defineRoute(app, endpoints.social, { config: authRateLimit }, async (request) => {
+    requireFeature(request, "googleSignIn");
     if (!verifyGoogle) throw new ApiError("BAD_REQUEST", "auth.socialDisabled");
     let identity: GoogleIdentity;
     try {

@@ -23,6 +23,7 @@ import { countCards, institutionIn, isPublished, ORDER, selectCards } from "./qu
 import { reason } from "./reasons";
 import { engagementRoutes } from "./reviews";
 import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
+import { requireFeature } from "../../http/site-features";
 
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, catalogueCache: cache } = ctx;
@@ -201,6 +202,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     publishedAt: p.publishedAt.toISOString(),
   });
   defineRoute(app, endpoints.blogPosts, async (request, reply) => {
+    requireFeature(request, "blog");
     const locale = localised(request, reply);
     const rows = await db
       .select()
@@ -212,6 +214,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   defineRoute(app, endpoints.blogPost, async (request, reply) => {
+    requireFeature(request, "blog");
     const locale = localised(request, reply);
     const [p] = await db.select().from(blogPosts).where(eq(blogPosts.slug, request.params.blogSlug));
     if (!p) throw new ApiError("NOT_FOUND", "catalogue.postNotFound");

@@ -23,6 +23,7 @@ import {
   type QuizDeps,
 } from "./quiz";
 import { courseLearning, lessonView, myCourses } from "./views";
+import { requireFeature } from "../../http/site-features";
 
 export const FINALISE_QUEUE = "quiz.finalise-due";
 
@@ -189,6 +190,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
   });
 
   defineRoute(app, endpoints.leaderboard, async (request) => {
+    requireFeature(request, "leaderboard");
     const { period, scope, limit } = request.query;
     const orgId = request.auth?.organisation?.id ?? null;
     if (scope === "organisation" && !orgId)

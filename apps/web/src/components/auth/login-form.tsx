@@ -24,10 +24,13 @@ export function LoginForm({
   locale,
   company,
   googleEnabled,
+  registrationOpen = true,
 }: {
   locale: Locale;
   company: boolean;
   googleEnabled: boolean;
+  /** the site's `features.registration`: no way to register where accounts come from the organisation */
+  registrationOpen?: boolean;
 }) {
   const t = useTranslations("auth");
   const { api, auth } = useApp();
@@ -165,13 +168,19 @@ export function LoginForm({
       />
       {unknown ? (
         <div role="alert" className="space-y-2 rounded-lg bg-brand-soft p-3 text-ink">
-          <p>{t("register.notRegistered")}</p>
-          <Link
-            href={registerHref(unknown)}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
-          >
-            {t("register.submit")}
-          </Link>
+          {registrationOpen ? (
+            <>
+              <p>{t("register.notRegistered")}</p>
+              <Link
+                href={registerHref(unknown)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+              >
+                {t("register.submit")}
+              </Link>
+            </>
+          ) : (
+            <p>{t("register.closed")}</p>
+          )}
         </div>
       ) : null}
       {step === "password" ? (
@@ -199,12 +208,14 @@ export function LoginForm({
         >
           {t("signIn.forgotPassword")}
         </Link>
-        <Link
-          href={p(`/register${params.get("url") ? `?url=${encodeURIComponent(params.get("url")!)}` : ""}`)}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-ink"
-        >
-          {t("signIn.registerLink")}
-        </Link>
+        {registrationOpen ? (
+          <Link
+            href={p(`/register${params.get("url") ? `?url=${encodeURIComponent(params.get("url")!)}` : ""}`)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-ink"
+          >
+            {t("signIn.registerLink")}
+          </Link>
+        ) : null}
       </div>
       {googleEnabled ? (
         <>

@@ -32,7 +32,16 @@ function TriggerPlaceholder() {
  * Header right side: "Sign in" for a visitor, the account menu for a signed-in user. Before the login
  * state is known the server's cookie hint decides, so the header does not jump.
  */
-export function AccountActions({ locale, signedInHint }: { locale: Locale; signedInHint: boolean }) {
+export function AccountActions({
+  locale,
+  signedInHint,
+  leaderboard,
+}: {
+  locale: Locale;
+  signedInHint: boolean;
+  /** the site's `features.leaderboard`: the menu links to it only where it exists */
+  leaderboard: boolean;
+}) {
   const t = useTranslations("common");
   const state = useAtomValue(loginStateAtom);
   const signedIn = state === "LOGIN" || ((state === "IDLE" || state === "LOADING") && signedInHint);
@@ -47,5 +56,5 @@ export function AccountActions({ locale, signedInHint }: { locale: Locale; signe
       </Link>
     );
   }
-  return <AccountMenu locale={locale} />;
+  return <AccountMenu locale={locale} leaderboard={leaderboard} />;
 }

@@ -23,7 +23,7 @@ import { AccountTriggerLabel } from "./account-trigger-label";
  * The account menu (profile, leaderboard, dashboard, change password, delete account, logout). Its own
  * chunk (Radix menu, floating-ui): account-actions loads it only for a signed-in visitor.
  */
-export default function AccountMenu({ locale }: { locale: Locale }) {
+export default function AccountMenu({ locale, leaderboard }: { locale: Locale; leaderboard: boolean }) {
   const t = useTranslations("common");
   const ta = useTranslations("auth");
   const user = useAtomValue(currentUserAtom);
@@ -41,9 +41,11 @@ export default function AccountMenu({ locale }: { locale: Locale }) {
         <DropdownMenuItem onSelect={() => go("/profile")}>
           <UserRound /> {t("nav.profile")}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => go("/leaderboard")}>
-          <Trophy /> {t("nav.leaderboard")}
-        </DropdownMenuItem>
+        {leaderboard ? (
+          <DropdownMenuItem onSelect={() => go("/leaderboard")}>
+            <Trophy /> {t("nav.leaderboard")}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => go("/dashboard")}>
           <ChartNoAxesColumn /> {t("nav.dashboard")}
         </DropdownMenuItem>

@@ -51,7 +51,9 @@ export async function AppShell({
           </Link>
         }
         nav={<HeaderNav links={links} label={t("navLabel")} linkAs={Link} />}
-        actions={<AccountActions locale={locale} signedInHint={signedIn} />}
+        actions={
+          <AccountActions locale={locale} signedInHint={signedIn} leaderboard={site.features.leaderboard} />
+        }
       />
       <div id="main" className="min-h-[60dvh] pb-24 lg:pb-8">
         {children}

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BusyState } from "@/components/busy-state";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
+import { notFound } from "next/navigation";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams>; searchParams: Promise<{ period?: string }> };
@@ -27,7 +28,9 @@ const initials = (name: string) =>
 
 /** The leaderboard: all time and this week (from Monday 00:00 WIB, the API's rule), my rank highlighted. */
 export default async function LeaderboardPage({ params, searchParams }: Props) {
-  const { locale } = await siteFromParams(params);
+  const { site, locale } = await siteFromParams(params);
+  // a site that turned the leaderboard off (tenant.json features) has no such page
+  if (!site.features.leaderboard) notFound();
   setRequestLocale(locale);
   const period = (await searchParams).period === "week" ? "week" : "all";
   const t = await getTranslations({ locale, namespace: "profile" });

@@ -23,7 +23,12 @@ export default async function LoginPage({ params }: { params: Promise<SiteParams
   return (
     <AuthCard title={company ? t("company.title") : t("signIn.title")} subtitle={t("signIn.subtitle")}>
       <Suspense>
-        <LoginForm locale={locale} company={company} googleEnabled={Boolean(env.GOOGLE_CLIENT_ID)} />
+        <LoginForm
+          locale={locale}
+          company={company}
+          googleEnabled={Boolean(env.GOOGLE_CLIENT_ID) && site.features.googleSignIn}
+          registrationOpen={site.features.registration}
+        />
       </Suspense>
     </AuthCard>
   );

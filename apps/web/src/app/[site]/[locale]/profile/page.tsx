@@ -15,7 +15,7 @@ export default async function ProfilePage({
   params: Promise<SiteParams>;
   searchParams: Promise<{ list?: string }>;
 }) {
-  const { locale } = await siteFromParams(params);
+  const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "common" });
   const api = await serverApi(locale);
@@ -41,29 +41,23 @@ export default async function ProfilePage({
       <ul className="divide-y divide-line rounded-card border border-line">
         {(
           [
-            "/my-class",
-            "/leaderboard",
-            "/dashboard",
-            "/change-password",
-            "/delete-account",
-            "/feedback",
+            ["/my-class", "nav.myLearning"],
+            ["/leaderboard", "nav.leaderboard"],
+            ["/dashboard", "nav.dashboard"],
+            ["/change-password", "nav.changePassword"],
+            ["/delete-account", "nav.deleteAccount"],
+            ["/feedback", "feedback.title"],
           ] as const
-        ).map((path, i) => (
-          <li key={path}>
-            <Link className={link} href={localePath(locale, path)}>
-              {t(
-                [
-                  "nav.myLearning",
-                  "nav.leaderboard",
-                  "nav.dashboard",
-                  "nav.changePassword",
-                  "nav.deleteAccount",
-                  "feedback.title",
-                ][i] as "nav.myLearning",
-              )}
-            </Link>
-          </li>
-        ))}
+        )
+          // the leaderboard link only where the site has one (tenant.json features)
+          .filter(([path]) => path !== "/leaderboard" || site.features.leaderboard)
+          .map(([path, label]) => (
+            <li key={path}>
+              <Link className={link} href={localePath(locale, path)}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
       </ul>
       <ProfileCourseLists locale={locale} list={profileList((await searchParams).list)} />
       <LogoutButton locale={locale} />

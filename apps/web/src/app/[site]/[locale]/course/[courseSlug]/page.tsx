@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CoursePage({ params }: Props) {
-  const { locale } = await siteFromParams(params);
+  const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { courseSlug } = await params;
   const [course, t, tc, origin] = await Promise.all([
@@ -261,27 +261,30 @@ export default async function CoursePage({ params }: Props) {
               <p className="text-ink">{t("certificate.body")}</p>
             </div>
           ) : null}
-          <div className="space-y-3 rounded-card border border-line p-5">
-            <h2 className="text-lg font-bold">{t("upgrade.title")}</h2>
-            <p className="text-ink-muted">{t("upgrade.benefits")}</p>
-            <label htmlFor="promo" className="block text-sm font-semibold">
-              {t("upgrade.promoCode")}
-            </label>
-            <input
-              id="promo"
-              disabled
-              placeholder={t("upgrade.promoPlaceholder")}
-              aria-describedby="promo-soon"
-              className="min-h-11 w-full rounded-lg border border-line-strong bg-surface-muted px-3"
-            />
-            <p id="promo-soon" className="text-sm text-ink-muted">
-              {t("promoComingSoon")}
-            </p>
-            <p className="flex justify-between font-bold">
-              <span>{t("upgrade.totalPrice")}</span>
-              <span>{rupiah(course.priceRupiah)}</span>
-            </p>
-          </div>
+          {/* the upgrade is sold only where the site takes payments (tenant.json features) */}
+          {site.features.payments ? (
+            <div className="space-y-3 rounded-card border border-line p-5">
+              <h2 className="text-lg font-bold">{t("upgrade.title")}</h2>
+              <p className="text-ink-muted">{t("upgrade.benefits")}</p>
+              <label htmlFor="promo" className="block text-sm font-semibold">
+                {t("upgrade.promoCode")}
+              </label>
+              <input
+                id="promo"
+                disabled
+                placeholder={t("upgrade.promoPlaceholder")}
+                aria-describedby="promo-soon"
+                className="min-h-11 w-full rounded-lg border border-line-strong bg-surface-muted px-3"
+              />
+              <p id="promo-soon" className="text-sm text-ink-muted">
+                {t("promoComingSoon")}
+              </p>
+              <p className="flex justify-between font-bold">
+                <span>{t("upgrade.totalPrice")}</span>
+                <span>{rupiah(course.priceRupiah)}</span>
+              </p>
+            </div>
+          ) : null}
         </aside>
       </div>
 
