@@ -1,0 +1,463 @@
+import { openSession } from "../modules/auth/sessions";
+import type { Actor, MarkerKind, Role, SiteName, World } from "./world";
+
+/**
+ * How to make a valid call of each operation of the OpenAPI document, aimed at someone else's data: the
+ * isolation matrix makes these calls as every role on every site and looks for other people's markers in the
+ * answers. `victims` are the people whose ids go into the path, query and body. Every operation of the
+ * document needs an entry here: the matrix fails on one without, naming the operation.
+ */
+export interface Call {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  body?: unknown;
+  /** send this token instead of the actor's own (null: no token) */
+  token?: string | null;
+}
+
+export interface CallContext {
+  world: World;
+  me: Actor;
+  site: SiteName;
+  /** two other people: someone of the public and someone of another company (or of a company, for the public) */
+  victims: Actor[];
+  /** a fresh session of `me` for calls that end a session */
+  freshToken(): Promise<string | null>;
+  /** a string unique to this call (for accounts a call creates) */
+  unique: string;
+}
+
+export interface Entry {
+  calls(c: CallContext): Call[] | Promise<Call[]>;
+  /** every call of the entry is meant to be refused (wrong password, forged token…) */
+  refusedOnly?: boolean;
+  /** kinds of other people's markers an answer of this call shows by design, and why */
+  mayShow?: { kinds: MarkerKind[]; why: string; crossCompany?: boolean };
+}
+
+const uuidZero = "00000000-0000-4000-8000-000000000000";
+const PASSWORD_NEW = "Teh-Manis-Hangat-88";
+
+/** Extra body fields with someone else's ids: a call must ignore them (no mass assignment). */
+const foreign = (v: Actor, w: World) => ({
+  userId: v.user?.id,
+  organisationId: v.company ? w.organisationIds[v.company] : w.organisationIds.Y,
+  membershipId: v.user?.membershipId ?? undefined,
+  role: "admin",
+});
+
+/** a course the viewer must not see: the other company's own picks (or Y's, for people outside companies) */
+const hiddenCourse = (c: CallContext) =>
+  c.me.company === "Y" ? c.world.privateOf.X[0]! : c.world.privateOf.Y[0]!;
+
+const homeSection = (path: string): Entry => ({
+  calls: () => [{ method: "GET", url: `${path}?limit=50` }],
+});
+
+export const CALLS: Record<string, Entry> = {
+  "GET /health": { calls: () => [{ method: "GET", url: "/health" }] },
+  "GET /ready": { calls: () => [{ method: "GET", url: "/ready" }] },
+  "GET /profile": {
+    calls: (c) => [
+      { method: "GET", url: "/profile" },
+      ...c.victims.map((v) => ({
+        method: "GET" as const,
+        url: `/profile?userId=${v.user!.id}&id=${v.user!.id}`,
+      })),
+    ],
+  },
+  "POST /auth/v2/login": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST",
+        url: "/auth/v2/login",
+        body: { username: v.user!.email, password: "salah-sekali-1" },
+      })),
+  },
+  "POST /auth/v2/identify": {
+    calls: (c) =>
+      c.victims.map((v) => ({ method: "POST", url: "/auth/v2/identify", body: { username: v.user!.email } })),
+  },
+  "POST /auth/v2/account-chooser": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST",
+        url: "/auth/v2/account-chooser",
+        body: {
+          chooserToken: "chooser-token-yang-palsu-000000",
+          accountId: v.user!.membershipId ?? v.user!.id,
+        },
+      })),
+  },
+  "POST /auth/register": {
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/auth/register",
+        token: null,
+        body: {
+          fullName: "Pendaftar Baru",
+          email: `baru-${c.unique}@contoh.id`,
+          password: PASSWORD_NEW,
+          passwordConfirmation: PASSWORD_NEW,
+          acceptTerms: true,
+          ...foreign(c.victims[1]!, c.world),
+        },
+      },
+    ],
+  },
+  "POST /auth/social": {
+    refusedOnly: true,
+    calls: () => [
+      {
+        method: "POST",
+        url: "/auth/social",
+        body: { provider: "google", idToken: "bukan-token-google-sungguhan" },
+      },
+    ],
+  },
+  "POST /auth/social/confirm": {
+    refusedOnly: true,
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/auth/social/confirm",
+        body: { token: "konfirmasi-palsu-000000", ...foreign(c.victims[0]!, c.world) },
+      },
+    ],
+  },
+  "POST /auth/logout": {
+    calls: async (c) => [
+      {
+        method: "POST",
+        url: "/auth/logout",
+        token: await c.freshToken(),
+        body: { ...foreign(c.victims[0]!, c.world) },
+      },
+    ],
+  },
+  "POST /auth/password/email": {
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST",
+        url: "/auth/password/email",
+        body: { username: v.user!.email },
+      })),
+  },
+  "POST /auth/password/reset": {
+    refusedOnly: true,
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/auth/password/reset",
+        body: {
+          token: "tautan-palsu-0000000000",
+          password: PASSWORD_NEW,
+          passwordConfirmation: PASSWORD_NEW,
+          ...foreign(c.victims[0]!, c.world),
+        },
+      },
+    ],
+  },
+  "POST /auth/login-register": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST",
+        url: "/auth/login-register",
+        body: {
+          site: "lms",
+          email: v.user!.email,
+          fullName: "Peserta LMS",
+          timestamp: Math.floor(Date.now() / 1000),
+          nonce: `nonce-${c.unique}`,
+          signature: "0".repeat(64),
+        },
+      })),
+  },
+  "POST /auth/password/change": {
+    refusedOnly: true,
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/auth/password/change",
+        body: {
+          currentPassword: "bukan-sandi-lama",
+          password: PASSWORD_NEW,
+          passwordConfirmation: PASSWORD_NEW,
+          ...foreign(c.victims[0]!, c.world),
+        },
+      },
+    ],
+  },
+  "POST /org/members": {
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST",
+        url: "/org/members",
+        body: {
+          fullName: "Karyawan Baru",
+          email: `karyawan-${c.unique}@contoh.id`,
+          employeeNumber: `K-${c.unique}`,
+          organisationId: c.world.organisationIds.Y,
+          userId: v.user!.id,
+        },
+      })),
+  },
+  "GET /invitations/{token}": {
+    refusedOnly: true,
+    calls: () => [{ method: "GET", url: "/invitations/undangan-palsu-000000000000" }],
+  },
+  "POST /invitations/{token}/accept": {
+    refusedOnly: true,
+    calls: () => [{ method: "POST", url: "/invitations/undangan-palsu-000000000000/accept" }],
+  },
+  "GET /categories": { calls: () => [{ method: "GET", url: "/categories" }] },
+  "GET /institutions": { calls: () => [{ method: "GET", url: "/institutions" }] },
+  "GET /courses": {
+    calls: () => [
+      { method: "GET", url: "/courses?perPage=50" },
+      { method: "GET", url: "/courses?perPage=50&sort=newest&page=1" },
+    ],
+  },
+  "GET /courses/{courseSlug}": {
+    calls: (c) => [
+      { method: "GET", url: `/courses/${hiddenCourse(c).slug}` },
+      ...c.victims.map((v) => ({ method: "GET" as const, url: `/courses/${v.planted!.courseSlug}` })),
+    ],
+    mayShow: {
+      kinds: ["firstName", "review"],
+      why: "a visible course's page shows its latest public reviews, under the reviewer's first name",
+      crossCompany: true,
+    },
+  },
+  "GET /courses/{courseSlug}/reviews": {
+    calls: (c) => [
+      { method: "GET", url: `/courses/${hiddenCourse(c).slug}/reviews?perPage=50` },
+      ...c.victims.map((v) => ({
+        method: "GET" as const,
+        url: `/courses/${v.planted!.courseSlug}/reviews?perPage=50`,
+      })),
+    ],
+    mayShow: {
+      kinds: ["firstName", "review"],
+      why: "reviews of a course the viewer can see are public, under the reviewer's first name",
+      crossCompany: true,
+    },
+  },
+  "PUT /courses/{courseSlug}/review": {
+    calls: (c) => [
+      {
+        method: "PUT",
+        url: `/courses/${hiddenCourse(c).slug}/review`,
+        body: { rating: 1, body: "coba", ...foreign(c.victims[0]!, c.world) },
+      },
+    ],
+  },
+  "POST /feedback": {
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/feedback",
+        body: { rating: 3, message: "masukan uji", ...foreign(c.victims[0]!, c.world) },
+      },
+    ],
+  },
+  "GET /bundles": { calls: () => [{ method: "GET", url: "/bundles" }] },
+  "GET /bundles/{bundleSlug}": {
+    calls: async (c) => {
+      const res = await c.world.api.app.inject({
+        url: "/bundles",
+        headers: { origin: "http://localhost:3000" },
+      });
+      const slugs = res
+        .json<{ data: { items: { slug: string }[] } }>()
+        .data.items.map((b) => b.slug)
+        .slice(0, 2);
+      return slugs.map((s) => ({ method: "GET" as const, url: `/bundles/${s}` }));
+    },
+  },
+  "GET /blog": { calls: () => [{ method: "GET", url: "/blog" }] },
+  "GET /blog/{blogSlug}": {
+    calls: async (c) => {
+      const res = await c.world.api.app.inject({ url: "/blog" });
+      const slug = res.json<{ data: { items: { slug: string }[] } }>().data.items[0]?.slug ?? "tidak-ada";
+      return [{ method: "GET", url: `/blog/${slug}` }];
+    },
+  },
+  "GET /home/continue": homeSection("/home/continue"),
+  "GET /home/work-performance": homeSection("/home/work-performance"),
+  "GET /home/technology-career": homeSection("/home/technology-career"),
+  "GET /home/self-management": homeSection("/home/self-management"),
+  "GET /home/new-releases": homeSection("/home/new-releases"),
+  "GET /home/popular": homeSection("/home/popular"),
+  "GET /home/popular-picks": homeSection("/home/popular-picks"),
+  "GET /home/recommended": homeSection("/home/recommended"),
+  "GET /home/mandatory": homeSection("/home/mandatory"),
+  "GET /home/all": homeSection("/home/all"),
+  "GET /home/ending-soon": homeSection("/home/ending-soon"),
+  "GET /home/trending-searches": homeSection("/home/trending-searches"),
+  "POST /search/terms": { calls: () => [{ method: "POST", url: "/search/terms", body: { term: "excel" } }] },
+  "POST /courses/{courseSlug}/enrolment": {
+    calls: (c) => [
+      {
+        method: "POST",
+        url: `/courses/${hiddenCourse(c).slug}/enrolment`,
+        body: foreign(c.victims[0]!, c.world),
+      },
+    ],
+  },
+  "GET /courses/{courseSlug}/learning": {
+    calls: (c) => [
+      { method: "GET", url: `/courses/${hiddenCourse(c).slug}/learning` },
+      ...c.victims.map((v) => ({
+        method: "GET" as const,
+        url: `/courses/${v.planted!.courseSlug}/learning?userId=${v.user!.id}`,
+      })),
+    ],
+  },
+  "GET /lessons/{lessonId}": {
+    calls: (c) => c.victims.map((v) => ({ method: "GET" as const, url: `/lessons/${v.planted!.lessonId}` })),
+  },
+  "POST /lessons/{lessonId}/complete": {
+    calls: (c) => [
+      ...c.victims.map((v) => ({
+        method: "POST" as const,
+        url: `/lessons/${v.planted!.lessonId}/complete`,
+        body: foreign(v, c.world),
+      })),
+      { method: "POST", url: `/lessons/${uuidZero}/complete` },
+    ],
+  },
+  "POST /quizzes/{quizId}/attempts": {
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST" as const,
+        url: `/quizzes/${v.planted!.quizId}/attempts`,
+        body: { restart: false },
+      })),
+  },
+  "GET /quiz-attempts/{attemptId}": {
+    calls: (c) =>
+      [...c.victims, c.me]
+        .filter((v) => v.planted)
+        .map((v) => ({ method: "GET" as const, url: `/quiz-attempts/${v.planted!.attemptId}` })),
+  },
+  "PUT /quiz-attempts/{attemptId}/answers/{questionId}": {
+    calls: (c) =>
+      [...c.victims, c.me]
+        .filter((v) => v.planted)
+        .map((v) => ({
+          method: "PUT" as const,
+          url: `/quiz-attempts/${v.planted!.attemptId}/answers/${v.planted!.questionId}`,
+          body: { optionIds: [v.planted!.optionId] },
+        })),
+  },
+  "POST /quiz-attempts/{attemptId}/submit": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST" as const,
+        url: `/quiz-attempts/${v.planted!.attemptId}/submit`,
+      })),
+  },
+  "POST /quiz-attempts/{attemptId}/abandon": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST" as const,
+        url: `/quiz-attempts/${v.planted!.attemptId}/abandon`,
+      })),
+  },
+  "GET /me/courses": {
+    calls: (c) =>
+      ["enrolled", "learned", "completed"].map((list) => ({
+        method: "GET" as const,
+        url: `/me/courses?list=${list}&limit=100&userId=${c.victims[0]!.user!.id}`,
+      })),
+  },
+  "GET /my-class": { calls: (c) => [{ method: "GET", url: `/my-class?userId=${c.victims[0]!.user!.id}` }] },
+  "GET /me/certificates": {
+    calls: (c) => [{ method: "GET", url: `/me/certificates?userId=${c.victims[0]!.user!.id}` }],
+  },
+  "GET /certificates/{code}": {
+    calls: (c) =>
+      c.victims.map((v) => ({ method: "GET" as const, url: `/certificates/${v.planted!.certificateCode}` })),
+    mayShow: {
+      kinds: ["firstName", "lastName", "certificate", "course"],
+      why: "the code printed on a certificate is what a verifier holds: verification by code is public",
+      crossCompany: true,
+    },
+  },
+  "GET /certificates/{code}/pdf": {
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "GET" as const,
+        url: `/certificates/${v.planted!.certificateCode}/pdf`,
+      })),
+    mayShow: {
+      kinds: ["firstName", "lastName", "certificate", "course"],
+      why: "the code printed on a certificate is what a verifier holds: the PDF by code is public",
+      crossCompany: true,
+    },
+  },
+  "GET /leaderboard": {
+    calls: () =>
+      ["site", "organisation"].flatMap((scope) =>
+        ["all", "week"].map((period) => ({
+          method: "GET" as const,
+          url: `/leaderboard?scope=${scope}&period=${period}&limit=100`,
+        })),
+      ),
+    mayShow: { kinds: ["firstName"], why: "a site's board is public and shows a first name and an initial" },
+  },
+  "GET /me/dashboard": {
+    calls: (c) => [{ method: "GET", url: `/me/dashboard?userId=${c.victims[0]!.user!.id}` }],
+  },
+  "GET /search/key": { calls: () => [{ method: "GET", url: "/search/key" }] },
+  "GET /search/courses": {
+    calls: () => [
+      { method: "GET", url: "/search/courses?perPage=50" },
+      { method: "GET", url: "/search/courses?q=a&perPage=50" },
+    ],
+  },
+  "POST /account/delete": {
+    refusedOnly: true,
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/account/delete",
+        body: { password: "bukan-sandi-saya", ...foreign(c.victims[0]!, c.world) },
+      },
+    ],
+  },
+};
+
+/** The two other people whose ids go into a call: someone of the public, and someone of a company not mine. */
+export function victimsOf(world: World, role: Role): Actor[] {
+  const a = world.actors;
+  switch (role) {
+    case "publicA":
+      return [a.publicB, a.learnerY];
+    case "publicB":
+      return [a.publicA, a.learnerX];
+    case "learnerX":
+    case "adminX":
+      return [a.publicA, a.learnerY];
+    case "learnerY":
+      return [a.publicB, a.learnerX];
+    default:
+      return [a.publicA, a.learnerY];
+  }
+}
+
+export async function freshSession(world: World, me: Actor): Promise<string | null> {
+  if (!me.user) return null;
+  return openSession(world.db, world.api.config, {
+    userId: me.user.id,
+    membershipId: me.user.membershipId,
+    site: "general",
+  });
+}
