@@ -80,7 +80,6 @@ export const id = {
   "mail.reset.button": "Atur ulang kata sandi",
   "mail.signature": "Salam hangat,\nTim GuruKita",
   "mail.googleLink.subject": "Konfirmasi masuk dengan Google ke akun GuruKita Anda",
-  "mail.googleLink.greeting": "Halo {name},",
   "mail.googleLink.body":
     "Seseorang masuk dengan akun Google ({email}) dan meminta menghubungkannya ke akun GuruKita Anda. Jika itu Anda, konfirmasi lewat tautan berikut dalam 30 menit:",
   "mail.googleLink.ignore": "Jika bukan Anda, abaikan email ini; akun Anda tidak berubah.",
@@ -236,7 +235,6 @@ export const en: Record<MessageKey, string> = {
   "mail.reset.button": "Reset password",
   "mail.signature": "Warm regards,\nThe GuruKita team",
   "mail.googleLink.subject": "Confirm Google sign-in for your GuruKita account",
-  "mail.googleLink.greeting": "Hello {name},",
   "mail.googleLink.body":
     "Someone signed in with a Google account ({email}) and asked to connect it to your GuruKita account. If that was you, confirm through this link within 30 minutes:",
   "mail.googleLink.ignore": "If it was not you, ignore this email; your account stays as it is.",

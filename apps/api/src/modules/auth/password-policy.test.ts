@@ -1,7 +1,7 @@
 import { hashPassword, users } from "@gk/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, DRIVERS, json, startTestApi, testConfig, type TestApi } from "../../../test/harness";
+import { bearer, DRIVERS, startTestApi, testConfig, type TestApi } from "../../../test/harness";
 import { issueOneTime } from "./one-time";
 import { COMMON_PASSWORD_COUNT, passwordProblem } from "./password-policy";
 

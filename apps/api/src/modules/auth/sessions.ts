@@ -112,7 +112,7 @@ const limitsByConfig = new WeakMap<AppConfig, Map<string, SessionLimits>>();
  */
 export function sessionLimitsFor(config: AppConfig, site: string): SessionLimits {
   let bySite = limitsByConfig.get(config);
-  if (!bySite) limitsByConfig.set(config, (bySite = new Map()));
+  if (!bySite) limitsByConfig.set(config, (bySite = new Map<string, SessionLimits>()));
   let limits = bySite.get(site);
   if (!limits) {
     const tenant = getSite(site);
