@@ -9,3 +9,4 @@ export * from "./learning";
 export * from "./invitations";
 export * from "./member-imports";
 export * from "./subscriptions";
+export * from "./org-reports";

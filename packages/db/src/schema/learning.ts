@@ -47,6 +47,9 @@ export const enrolments = pgTable(
     uniqueIndex("enrolments_user_course_key").on(t.userId, t.courseId),
     index("enrolments_user_activity_idx").on(t.userId, t.lastActivityAt.desc()),
     index("enrolments_course_idx").on(t.courseId),
+    // the company admin's dashboard: its members' activity and completions over time
+    index("enrolments_org_activity_idx").on(t.organisationId, t.lastActivityAt),
+    index("enrolments_org_completed_idx").on(t.organisationId, t.completedAt),
   ],
 );
 
