@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PROXY_HEADERS } from "@gk/contracts";
-import { API_UNREACHABLE, createApiProxy, proxyToApi, visitorAddress } from "./proxy";
+import { API_UNREACHABLE, createApiProxy, proxyToApi, visitorAddress, vouchFor } from "./proxy";
 import { sendJson, startTestServer } from "./test-server";
 
 const secret = "test-proxy-secret";
@@ -125,6 +125,18 @@ describe("the same-origin /api/gk proxy, forwarding to a real HTTP server", () =
     expect(visitorAddress("203.0.113.7", 2)).toBe("203.0.113.7");
     expect(visitorAddress(" , ", 1)).toBeNull();
     expect(visitorAddress(null, 1)).toBeNull();
+  });
+
+  it("vouches for a visitor the same way in the web server's own calls (Google sign-in)", () => {
+    const request = new Request("http://127.0.0.1:3000/auth/google/callback?code=x", {
+      headers: { host: "trenggalek.localhost:3000", "x-forwarded-for": "192.0.2.1, 198.51.100.9" },
+    });
+    expect(vouchFor(request, { secret, trustedHops: 1 })).toEqual({
+      [PROXY_HEADERS.secret]: secret,
+      [PROXY_HEADERS.siteHost]: "trenggalek.localhost:3000",
+      [PROXY_HEADERS.clientAddress]: "198.51.100.9",
+    });
+    expect(vouchFor(request, { secret })[PROXY_HEADERS.clientAddress]).toBeUndefined();
   });
 
   it("answers 503 SERVER_BUSY in both languages when the API cannot be reached", async () => {

@@ -104,6 +104,25 @@ export const API_UNREACHABLE = {
   code: "SERVER_BUSY",
 } as const;
 
+/**
+ * The headers by which this web server vouches to the API for a visitor's request: the shared secret, the
+ * host the visitor asked for (from the Host header the server received: a web server's request URL may carry
+ * its own listening address instead; never the visitor's own X-Forwarded-Host) and, when it can be known, the
+ * visitor's address. For the proxy and for the server's own calls made on a visitor's behalf (Google sign-in).
+ */
+export function vouchFor(
+  request: Request,
+  options: Pick<ApiProxyOptions, "secret" | "trustedHops">,
+): Record<string, string> {
+  const out: Record<string, string> = {
+    [PROXY_HEADERS.secret]: options.secret,
+    [PROXY_HEADERS.siteHost]: request.headers.get("host") ?? new URL(request.url).host,
+  };
+  const address = visitorAddress(request.headers.get("x-forwarded-for"), options.trustedHops ?? 0);
+  if (address) out[PROXY_HEADERS.clientAddress] = address;
+  return out;
+}
+
 export async function proxyToApi(request: Request, options: ApiProxyOptions): Promise<Response> {
   const prefix = (options.prefix ?? "/api/gk").replace(/\/+$/, "");
   const incoming = new URL(request.url);
@@ -115,12 +134,7 @@ export async function proxyToApi(request: Request, options: ApiProxyOptions): Pr
   const headers = new Headers(request.headers);
   for (const name of [...DROP_REQUEST, ...DROP_FORWARDING]) headers.delete(name);
   for (const name of [...headers.keys()]) if (name.startsWith(PROXY_HEADER_PREFIX)) headers.delete(name);
-  headers.set(PROXY_HEADERS.secret, options.secret);
-  // The host the visitor asked for, from the Host header the server received (a web server's request URL may
-  // carry its own listening address instead); never the visitor's own X-Forwarded-Host.
-  headers.set(PROXY_HEADERS.siteHost, request.headers.get("host") ?? incoming.host);
-  const address = visitorAddress(request.headers.get("x-forwarded-for"), options.trustedHops ?? 0);
-  if (address) headers.set(PROXY_HEADERS.clientAddress, address);
+  for (const [name, value] of Object.entries(vouchFor(request, options))) headers.set(name, value);
 
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   const init: RequestInit & { duplex?: "half" } = {

@@ -1,5 +1,6 @@
 import type { Locale } from "@gk/tenancy";
 import { createApiClient } from "@gk/api-client";
+import { vouchFor } from "@gk/api-client/proxy";
 import { tokenCookie } from "@gk/auth";
 import { safeReturnPath } from "@gk/auth/redirects";
 import { localePath } from "@gk/i18n/paths";
@@ -41,9 +42,14 @@ export async function GET(request: Request) {
     });
     const idToken = tokens.id_token;
     if (!idToken) return fail(flow.locale);
+    // vouched for like a call through /api/gk: the sign-in counts against the visitor's own address
     const api = createApiClient({
       baseUrl: env.API_INTERNAL_URL,
-      headers: { Origin: origin, "Accept-Language": flow.locale },
+      headers: {
+        Origin: origin,
+        "Accept-Language": flow.locale,
+        ...vouchFor(request, { secret: env.API_PROXY_SECRET, trustedHops: env.TRUSTED_PROXY_HOPS }),
+      },
     });
     const { data } = await api.request("social", { provider: "google", idToken });
     // the Google email belongs to an account Google does not sign in to yet: its owner was mailed a link
