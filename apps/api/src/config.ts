@@ -35,6 +35,8 @@ export interface AppConfig {
   jobs: { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
   /** how long a company admin's first password and invitation links stay usable */
   org: { firstPasswordDays: number; invitationDays: number };
+  /** company subscriptions: where requests are mailed, the free trial's default length */
+  subscriptions: { teamEmail: string; defaultTrialDays: number };
   search: SearchConfig;
   /** in-process caches (0 = off); writes clear them at once on every replica, these bound a lost notification */
   cache: { sessionSeconds: number; catalogueSeconds: number };
@@ -89,6 +91,7 @@ export function configFromEnv(env: Env): AppConfig {
     },
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
     org: { firstPasswordDays: 7, invitationDays: 7 },
+    subscriptions: { teamEmail: env.SUBSCRIPTION_TEAM_EMAIL, defaultTrialDays: env.SUBSCRIPTION_TRIAL_DAYS },
     cache: { sessionSeconds: env.SESSION_CACHE_SECONDS, catalogueSeconds: env.CATALOGUE_CACHE_SECONDS },
     search: {
       nodes: env.TYPESENSE_NODES,

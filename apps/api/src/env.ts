@@ -54,6 +54,10 @@ export const envSchema = z.object({
   /** smtp://user:pass@host:port; unset: the outbox under data/outbox */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("GuruKita <no-reply@gurukita.id>"),
+  /** the provider's team: company subscription requests (the free-trial form) are mailed here */
+  SUBSCRIPTION_TEAM_EMAIL: z.email().default("sales@gurukita.id"),
+  /** the free trial's length when staff do not give one (days) */
+  SUBSCRIPTION_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** where reset links point when the request's origin is not a known site */
   PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),

@@ -27,6 +27,7 @@ import { createMailer, type Mailer, type OutgoingMail } from "./modules/mail/mai
 import { devOutboxRoutes } from "./modules/mail/routes";
 import { orgRoutes } from "./modules/org/routes";
 import { searchSyncRoutes } from "./modules/search-sync/routes";
+import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { socialRoutes } from "./modules/auth/social-routes";
 import { frameworkErrorHandler, registerErrorHandling } from "./plugins/errors";
 import { isAllowedOrigin, registerRequestContext } from "./plugins/request-context";
@@ -143,6 +144,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => orgRoutes(scope, ctx));
+  await app.register(async (scope) => subscriptionRoutes(scope, ctx));
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
   await app.register(async (scope) => searchSyncRoutes(scope, ctx));
   await app.register(async (scope) => learningRoutes(scope, ctx));

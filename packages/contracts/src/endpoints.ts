@@ -4,6 +4,7 @@ import * as catalogue from "./catalogue";
 import * as learning from "./learning";
 import * as org from "./org";
 import * as search from "./search";
+import * as subscriptions from "./subscriptions";
 
 /**
  * The table of calls. The API registers its routes from these entries (method, path, schemas,
@@ -186,6 +187,74 @@ export const endpoints = {
     tag: "org",
     summary:
       "The invited person joins the company and is signed into that account; 403 when signed in as someone else",
+  }),
+  // company subscription: the free-trial request, the provider's staff console, the company admin's view
+  subscriptionRequest: endpoint({
+    method: "POST",
+    path: "/subscriptions/requests",
+    request: subscriptions.subscriptionRequestSchema,
+    response: subscriptions.subscriptionRequestResponseSchema,
+    auth: "optional",
+    status: 201,
+    tag: "subscriptions",
+    summary:
+      "Request a company subscription (free-trial form): recorded and mailed to the provider's team, who contact the requester for payment",
+  }),
+  staffSubscriptions: endpoint({
+    method: "GET",
+    path: "/staff/subscriptions",
+    request: subscriptions.staffSubscriptionListRequestSchema,
+    response: subscriptions.staffSubscriptionListResponseSchema,
+    auth: "required",
+    tag: "subscriptions",
+    summary: "Provider staff: subscription requests and subscriptions, newest first; 403 for others",
+  }),
+  staffSubscription: endpoint({
+    method: "GET",
+    path: "/staff/subscriptions/{id}",
+    request: subscriptions.subscriptionIdParams,
+    response: subscriptions.staffSubscriptionResponseSchema,
+    auth: "required",
+    tag: "subscriptions",
+    summary: "Provider staff: one subscription with its audit trail; 403 for others",
+  }),
+  staffSubscriptionContact: endpoint({
+    method: "POST",
+    path: "/staff/subscriptions/{id}/contact",
+    request: subscriptions.staffContactRequestSchema,
+    response: subscriptions.staffSubscriptionResponseSchema,
+    auth: "required",
+    tag: "subscriptions",
+    summary: "Provider staff: record that the requester was contacted for payment; 403 for others",
+  }),
+  staffSubscriptionTrial: endpoint({
+    method: "POST",
+    path: "/staff/subscriptions/{id}/trial",
+    request: subscriptions.staffTrialRequestSchema,
+    response: subscriptions.staffSubscriptionResponseSchema,
+    auth: "required",
+    tag: "subscriptions",
+    summary:
+      "Provider staff: start the free trial (creates the company and its first admin); 409 when it already started; 403 for others",
+  }),
+  staffSubscriptionConfirm: endpoint({
+    method: "POST",
+    path: "/staff/subscriptions/{id}/confirm",
+    request: subscriptions.staffConfirmRequestSchema,
+    response: subscriptions.staffSubscriptionResponseSchema,
+    auth: "required",
+    tag: "subscriptions",
+    summary:
+      "Provider staff: confirm after payment: the paid months plus 1 free month the first time; 409 before the trial; 403 for others",
+  }),
+  orgSubscription: endpoint({
+    method: "GET",
+    path: "/org/subscription",
+    request: subscriptions.staffSubscriptionListRequestSchema.pick({}),
+    response: subscriptions.orgSubscriptionResponseSchema,
+    auth: "required",
+    tag: "subscriptions",
+    summary: "Company admin: the company's subscription state and dates (null without one); 403 for others",
   }),
   // catalogue: texts in the Accept-Language language; company curation applied to every list
   categories: endpoint({

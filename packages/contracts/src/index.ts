@@ -9,3 +9,4 @@ export * from "./learning";
 export * from "./search";
 export * from "./proxy-headers";
 export * from "./org";
+export * from "./subscriptions";

@@ -154,6 +154,28 @@ export const id = {
   "certificate.code": "Kode verifikasi",
   "certificate.scan": "Pindai untuk memverifikasi",
   "account.deleted": "Akun Anda telah dihapus. Sertifikat yang sudah terbit tetap dapat diverifikasi.",
+  "subscription.requested":
+    "Permintaan langganan terkirim. Tim kami akan menghubungi Anda untuk pembayaran.",
+  "subscription.notFound": "Permintaan langganan tidak ditemukan.",
+  "subscription.trialAlreadyStarted": "Uji coba gratis untuk permintaan ini sudah dimulai.",
+  "subscription.notConfirmable":
+    "Langganan hanya dapat dikonfirmasi setelah uji coba gratis dimulai, dan belum dikonfirmasi untuk periode berjalan.",
+  "subscription.referralTaken": "Kode referral ini sudah dipakai organisasi lain.",
+  "mail.subscriptionRequest.subject": "Permintaan langganan perusahaan: {company}",
+  "mail.subscriptionRequest.body":
+    "{contact} dari {company} ({size} karyawan) meminta uji coba gratis GuruKita Bisnis. Hubungi mereka untuk pembayaran.",
+  "mail.subscriptionRequest.contact": "Email: {email} · Telepon: {phone} · Situs: {site}",
+  "mail.subscriptionRequest.button": "Buka konsol staf",
+  "mail.subscriptionTrial.subject": "Uji coba gratis {company} dimulai",
+  "mail.subscriptionTrial.body":
+    "Uji coba gratis GuruKita Bisnis untuk {company} berlaku {days} hari, sampai {date}. Konfirmasikan langganan sebelum tanggal itu untuk mendapat 1 bulan gratis tambahan.",
+  "mail.subscriptionConfirmed.subject": "Langganan {company} aktif",
+  "mail.subscriptionConfirmed.body":
+    "Terima kasih. Langganan GuruKita Bisnis {company} aktif: {paid} bulan berbayar ditambah {free} bulan gratis, sampai {date}.",
+  "mail.subscriptionLapsed.subject": "Langganan {company} berakhir",
+  "mail.subscriptionLapsed.body":
+    "Langganan GuruKita Bisnis {company} berakhir pada {date}. Karyawan Anda tetap menyimpan sertifikat dan progres belajarnya, tetapi kursus perusahaan tidak tampil sampai langganan dikonfirmasi kembali. Hubungi tim kami untuk memperpanjang.",
+  "mail.subscription.button": "Buka GuruKita Bisnis",
 } as const;
 
 export type MessageKey = keyof typeof id;
@@ -306,4 +328,25 @@ export const en: Record<MessageKey, string> = {
   "certificate.code": "Verification code",
   "certificate.scan": "Scan to verify",
   "account.deleted": "Your account has been deleted. Certificates already issued can still be verified.",
+  "subscription.requested": "Request sent. Our team will contact you for payment.",
+  "subscription.notFound": "Subscription request not found.",
+  "subscription.trialAlreadyStarted": "The free trial for this request has already started.",
+  "subscription.notConfirmable":
+    "A subscription can be confirmed only after its free trial has started, and not twice for the current period.",
+  "subscription.referralTaken": "Another organisation already uses this referral code.",
+  "mail.subscriptionRequest.subject": "Company subscription request: {company}",
+  "mail.subscriptionRequest.body":
+    "{contact} of {company} ({size} employees) asks for a GuruKita Business free trial. Contact them for payment.",
+  "mail.subscriptionRequest.contact": "Email: {email} · Phone: {phone} · Site: {site}",
+  "mail.subscriptionRequest.button": "Open the staff console",
+  "mail.subscriptionTrial.subject": "The free trial of {company} has started",
+  "mail.subscriptionTrial.body":
+    "The GuruKita Business free trial of {company} runs for {days} days, until {date}. Confirm the subscription before then to get 1 additional free month.",
+  "mail.subscriptionConfirmed.subject": "The subscription of {company} is active",
+  "mail.subscriptionConfirmed.body":
+    "Thank you. The GuruKita Business subscription of {company} is active: {paid} paid months plus {free} free month(s), until {date}.",
+  "mail.subscriptionLapsed.subject": "The subscription of {company} has ended",
+  "mail.subscriptionLapsed.body":
+    "The GuruKita Business subscription of {company} ended on {date}. Your employees keep their certificates and learning progress, but the company's courses are hidden until the subscription is confirmed again. Contact our team to renew.",
+  "mail.subscription.button": "Open GuruKita Business",
 };

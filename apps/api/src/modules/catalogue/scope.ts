@@ -2,6 +2,7 @@ import { organisationCatalogue, organisations, type Db } from "@gk/db";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { ReadCache } from "../../cache/read-cache";
+import { hasLapsed } from "../subscriptions/lapsed";
 
 /**
  * Which part of the catalogue a request may see:
@@ -29,6 +30,9 @@ interface OrgCatalogue {
  * change to organisations or their curation empties (triggers of migration 0003). */
 const cacheOf = (request: FastifyRequest): ReadCache => request.server.ctx.catalogueCache;
 
+/** No organisation has this id, so a company scope on it holds no course. */
+const LAPSED_COMPANY = "00000000-0000-0000-0000-000000000000";
+
 async function orgByReferral(db: Db, referral: string): Promise<OrgCatalogue | null> {
   const [row] = await db
     .select({ id: organisations.id, kind: organisations.kind, visibility: organisationCatalogue.visibility })
@@ -51,6 +55,14 @@ async function orgVisibility(db: Db, organisationId: string): Promise<"all" | "p
 export async function resolveScope(db: Db, request: FastifyRequest): Promise<CatalogueScope> {
   const org = request.auth?.organisation;
   const cache = cacheOf(request);
+  // a company whose subscription lapsed: its accounts see the catalogue of a company that picked nothing, so
+  // nothing (their progress and certificates stay; confirming the subscription again restores the picks)
+  if (
+    org &&
+    org.kind === "company" &&
+    (await cache.remember(`lapsed:${org.id}`, () => hasLapsed(db, org.id)))
+  )
+    return { kind: "company", organisationId: LAPSED_COMPANY };
   if (
     org &&
     org.kind === "company" &&
