@@ -3,6 +3,7 @@ import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as learning from "./learning";
 import * as org from "./org";
+import * as orgReports from "./org-reports";
 import * as search from "./search";
 import * as subscriptions from "./subscriptions";
 
@@ -187,6 +188,110 @@ export const endpoints = {
     tag: "org",
     summary:
       "The invited person joins the company and is signed into that account; 403 when signed in as someone else",
+  }),
+  // the company admin's reports: dashboard, groups with assigned courses, the results export
+  orgReport: endpoint({
+    method: "GET",
+    path: "/org/reports",
+    request: orgReports.orgReportRequestSchema,
+    response: orgReports.orgReportResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary:
+      "Company admin: the dashboard (active learners, completions, hours, mandatory courses by department, top courses)",
+  }),
+  orgGroups: endpoint({
+    method: "GET",
+    path: "/org/groups",
+    request: orgReports.orgGroupIdSchema.pick({}),
+    response: orgReports.orgGroupListResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: the company's groups with their numbers of members and assigned courses",
+  }),
+  orgGroupCreate: endpoint({
+    method: "POST",
+    path: "/org/groups",
+    request: orgReports.orgGroupCreateRequestSchema,
+    response: orgReports.orgGroupResponseSchema,
+    auth: "required",
+    status: 201,
+    tag: "org",
+    summary: "Company admin: create a group (names are unique in the company, 409 otherwise)",
+  }),
+  orgGroup: endpoint({
+    method: "GET",
+    path: "/org/groups/{groupId}",
+    request: orgReports.orgGroupIdSchema,
+    response: orgReports.orgGroupResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: a group's members and assigned courses",
+  }),
+  orgGroupDelete: endpoint({
+    method: "DELETE",
+    path: "/org/groups/{groupId}",
+    request: orgReports.orgGroupIdSchema,
+    response: orgReports.orgGroupListResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: delete a group (its assignments end; progress stays)",
+  }),
+  orgGroupMembersAdd: endpoint({
+    method: "POST",
+    path: "/org/groups/{groupId}/members",
+    request: orgReports.orgGroupMembersAddRequestSchema,
+    response: orgReports.orgGroupResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: add members to a group, by id or by department",
+  }),
+  orgGroupMemberRemove: endpoint({
+    method: "DELETE",
+    path: "/org/groups/{groupId}/members/{memberId}",
+    request: orgReports.orgGroupMemberIdSchema,
+    response: orgReports.orgGroupResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: take a member out of a group",
+  }),
+  orgGroupCourseAssign: endpoint({
+    method: "PUT",
+    path: "/org/groups/{groupId}/courses/{courseId}",
+    request: orgReports.orgGroupCourseRequestSchema,
+    response: orgReports.orgGroupResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: assign a course to a group with a due date (mandatory for its members)",
+  }),
+  orgGroupCourseUnassign: endpoint({
+    method: "DELETE",
+    path: "/org/groups/{groupId}/courses/{courseId}",
+    request: orgReports.orgGroupCourseIdSchema,
+    response: orgReports.orgGroupResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: withdraw a course from a group",
+  }),
+  orgExport: endpoint({
+    method: "POST",
+    path: "/org/exports",
+    request: orgReports.orgExportRequestSchema,
+    response: orgReports.orgExportResponseSchema,
+    auth: "required",
+    status: 201,
+    tag: "org",
+    summary:
+      "Company admin: export the results (CSV or XLSX); built in the background and mailed as a link valid 24 hours",
+  }),
+  myAssignments: endpoint({
+    method: "GET",
+    path: "/me/assignments",
+    request: orgReports.orgGroupIdSchema.pick({}),
+    response: orgReports.myAssignmentsResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "The signed-in member's mandatory courses (company-wide and their groups') with due dates",
   }),
   // company subscription: the free-trial request, the provider's staff console, the company admin's view
   subscriptionRequest: endpoint({

@@ -9,4 +9,5 @@ export * from "./learning";
 export * from "./search";
 export * from "./proxy-headers";
 export * from "./org";
+export * from "./org-reports";
 export * from "./subscriptions";
