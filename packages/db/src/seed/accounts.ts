@@ -9,6 +9,7 @@ import {
   type MemberRole,
   type OrganisationKind,
 } from "../schema/accounts";
+import { providerStaff } from "../schema/subscriptions";
 
 /** The demo company of the seed: it has no site of its own, its people sign in on the business site. */
 export const DEMO_COMPANY = {
@@ -45,6 +46,8 @@ export interface DemoUser {
   password: string;
   mustChangePassword: boolean;
   accounts: { referral: string; role: MemberRole; employeeNumber?: string }[];
+  /** a member of the provider's own team: may use the staff console (company subscriptions) */
+  staff?: boolean;
   note: string;
 }
 
@@ -104,6 +107,17 @@ export const DEMO_USERS: DemoUser[] = [
     ],
     note: "a learner with accounts in two organisations: login answers with the account chooser",
   },
+  {
+    key: "staff",
+    fullName: "Tim GuruKita",
+    email: "staf@demo.gurukita.id",
+    phone: null,
+    password: "Staf-GuruKita-2026",
+    mustChangePassword: false,
+    accounts: [],
+    staff: true,
+    note: "the provider's staff: the staff console at /staff/subscriptions (company subscription requests, trials, confirmations)",
+  },
 ];
 
 /** The demo users and their memberships; a user that exists already is left as it is. */
@@ -125,6 +139,7 @@ export async function seedDemoUsers(db: Db): Promise<number> {
     if (inserted.length === 0) continue;
     created++;
     const user = inserted[0]!;
+    if (demo.staff) await db.insert(providerStaff).values({ userId: user.id }).onConflictDoNothing();
     const orgs = await db
       .select()
       .from(organisations)

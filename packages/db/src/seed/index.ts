@@ -26,6 +26,12 @@ export const SEED_STEPS: SeedStep[] = [
     run: async (database) => `${await seedDemoUsers(database.db)} demo users (see apps/api/README.md)`,
   },
   {
+    // demo users added after a database was first seeded (the provider's staff): the step above skips existing
+    // users, so running it again only creates the new ones
+    name: "demo-staff",
+    run: async (database) => `${await seedDemoUsers(database.db)} more demo users (the provider's staff)`,
+  },
+  {
     name: "catalogue",
     run: async (database, log) => {
       const r = await seedCatalogue(database.db, { progress: log });
