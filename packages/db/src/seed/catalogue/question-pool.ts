@@ -1,5 +1,5 @@
 import type { CourseTrack, QuizOption, QuizQuestion } from "../content/types";
-import type { Rng } from "./prng";
+import { createRng, type Rng } from "./prng";
 
 /**
  * The pool a final quiz draws from: the track's own questions on the lessons the course teaches, plus
@@ -100,4 +100,26 @@ export function finalPool(rng: Rng, track: CourseTrack, own: number[], taught: n
   }
   if (track.lessons.length >= 4) for (const l of taught) pool.push(...lessonQuestions(rng, track, l));
   return pool;
+}
+
+/**
+ * What a learner who studied the material knows: for every question any quiz of these tracks can ask (their
+ * own, the inversions and the lesson questions), the prompt and the texts of its right options, in both
+ * languages. The right options never depend on the random stream, only the distractors do. Tracks can share
+ * a prompt (a lesson taught in two tracks) with different answers, so a prompt maps to every answer it has;
+ * a course's options tell which one is meant. For journeys that must pass a quiz the honest way.
+ */
+export function answerGuide(tracks: readonly CourseTrack[]): Map<string, string[][]> {
+  const guide = new Map<string, string[][]>();
+  const rng = createRng("answer-guide");
+  for (const track of tracks) {
+    const all = track.quiz.map((_, i) => i);
+    const lessons = track.lessons.map((_, i) => i);
+    for (const q of [...track.quiz, ...finalPool(rng, track, all, lessons)])
+      for (const lang of ["id", "en"] as const) {
+        const right = q.options.filter((o) => o.correct).map((o) => o.text[lang]);
+        guide.set(q.prompt[lang], [...(guide.get(q.prompt[lang]) ?? []), right]);
+      }
+  }
+  return guide;
 }
