@@ -176,6 +176,35 @@ export const id = {
   "mail.subscriptionLapsed.body":
     "Langganan GuruKita Bisnis {company} berakhir pada {date}. Karyawan Anda tetap menyimpan sertifikat dan progres belajarnya, tetapi kursus perusahaan tidak tampil sampai langganan dikonfirmasi kembali. Hubungi tim kami untuk memperpanjang.",
   "mail.subscription.button": "Buka GuruKita Bisnis",
+  "org.group.nameTaken": "Nama grup ini sudah dipakai di organisasi Anda.",
+  "org.group.noMembers": "Pilih anggota atau isi nama departemen.",
+  "org.group.unknownMembers": "Sebagian anggota yang dipilih bukan anggota aktif organisasi Anda.",
+  "org.group.departmentEmpty": "Tidak ada anggota aktif di departemen ini.",
+  "org.group.dueDatePast": "Tanggal tenggat harus hari ini atau sesudahnya.",
+  "org.export.noEmail": "Akun Anda belum memiliki alamat email, jadi tautan ekspor tidak dapat dikirim.",
+  "org.export.linkInvalid":
+    "Tautan unduhan ini tidak berlaku (tautan hanya berlaku 24 jam). Minta ekspor baru dari konsol admin.",
+  "export.sheet": "Hasil belajar",
+  "export.filename": "hasil-belajar",
+  "export.col.name": "Nama",
+  "export.col.employeeNumber": "Nomor karyawan",
+  "export.col.department": "Departemen",
+  "export.col.course": "Kursus",
+  "export.col.progress": "Progres (%)",
+  "export.col.completedAt": "Selesai pada (WIB)",
+  "export.col.quizScore": "Nilai kuis",
+  "export.col.certificate": "Kode sertifikat",
+  "mail.export.subject": "Ekspor hasil belajar {organisation} siap diunduh",
+  "mail.export.body": "Ekspor hasil belajar {organisation} yang Anda minta sudah selesai ({rows} baris).",
+  "mail.export.expiry": "Tautan ini berlaku sampai {date} WIB dan hanya untuk Anda; jangan teruskan email ini.",
+  "mail.export.button": "Unduh hasil",
+  "mail.reminder.before.subject": "Pengingat: selesaikan {course} sebelum {date}",
+  "mail.reminder.before.body":
+    "{organisation} mewajibkan kursus {course}. Batas waktunya {date}; selesaikan kursus ini sebelum tanggal itu.",
+  "mail.reminder.overdue.subject": "Batas waktu {course} sudah lewat",
+  "mail.reminder.overdue.body":
+    "Batas waktu kursus wajib {course} dari {organisation} sudah lewat pada {date}. Selesaikan kursus ini secepatnya.",
+  "mail.reminder.button": "Buka kursus",
 } as const;
 
 export type MessageKey = keyof typeof id;
@@ -349,4 +378,33 @@ export const en: Record<MessageKey, string> = {
   "mail.subscriptionLapsed.body":
     "The GuruKita Business subscription of {company} ended on {date}. Your employees keep their certificates and learning progress, but the company's courses are hidden until the subscription is confirmed again. Contact our team to renew.",
   "mail.subscription.button": "Open GuruKita Business",
+  "org.group.nameTaken": "This group name is already used in your organisation.",
+  "org.group.noMembers": "Choose members or enter a department name.",
+  "org.group.unknownMembers": "Some of the chosen people are not active members of your organisation.",
+  "org.group.departmentEmpty": "There are no active members in this department.",
+  "org.group.dueDatePast": "The due date must be today or later.",
+  "org.export.noEmail": "Your account has no email address, so the export link cannot be sent.",
+  "org.export.linkInvalid":
+    "This download link is not valid (links work for 24 hours). Request a new export from the admin console.",
+  "export.sheet": "Learning results",
+  "export.filename": "learning-results",
+  "export.col.name": "Name",
+  "export.col.employeeNumber": "Employee number",
+  "export.col.department": "Department",
+  "export.col.course": "Course",
+  "export.col.progress": "Progress (%)",
+  "export.col.completedAt": "Completed at (WIB)",
+  "export.col.quizScore": "Quiz score",
+  "export.col.certificate": "Certificate code",
+  "mail.export.subject": "The learning results export of {organisation} is ready",
+  "mail.export.body": "The learning results export of {organisation} you asked for is ready ({rows} rows).",
+  "mail.export.expiry": "This link works until {date} WIB and is for you alone; do not forward this email.",
+  "mail.export.button": "Download the results",
+  "mail.reminder.before.subject": "Reminder: finish {course} before {date}",
+  "mail.reminder.before.body":
+    "{organisation} requires the course {course}. It is due on {date}; please finish it before then.",
+  "mail.reminder.overdue.subject": "{course} is past its due date",
+  "mail.reminder.overdue.body":
+    "The mandatory course {course} from {organisation} was due on {date}. Please finish it as soon as you can.",
+  "mail.reminder.button": "Open the course",
 };
