@@ -4,6 +4,7 @@ import { withGkSentry } from "@gk/analytics/sentry/config";
 import { fileURLToPath } from "node:url";
 import { relative } from "node:path";
 import { parseBuildEnv } from "./src/build-env";
+import { HSTS, NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -42,6 +43,22 @@ const config: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   experimental: { optimizePackageImports: ["lucide-react"] },
+  // Security headers on every response: static files, route handlers, redirects and errors get these; pages
+  // get their own nonce-based Content-Security-Policy from src/proxy.ts, which replaces the one here.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [...STATIC_SECURITY_HEADERS, { key: "content-security-policy", value: NON_PAGE_CSP }],
+      },
+      {
+        // https visits only (the front proxy says so; browsers ignore HSTS over http anyway)
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https(?:\\s*,.*)?" }],
+        headers: [{ key: "strict-transport-security", value: HSTS }],
+      },
+    ];
+  },
   // A group build (or GK_STANDALONE=1) is a deployable: `standalone` copies the server and only the traced
   // files into <distDir>/standalone. The all-sites build that `next start` serves stays a plain build.
   ...(group || buildEnv.GK_STANDALONE === "1" ? { output: "standalone" as const } : {}),

@@ -1,17 +1,37 @@
 import { guardRedirect } from "@gk/auth/redirects";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./env";
+import { publicEnv } from "./lib/public-env";
 import { routeRequest } from "./lib/route";
+import { createNonce, cspSources, HSTS, isHttpsVisit, NONCE_HEADER, pageCsp } from "./lib/security-headers";
 import { visitorHost } from "./lib/visitor-origin";
+
+/** The hosts the configured third-party adapters need (none of an adapter that is not configured). */
+const sources = cspSources({
+  searchNodes: env.TYPESENSE_PUBLIC_NODES,
+  amplitudeKey: publicEnv.amplitudeKey,
+  sentryDsn: publicEnv.sentryDsn,
+  videoPlayers: env.VIDEO_PLAYER_ORIGINS,
+  googleIssuer: env.GOOGLE_ISSUER,
+  googleClientId: env.GOOGLE_CLIENT_ID,
+});
+
+/** HSTS on an https visit (next.config.ts adds the fixed headers to every response). */
+function secured<T extends NextResponse>(response: T, https: boolean): T {
+  if (https) response.headers.set("strict-transport-security", HSTS);
+  return response;
+}
 
 /**
  * Every page request: the guards first (no token on a guarded page → /login?url=…, a token on
  * /login → home), then the Host picks the site (@gk/tenancy) and the request is rewritten into
  * /[site]/[locale]/... . The visited path and host also travel as request headers for metadata and the API.
  * A host of a site that this server's tenant group does not hold is sent to that site's own origin first.
+ * Every page gets its Content-Security-Policy here, with a fresh nonce (lib/security-headers.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const https = isHttpsVisit(request.headers, request.url);
   const host = visitorHost(request.headers);
   const routed = routeRequest(host, pathname, {
     appEnv: env.APP_ENV,
@@ -23,24 +43,31 @@ export function proxy(request: NextRequest) {
   // Another tenant group's site, before any guard (its own server applies them): temporary, because the
   // answer depends on which deployment the request reached (a load-balancer rule or a local port), not on
   // the page; a cached permanent redirect would outlive a fix of that routing.
-  if (routed.kind === "elsewhere") return NextResponse.redirect(routed.location, 307);
+  if (routed.kind === "elsewhere") return secured(NextResponse.redirect(routed.location, 307), https);
 
   const to = guardRedirect({
     path: pathname + search,
     hasToken: Boolean(request.cookies.get("token")?.value),
   });
-  if (to) return NextResponse.redirect(new URL(to, request.url), 307);
+  if (to) return secured(NextResponse.redirect(new URL(to, request.url), 307), https);
 
   const url = request.nextUrl.clone();
   if (routed.kind === "redirect") {
     url.pathname = routed.pathname;
-    return NextResponse.redirect(url, 308);
+    return secured(NextResponse.redirect(url, 308), https);
   }
   url.pathname = routed.pathname;
   const headers = new Headers(request.headers);
   headers.set("x-gk-path", routed.path + search);
   headers.set("x-gk-host", host ?? "");
-  return NextResponse.rewrite(url, { request: { headers } });
+  // Next takes the nonce for its own scripts from the request's CSP; the layout reads it from x-nonce
+  const nonce = createNonce();
+  const csp = pageCsp({ nonce, https, dev: env.NODE_ENV === "development", sources });
+  headers.set("content-security-policy", csp);
+  headers.set(NONCE_HEADER, nonce);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  return secured(response, https);
 }
 
 export const config = {

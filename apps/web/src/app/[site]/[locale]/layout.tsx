@@ -8,6 +8,7 @@ import { MessagesProvider } from "@gk/i18n/client";
 import { pickNamespaces } from "@gk/i18n/messages";
 import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
+import { NONCE_HEADER } from "@/lib/security-headers";
 import { siteFromParams, siteMetadata, siteViewport, type SiteParams } from "@/lib/site";
 import "../../globals.css";
 
@@ -42,6 +43,8 @@ export default async function SiteLayout({
 }) {
   const { site, referral, locale } = await siteFromParams(params);
   setRequestLocale(locale);
+  // the page's CSP runs only scripts carrying this request's nonce (src/proxy.ts)
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   // The site's own colours override the brand tokens; everything else stays one family.
   const theme = {
     "--color-brand": site.theme.primary,
@@ -58,7 +61,7 @@ export default async function SiteLayout({
     >
       <head>
         {/* a stored dark choice paints dark at once, before any JavaScript bundle */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         {/* client components read these through @gk/i18n/client (no ICU runtime in the browser) */}
