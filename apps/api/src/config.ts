@@ -33,8 +33,11 @@ export interface AppConfig {
     resetMailsPerHour: number;
   };
   jobs: { pollingIntervalSeconds: number; retryLimit: number; retryDelaySeconds: number };
-  /** how long a company admin's first password and invitation links stay usable */
-  org: { firstPasswordDays: number; invitationDays: number };
+  /**
+   * how long a company admin's first password and invitation links stay usable; how many days before a
+   * mandatory course's due date its reminder is mailed
+   */
+  org: { firstPasswordDays: number; invitationDays: number; reminderDaysBefore: number };
   /** company subscriptions: where requests are mailed, the free trial's default length */
   subscriptions: { teamEmail: string; defaultTrialDays: number };
   search: SearchConfig;
@@ -90,7 +93,7 @@ export function configFromEnv(env: Env): AppConfig {
       resetMailsPerHour: 3,
     },
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
-    org: { firstPasswordDays: 7, invitationDays: 7 },
+    org: { firstPasswordDays: 7, invitationDays: 7, reminderDaysBefore: env.ASSIGNMENT_REMINDER_DAYS },
     subscriptions: { teamEmail: env.SUBSCRIPTION_TEAM_EMAIL, defaultTrialDays: env.SUBSCRIPTION_TRIAL_DAYS },
     cache: { sessionSeconds: env.SESSION_CACHE_SECONDS, catalogueSeconds: env.CATALOGUE_CACHE_SECONDS },
     search: {

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   SUBSCRIPTION_TEAM_EMAIL: z.email().default("sales@gurukita.id"),
   /** the free trial's length when staff do not give one (days) */
   SUBSCRIPTION_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** a mandatory course's reminder is mailed this many days before its due date (0: only once overdue) */
+  ASSIGNMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** where reset links point when the request's origin is not a known site */
   PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),

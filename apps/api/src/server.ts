@@ -26,6 +26,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { createMailer, type Mailer, type OutgoingMail } from "./modules/mail/mailer";
 import { devOutboxRoutes } from "./modules/mail/routes";
 import { orgRoutes } from "./modules/org/routes";
+import { orgReportsRoutes } from "./modules/org/reports-routes";
 import { searchSyncRoutes } from "./modules/search-sync/routes";
 import { subscriptionRoutes } from "./modules/subscriptions/routes";
 import { socialRoutes } from "./modules/auth/social-routes";
@@ -144,6 +145,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => socialRoutes(scope, ctx));
   await app.register(async (scope) => orgRoutes(scope, ctx));
+  await app.register(async (scope) => orgReportsRoutes(scope, ctx));
   await app.register(async (scope) => subscriptionRoutes(scope, ctx));
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
   await app.register(async (scope) => searchSyncRoutes(scope, ctx));

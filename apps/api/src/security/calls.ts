@@ -32,7 +32,15 @@ export interface Entry {
   /** every call of the entry is meant to be refused (wrong password, forged token…) */
   refusedOnly?: boolean;
   /** kinds of other people's markers an answer of this call shows by design, and why */
-  mayShow?: { kinds: MarkerKind[]; why: string; crossCompany?: boolean };
+  mayShow?: {
+    kinds: MarkerKind[];
+    why: string;
+    /**
+     * whose data: "anyone"'s; "notOtherCompanies" (the default): people of no company and of the viewer's own;
+     * "sameCompany": only the viewer's colleagues; "staff": anyone's, to the provider's staff only
+     */
+    who?: "anyone" | "notOtherCompanies" | "sameCompany" | "staff";
+  };
 }
 
 const uuidZero = "00000000-0000-4000-8000-000000000000";
@@ -56,6 +64,170 @@ const homeSection = (path: string): Entry => ({
 
 export const CALLS: Record<string, Entry> = {
   "GET /health": { calls: () => [{ method: "GET", url: "/health" }] },
+  // company admin console: the victims' accounts and the other company's ids; 403 for non-admins
+  "GET /org/members": {
+    calls: (c) => [
+      { method: "GET", url: "/org/members?perPage=100" },
+      ...c.victims.map((v) => ({
+        method: "GET" as const,
+        url: `/org/members?q=${encodeURIComponent(v.user!.email)}`,
+      })),
+      { method: "GET", url: `/org/members?organisationId=${c.world.organisationIds.Y}` },
+    ],
+    mayShow: {
+      kinds: ["id", "email", "phone", "firstName", "lastName"],
+      why: "a company's admin manages that company's members",
+      who: "sameCompany",
+    },
+  },
+  "POST /org/members/{memberId}/deactivate": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST" as const,
+        url: `/org/members/${v.user!.membershipId ?? v.user!.id}/deactivate`,
+      })),
+  },
+  "POST /org/members/{memberId}/reactivate": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST" as const,
+        url: `/org/members/${v.user!.membershipId ?? v.user!.id}/reactivate`,
+      })),
+  },
+  "POST /org/members/{memberId}/reset-password": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "POST" as const,
+        url: `/org/members/${v.user!.membershipId ?? v.user!.id}/reset-password`,
+      })),
+  },
+  "POST /org/member-imports": {
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/org/member-imports",
+        body: {
+          csv: `name,email,employee number\nPegawai Impor,impor-${c.unique}@contoh.id,IMP-${c.unique}\nOrang Lain,${c.victims[1]!.user!.email},IMP2-${c.unique}\n`,
+          organisationId: c.world.organisationIds.Y,
+        },
+      },
+    ],
+  },
+  "GET /org/member-imports/{importId}": {
+    refusedOnly: true,
+    calls: () => [{ method: "GET", url: `/org/member-imports/${uuidZero}` }],
+  },
+  "GET /org/courses": {
+    calls: () => [{ method: "GET", url: "/org/courses?perPage=50&picked=any" }],
+    mayShow: {
+      kinds: ["course"],
+      why: "a company's admin picks from the whole published catalogue",
+      who: "anyone",
+    },
+  },
+  "PUT /org/courses/visibility": {
+    calls: (c) => [
+      {
+        method: "PUT",
+        url: "/org/courses/visibility",
+        body: { visibility: "picked", organisationId: c.world.organisationIds.Y },
+      },
+    ],
+  },
+  "PUT /org/courses/{courseId}/pick": {
+    calls: (c) => {
+      // a course X already picks, not mandatory: picking it again changes nothing anyone sees
+      const course = c.world.courses.find((x) => x.slug === [...c.world.picks.X][4])!;
+      return [
+        {
+          method: "PUT",
+          url: `/org/courses/${course.id}/pick`,
+          body: { mandatory: false, organisationId: c.world.organisationIds.Y },
+        },
+      ];
+    },
+    mayShow: { kinds: ["course"], why: "the answer is the course the admin picked", who: "anyone" },
+  },
+  "DELETE /org/courses/{courseId}/pick": {
+    // a course X does not pick: nothing to remove, refused even for X's admin
+    refusedOnly: true,
+    calls: (c) => [{ method: "DELETE", url: `/org/courses/${c.world.privateOf.Y[0]!.id}/pick` }],
+  },
+  "POST /org/courses/bulk": {
+    // a category none of the world's courses has: nothing changes
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/org/courses/bulk",
+        body: { category: c.world.emptyCategory, action: "unpick" },
+      },
+    ],
+  },
+  // company subscriptions: the request form, the provider's staff console, the admin's view
+  "POST /subscriptions/requests": {
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/subscriptions/requests",
+        body: {
+          companyName: "PT Uji Coba",
+          companySize: "1-10",
+          contactName: "Kontak Uji",
+          email: `kontak-${c.unique}@contoh.id`,
+          phone: "081234567890",
+          ...foreign(c.victims[1]!, c.world),
+        },
+      },
+    ],
+  },
+  "GET /staff/subscriptions": {
+    calls: () => [{ method: "GET", url: "/staff/subscriptions" }],
+    mayShow: {
+      kinds: ["id", "email", "phone", "firstName", "lastName", "subscription"],
+      why: "the provider's staff handle every request",
+      who: "staff",
+    },
+  },
+  "GET /staff/subscriptions/{id}": {
+    calls: (c) =>
+      c.victims
+        .filter((v) => v.planted?.subscriptionId)
+        .map((v) => ({ method: "GET" as const, url: `/staff/subscriptions/${v.planted!.subscriptionId}` })),
+    mayShow: {
+      kinds: ["id", "email", "phone", "firstName", "lastName", "subscription"],
+      why: "the provider's staff handle every request",
+      who: "staff",
+    },
+  },
+  "POST /staff/subscriptions/{id}/contact": {
+    calls: (c) =>
+      c.victims
+        .filter((v) => v.planted?.subscriptionId)
+        .map((v) => ({
+          method: "POST" as const,
+          url: `/staff/subscriptions/${v.planted!.subscriptionId}/contact`,
+          body: { note: "ditelepon" },
+        })),
+    mayShow: {
+      kinds: ["id", "email", "phone", "firstName", "lastName", "subscription"],
+      why: "the provider's staff handle every request",
+      who: "staff",
+    },
+  },
+  "POST /staff/subscriptions/{id}/trial": {
+    refusedOnly: true,
+    calls: () => [{ method: "POST", url: `/staff/subscriptions/${uuidZero}/trial`, body: {} }],
+  },
+  "POST /staff/subscriptions/{id}/confirm": {
+    refusedOnly: true,
+    calls: () => [
+      { method: "POST", url: `/staff/subscriptions/${uuidZero}/confirm`, body: { paidMonths: 1 } },
+    ],
+  },
+  "GET /org/subscription": { calls: () => [{ method: "GET", url: "/org/subscription" }] },
   "GET /ready": { calls: () => [{ method: "GET", url: "/ready" }] },
   "GET /profile": {
     calls: (c) => [
@@ -230,7 +402,7 @@ export const CALLS: Record<string, Entry> = {
     mayShow: {
       kinds: ["firstName", "review"],
       why: "a visible course's page shows its latest public reviews, under the reviewer's first name",
-      crossCompany: true,
+      who: "anyone",
     },
   },
   "GET /courses/{courseSlug}/reviews": {
@@ -244,7 +416,7 @@ export const CALLS: Record<string, Entry> = {
     mayShow: {
       kinds: ["firstName", "review"],
       why: "reviews of a course the viewer can see are public, under the reviewer's first name",
-      crossCompany: true,
+      who: "anyone",
     },
   },
   "PUT /courses/{courseSlug}/review": {
@@ -388,19 +560,18 @@ export const CALLS: Record<string, Entry> = {
     mayShow: {
       kinds: ["firstName", "lastName", "certificate", "course"],
       why: "the code printed on a certificate is what a verifier holds: verification by code is public",
-      crossCompany: true,
+      who: "anyone",
     },
   },
   "GET /certificates/{code}/pdf": {
-    calls: (c) =>
-      c.victims.map((v) => ({
-        method: "GET" as const,
-        url: `/certificates/${v.planted!.certificateCode}/pdf`,
-      })),
+    // one victim: the PDF is the verification page's data drawn (slow), and the other company's is the sharper case
+    calls: (c) => [
+      { method: "GET" as const, url: `/certificates/${c.victims[1]!.planted!.certificateCode}/pdf` },
+    ],
     mayShow: {
       kinds: ["firstName", "lastName", "certificate", "course"],
       why: "the code printed on a certificate is what a verifier holds: the PDF by code is public",
-      crossCompany: true,
+      who: "anyone",
     },
   },
   "GET /leaderboard": {
@@ -445,6 +616,7 @@ export function victimsOf(world: World, role: Role): Actor[] {
       return [a.publicA, a.learnerX];
     case "learnerX":
     case "adminX":
+    case "staff":
       return [a.publicA, a.learnerY];
     case "learnerY":
       return [a.publicB, a.learnerX];

@@ -37,11 +37,16 @@ function leaks(
   for (const other of Object.values(world.actors)) {
     if (other === me || !other.user) continue;
     const sameCompany = me.company !== null && me.company === other.company;
-    const crossCompany = other.company !== null && !sameCompany;
+    const otherCompany = other.company !== null && !sameCompany;
+    const who = entry.mayShow?.who ?? "notOtherCompanies";
+    const allowedHere =
+      who === "anyone" ||
+      (who === "notOtherCompanies" && !otherCompany) ||
+      (who === "sameCompany" && sameCompany) ||
+      (who === "staff" && me.staff);
     for (const m of other.markers) {
       if (sent.includes(m.value) || !body.includes(m.value)) continue;
-      const byDesign =
-        entry.mayShow?.kinds.includes(m.kind) && (!crossCompany || entry.mayShow.crossCompany === true);
+      const byDesign = entry.mayShow?.kinds.includes(m.kind) === true && allowedHere;
       if (!byDesign) out.push(`${other.role}'s ${m.kind} "${m.value}"`);
     }
   }

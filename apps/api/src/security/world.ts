@@ -7,10 +7,12 @@ import {
   organisationCatalogue,
   organisationCoursePicks,
   organisations,
+  providerStaff,
   quizzes,
   users,
   type Db,
 } from "@gk/db";
+import { CATEGORY_SLUGS } from "@gk/contracts";
 import { seedCatalogue, todayUtc } from "@gk/db/seed";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { bearer, json, type TestApi } from "../../test/harness";
@@ -49,9 +51,8 @@ export const COMPANY_X = "nusahotel";
 export const COMPANY_Y = "nusataksi";
 export const MINISTRY = "kemenkes";
 
-export const ROLES = ["visitor", "publicA", "publicB", "learnerX", "learnerY", "adminX"] as const;
+export const ROLES = ["visitor", "publicA", "publicB", "learnerX", "learnerY", "adminX", "staff"] as const;
 export type Role = (typeof ROLES)[number];
-/** There is no staff role: the API knows learners and company admins only (memberships.role). */
 
 /** Markers another person must never see, and the ones some calls show by design (see the call table). */
 export type MarkerKind =
@@ -65,6 +66,7 @@ export type MarkerKind =
   | "attempt"
   | "certificate"
   | "token"
+  | "subscription"
   /** a course outside the viewer's catalogue */
   | "course";
 
@@ -84,6 +86,8 @@ export interface Actor {
   token: string | null;
   /** which company, if any */
   company: "X" | "Y" | null;
+  /** one of the provider's own team (the staff console) */
+  staff: boolean;
   home: SiteName;
   /** data planted for this person */
   planted: {
@@ -96,6 +100,8 @@ export interface Actor {
     certificateCode: string;
     reviewText: string;
     feedbackText: string;
+    /** the company subscription this person requested, when this build has that call */
+    subscriptionId: string | null;
   } | null;
   markers: { kind: MarkerKind; value: string }[];
 }
@@ -121,6 +127,8 @@ export interface World {
   lessonsOf: Map<string, { id: string; kind: string }[]>;
   quizOf: Map<string, string>;
   password: string;
+  /** a category no course of the world has */
+  emptyCategory: string;
 }
 
 const PASSWORD = "Kopi-Tubruk-Pahit-77";
@@ -128,13 +136,14 @@ const PASSWORD = "Kopi-Tubruk-Pahit-77";
 /** Marker tokens: letters only (names must pass the name rules), never a word of the seeded content. */
 const PERSON: Record<
   Exclude<Role, "visitor">,
-  { first: string; last: string; company: "X" | "Y" | null; admin?: boolean }
+  { first: string; last: string; company: "X" | "Y" | null; admin?: boolean; staff?: boolean }
 > = {
   publicA: { first: "Qazpuba", last: "Wexpubalast", company: null },
   publicB: { first: "Qazpubb", last: "Wexpubblast", company: null },
   learnerX: { first: "Qazlrnx", last: "Wexlrnxlast", company: "X" },
   learnerY: { first: "Qazlrny", last: "Wexlrnylast", company: "Y" },
   adminX: { first: "Qazadmx", last: "Wexadmxlast", company: "X", admin: true },
+  staff: { first: "Qazstaf", last: "Wexstaflast", company: null, staff: true },
 };
 
 export function headersFor(actor: Actor, site: SiteName, locale: "id" | "en" = "id", token = actor.token) {
@@ -165,7 +174,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
   const db = api.database.db;
   await seedCatalogue(db, { courses: 24, progress: null, referenceDate: todayUtc() });
   const all = await db
-    .select({ id: courses.id, slug: courses.slug })
+    .select({ id: courses.id, slug: courses.slug, category: courses.categorySlug })
     .from(courses)
     .where(eq(courses.published, true))
     .orderBy(asc(courses.slug));
@@ -240,6 +249,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
     learnerX: studies(privateOf.X, 0),
     learnerY: studies(privateOf.Y, 0),
     adminX: studies(privateOf.X, 1),
+    staff: studies(all.slice(18), 2),
   };
 
   const passwordHash = await hashPassword(PASSWORD);
@@ -249,6 +259,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
     user: null,
     token: null,
     company: null,
+    staff: false,
     home: "general",
     planted: null,
     markers: [],
@@ -279,6 +290,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
         .returning();
       membershipId = m!.id;
     }
+    if (p.staff) await db.insert(providerStaff).values({ userId: u!.id });
     const home: SiteName = p.company === "X" ? "company" : "general";
     const siteSlug = p.company === "Y" ? COMPANY_Y : SITE_SLUG[home];
     const token = await openSession(db, api.config, { userId: u!.id, membershipId, site: siteSlug });
@@ -296,11 +308,15 @@ export async function buildWorld(api: TestApi): Promise<World> {
       },
       token,
       company: p.company,
+      staff: p.staff === true,
       home,
       planted: null,
       markers: [],
     };
   }
+
+  const doc = (await api.app.inject("/docs/json")).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const hasSubscriptions = doc.paths["/subscriptions/requests"]?.post !== undefined;
 
   // Plant each person's data through the API, from their own site (Y's members from Y's company site).
   for (const role of ROLES) {
@@ -348,7 +364,19 @@ export async function buildWorld(api: TestApi): Promise<World> {
       institutionNameEn: "Test Institution",
       issuedAt: new Date(),
     });
+    let subscriptionId: string | null = null;
+    if (hasSubscriptions) {
+      const request = await call("POST", "/subscriptions/requests", {
+        companyName: `PT ${actor.user.firstName} Sejahtera`,
+        companySize: "11-50",
+        contactName: `${actor.user.firstName} ${actor.user.lastName}`,
+        email: actor.user.email,
+        phone: actor.user.phone,
+      });
+      subscriptionId = request.data.id as string;
+    }
     actor.planted = {
+      subscriptionId,
       courseSlug: c.slug,
       lessonId: article.id,
       quizId,
@@ -372,6 +400,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       { kind: "token", value: actor.token! },
     ];
     if (actor.user.membershipId) actor.markers.push({ kind: "id", value: actor.user.membershipId });
+    if (subscriptionId) actor.markers.push({ kind: "subscription", value: subscriptionId });
   }
 
   const allSlugs = new Set(all.map((c) => c.slug));
@@ -386,6 +415,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
     lessonsOf,
     quizOf,
     password: PASSWORD,
+    emptyCategory: CATEGORY_SLUGS.find((slug) => !all.some((c) => c.category === slug))!,
     visibleSlugs(actor, site) {
       let out: Set<string>;
       if (actor.company) out = new Set(picks[actor.company]);
