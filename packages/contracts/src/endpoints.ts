@@ -3,6 +3,7 @@ import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as learning from "./learning";
 import * as org from "./org";
+import * as orgAdmin from "./org-admin";
 import * as orgReports from "./org-reports";
 import * as search from "./search";
 import * as subscriptions from "./subscriptions";
@@ -188,6 +189,110 @@ export const endpoints = {
     tag: "org",
     summary:
       "The invited person joins the company and is signed into that account; 403 when signed in as someone else",
+  }),
+  // company admin console: members and course choice; 403 for anyone but a company's admin, 404 for ids of others
+  orgMembers: endpoint({
+    method: "GET",
+    path: "/org/members",
+    request: orgAdmin.orgMemberListRequestSchema,
+    response: orgAdmin.orgMemberListResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: the company's members and pending invitations, paged, searchable, by status",
+  }),
+  orgMemberDeactivate: endpoint({
+    method: "POST",
+    path: "/org/members/{memberId}/deactivate",
+    request: orgAdmin.orgMemberIdSchema,
+    response: orgAdmin.orgMemberStatusResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary:
+      "Company admin: deactivate a member's company account (signed out, cannot sign in; certificates stay)",
+  }),
+  orgMemberReactivate: endpoint({
+    method: "POST",
+    path: "/org/members/{memberId}/reactivate",
+    request: orgAdmin.orgMemberIdSchema,
+    response: orgAdmin.orgMemberStatusResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: reactivate a deactivated member",
+  }),
+  orgMemberResetPassword: endpoint({
+    method: "POST",
+    path: "/org/members/{memberId}/reset-password",
+    request: orgAdmin.orgMemberIdSchema,
+    response: orgAdmin.orgMemberPasswordResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary:
+      "Company admin: a new first password for an account the company created (mailed, or shown once); 409 for a person's own account",
+  }),
+  orgMemberImport: endpoint({
+    method: "POST",
+    path: "/org/member-imports",
+    request: orgAdmin.orgMemberImportRequestSchema,
+    response: orgAdmin.memberImportResponseSchema,
+    auth: "required",
+    status: 201,
+    tag: "org",
+    summary:
+      "Company admin: import members from a CSV; checked at once (a malformed file changes nothing), then added row by row in the background",
+  }),
+  orgMemberImportStatus: endpoint({
+    method: "GET",
+    path: "/org/member-imports/{importId}",
+    request: orgAdmin.memberImportIdSchema,
+    response: orgAdmin.memberImportResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: an import's progress and the result of each row (first passwords shown once)",
+  }),
+  orgCourses: endpoint({
+    method: "GET",
+    path: "/org/courses",
+    request: orgAdmin.orgCourseListRequestSchema,
+    response: orgAdmin.orgCourseListResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: the whole published catalogue with the company's picks, paged and filtered",
+  }),
+  orgCatalogueChoice: endpoint({
+    method: "PUT",
+    path: "/org/courses/visibility",
+    request: orgAdmin.orgCatalogueChoiceRequestSchema,
+    response: orgAdmin.orgCatalogueChoiceResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: members see all courses, or only the picked ones",
+  }),
+  orgCoursePick: endpoint({
+    method: "PUT",
+    path: "/org/courses/{courseId}/pick",
+    request: orgAdmin.orgCoursePickRequestSchema,
+    response: orgAdmin.orgCoursePickResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: pick a course, optionally mandatory with a due date",
+  }),
+  orgCourseUnpick: endpoint({
+    method: "DELETE",
+    path: "/org/courses/{courseId}/pick",
+    request: orgAdmin.orgCourseIdSchema,
+    response: orgAdmin.orgCatalogueChoiceResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: remove a course from the picks",
+  }),
+  orgCoursesBulk: endpoint({
+    method: "POST",
+    path: "/org/courses/bulk",
+    request: orgAdmin.orgCourseBulkRequestSchema,
+    response: orgAdmin.orgCourseBulkResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary: "Company admin: pick or unpick every published course of a category",
   }),
   // the company admin's reports: dashboard, groups with assigned courses, the results export
   orgReport: endpoint({

@@ -9,5 +9,6 @@ export * from "./learning";
 export * from "./search";
 export * from "./proxy-headers";
 export * from "./org";
+export * from "./org-admin";
 export * from "./org-reports";
 export * from "./subscriptions";

@@ -44,10 +44,35 @@ export const id = {
   "site.registrationClosed": "Pendaftaran tidak dibuka di situs ini. Akun dibuat oleh admin organisasi Anda: hubungi mereka, atau masuk dengan akun yang sudah ada.",
   "site.featureOff": "Fitur ini tidak tersedia di situs ini.",
   "org.alreadyMember": "Orang ini sudah menjadi anggota organisasi Anda.",
-  "org.invitationInvalid": "Undangan ini tidak ditemukan, sudah dipakai, atau sudah kedaluwarsa. Minta admin perusahaan Anda untuk mengirim undangan baru.",
-  "org.invitationOtherAccount": "Undangan ini untuk akun lain. Masuk dengan akun yang menerima email undangan.",
-  "org.invitationConflict": "Undangan ini tidak dapat diterima karena nomor karyawannya sudah dipakai. Hubungi admin perusahaan Anda.",
-  "auth.firstPasswordExpired": "Kata sandi awal ini sudah dipakai atau sudah kedaluwarsa. Gunakan Lupa Kata Sandi atau minta admin perusahaan Anda mengirim kata sandi baru.",
+  "org.invitationInvalid":
+    "Undangan ini tidak ditemukan, sudah dipakai, atau sudah kedaluwarsa. Minta admin perusahaan Anda untuk mengirim undangan baru.",
+  "org.invitationOtherAccount":
+    "Undangan ini untuk akun lain. Masuk dengan akun yang menerima email undangan.",
+  "org.invitationConflict":
+    "Undangan ini tidak dapat diterima karena nomor karyawannya sudah dipakai. Hubungi admin perusahaan Anda.",
+  "auth.accountDeactivated":
+    "Akun perusahaan Anda telah dinonaktifkan oleh admin perusahaan. Hubungi admin Anda untuk mengaktifkannya kembali.",
+  "org.cannotDeactivateSelf": "Anda tidak dapat menonaktifkan akun Anda sendiri.",
+  "org.memberDeactivated": "Akun ini sedang nonaktif. Aktifkan kembali terlebih dahulu.",
+  "org.memberNotManaged":
+    "Akun ini milik orang itu sendiri (bergabung lewat undangan): kata sandinya hanya dapat diganti oleh pemiliknya.",
+  "org.import.empty":
+    "Berkas CSV tidak berisi baris data. Isi satu baris untuk setiap karyawan di bawah baris judul.",
+  "org.import.malformed":
+    "Berkas CSV tidak dapat dibaca di baris {line}. Periksa tanda kutip dan jumlah kolom pada baris itu.",
+  "org.import.missingColumns":
+    "Berkas CSV harus memiliki baris judul dengan kolom: nama, email atau telepon, nomor karyawan (departemen boleh ada). Tidak ditemukan: {columns}.",
+  "org.import.tooManyRows":
+    "Satu berkas berisi paling banyak {max} karyawan. Bagi berkas Anda menjadi beberapa bagian.",
+  "org.import.nameInvalid": "Nama harus diisi (2 sampai 120 karakter).",
+  "org.import.contactMissing": "Isi email atau nomor telepon.",
+  "org.import.emailInvalid": "Alamat email tidak valid.",
+  "org.import.phoneInvalid": "Nomor telepon tidak valid.",
+  "org.import.employeeInvalid": "Nomor karyawan harus diisi (paling banyak 64 karakter).",
+  "org.import.duplicateInFile": "Nomor karyawan ini sudah dipakai di baris {line} berkas ini.",
+  "org.import.failed": "Baris ini tidak dapat diproses. Coba tambahkan orang ini satu per satu.",
+  "auth.firstPasswordExpired":
+    "Kata sandi awal ini sudah dipakai atau sudah kedaluwarsa. Gunakan Lupa Kata Sandi atau minta admin perusahaan Anda mengirim kata sandi baru.",
   "mail.firstPassword.subject": "Akun belajar Anda di {organisation}",
   "mail.firstPassword.body": "Admin {organisation} membuatkan akun belajar GuruKita untuk Anda.",
   "mail.firstPassword.credentials": "Masuk dengan {username} dan kata sandi awal {password}. Kata sandi ini hanya bisa dipakai sekali: setelah masuk, Anda langsung membuat kata sandi sendiri.",
@@ -250,10 +275,33 @@ export const en: Record<MessageKey, string> = {
   "site.registrationClosed": "Registration is not open on this site. Accounts are created by your organisation's admin: contact them, or sign in with an existing account.",
   "site.featureOff": "This feature is not available on this site.",
   "org.alreadyMember": "This person is already a member of your organisation.",
-  "org.invitationInvalid": "This invitation is unknown, already used or expired. Ask your company admin to send a new one.",
-  "org.invitationOtherAccount": "This invitation is for another account. Sign in with the account that received the invitation email.",
-  "org.invitationConflict": "This invitation cannot be accepted because its employee number is already in use. Contact your company admin.",
-  "auth.firstPasswordExpired": "This first password has already been used or has expired. Use Forgot Password or ask your company admin to send a new one.",
+  "org.invitationInvalid":
+    "This invitation is unknown, already used or expired. Ask your company admin to send a new one.",
+  "org.invitationOtherAccount":
+    "This invitation is for another account. Sign in with the account that received the invitation email.",
+  "org.invitationConflict":
+    "This invitation cannot be accepted because its employee number is already in use. Contact your company admin.",
+  "auth.accountDeactivated":
+    "Your company account has been deactivated by your company's admin. Contact your admin to have it reactivated.",
+  "org.cannotDeactivateSelf": "You cannot deactivate your own account.",
+  "org.memberDeactivated": "This account is deactivated. Reactivate it first.",
+  "org.memberNotManaged":
+    "This is the person's own account (they joined by invitation): only its owner can change its password.",
+  "org.import.empty": "The CSV file has no data rows. Add one row per employee below the header row.",
+  "org.import.malformed":
+    "The CSV file cannot be read at line {line}. Check the quotes and the number of columns on that line.",
+  "org.import.missingColumns":
+    "The CSV file needs a header row with the columns: name, email or phone, employee number (department is optional). Missing: {columns}.",
+  "org.import.tooManyRows": "One file holds at most {max} employees. Split your file into several.",
+  "org.import.nameInvalid": "The name is required (2 to 120 characters).",
+  "org.import.contactMissing": "Fill in an email or a phone number.",
+  "org.import.emailInvalid": "The email address is not valid.",
+  "org.import.phoneInvalid": "The phone number is not valid.",
+  "org.import.employeeInvalid": "The employee number is required (at most 64 characters).",
+  "org.import.duplicateInFile": "This employee number is already used on line {line} of this file.",
+  "org.import.failed": "This row could not be processed. Try adding this person on their own.",
+  "auth.firstPasswordExpired":
+    "This first password has already been used or has expired. Use Forgot Password or ask your company admin to send a new one.",
   "mail.firstPassword.subject": "Your learning account at {organisation}",
   "mail.firstPassword.body": "The admin of {organisation} has created a GuruKita learning account for you.",
   "mail.firstPassword.credentials": "Sign in with {username} and the first password {password}. It works only once: right after signing in you choose your own password.",

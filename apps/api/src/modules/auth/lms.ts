@@ -62,6 +62,7 @@ export async function lmsAccount(
         (a) => a.organisation.id === organisation.id,
       );
       if (!account) throw new ApiError("FORBIDDEN", "auth.lmsNotMember");
+      if (account.membership.deactivatedAt) throw new ApiError("FORBIDDEN", "auth.accountDeactivated");
       if (account.membership.role !== "learner") throw new ApiError("FORBIDDEN", "auth.lmsAdmin");
       return { user: existing, account };
     }

@@ -38,7 +38,10 @@ export async function completeLogin(
   user: User,
   site: RequestSite,
 ): Promise<LoginResponse["data"]> {
-  const accounts = await accountsOf(ctx.db, user.id);
+  const all = await accountsOf(ctx.db, user.id);
+  // an account its company's admin deactivated can no longer be signed into
+  const accounts = all.filter((a) => !a.membership.deactivatedAt);
+  if (accounts.length === 0 && all.length > 0) throw new ApiError("FORBIDDEN", "auth.accountDeactivated");
   if (accounts.length < 2) return sessionFor(ctx, user, accounts[0] ?? null, site.slug);
   const ofSite = site.referral ? accounts.find((a) => a.organisation.referral === site.referral) : undefined;
   if (ofSite) return sessionFor(ctx, user, ofSite, site.slug);
@@ -104,7 +107,7 @@ export async function chooseAccount(
   const ticket = await peekOneTime(ctx.db, "account-chooser", body.chooserToken);
   if (!ticket) throw new ApiError("UNAUTHENTICATED", "auth.chooserInvalid");
   const accounts = await accountsOf(ctx.db, ticket.userId);
-  const account = accounts.find((a) => a.membership.id === body.accountId);
+  const account = accounts.find((a) => a.membership.id === body.accountId && !a.membership.deactivatedAt);
   if (!account) throw ApiError.field("accountId", "field.unknownAccount");
   if (!(await consumeOneTime(ctx.db, "account-chooser", body.chooserToken)))
     throw new ApiError("UNAUTHENTICATED", "auth.chooserInvalid");

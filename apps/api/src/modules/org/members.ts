@@ -29,6 +29,8 @@ export interface AddMemberInput {
   phone?: string | undefined;
   employeeNumber: string;
   role: "learner" | "admin";
+  /** recorded on a new account's membership (an invited person's is left for the admin to set later) */
+  department?: string | null | undefined;
 }
 
 interface Caller {
@@ -97,6 +99,7 @@ async function createAccount(
         organisationId: caller.organisation.id,
         role: input.role,
         employeeNumber: input.employeeNumber,
+        department: input.department ?? null,
       })
       .onConflictDoNothing()
       .returning();
