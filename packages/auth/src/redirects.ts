@@ -23,6 +23,8 @@ export const GUARDED_PREFIXES = [
   "/dashboard",
   "/change-password",
   "/delete-account",
+  // the provider's staff console (the API refuses everyone but staff)
+  "/staff",
 ] as const;
 
 function pathnameOf(path: string): string {

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { HomeSection, HomeSectionSkeleton, type HomeEndpoint } from "@/components/home/home-section";
 import { TrendingSearches } from "@/components/home/trending";
+import { BusinessHome } from "@/components/subscription/business-home";
 import { SearchBox } from "@/components/search/search-box";
 import { hasTokenCookie } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -26,6 +27,9 @@ const SECTIONS: readonly HomeEndpoint[] = [
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
+  // the business site sells the business plan; every other site (company portals included) is for learners
+  if (site.type === "business" && site.features.businessPlan)
+    return <BusinessHome site={site} locale={locale} />;
   const t = await getTranslations({ locale, namespace: "home" });
   const signedIn = await hasTokenCookie();
   return (

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BusyState } from "@/components/busy-state";
 import { LogoutButton } from "@/components/shell/logout-button";
 import { ProfileCourseLists, profileList } from "@/components/profile/course-lists";
+import { SubscriptionPanel } from "@/components/subscription/subscription-panel";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -38,6 +39,10 @@ export default async function ProfilePage({
         <p className="text-ink-muted">{user.email ?? user.phone}</p>
         {user.organisation ? <p className="text-ink-muted">{user.organisation.name}</p> : null}
       </div>
+      {/* a company admin sees the company's subscription state and dates */}
+      {user.organisation?.kind === "company" && user.role === "admin" ? (
+        <SubscriptionPanel locale={locale} />
+      ) : null}
       <ul className="divide-y divide-line rounded-card border border-line">
         {(
           [
