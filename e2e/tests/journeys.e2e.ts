@@ -104,7 +104,8 @@ test("switches to English and back, keeping the page", async ({ page }) => {
 });
 
 test("the home page shows its sections and explore lists with load more", async ({ page }) => {
-  await page.goto("http://business.localhost:3000/");
+  // the learner home (the business site's home sells the business plan instead: subscription.e2e.ts)
+  await page.goto(`${WEB}/`);
   await expect(page.locator("[data-section]").first()).toBeVisible();
   await page.goto(`${WEB}/explore`);
   const shown = page.getByTestId("shown");

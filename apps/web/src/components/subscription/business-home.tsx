@@ -24,7 +24,10 @@ export async function BusinessHome({ site, locale }: { site: Site; locale: Local
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-ink">
             {site.theme.logoText}
           </p>
-          <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{t("business.title")}</h1>
+          <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{site.metadata.title[locale]}</h1>
+          <p className="max-w-2xl text-xl font-semibold text-ink" data-testid="business-pitch">
+            {t("business.title")}
+          </p>
           <p className="max-w-2xl text-lg text-ink-muted">{t("business.lead")}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <TrialButton />
