@@ -1,5 +1,5 @@
 import { openSession } from "../modules/auth/sessions";
-import type { Actor, MarkerKind, Role, SiteName, World } from "./world";
+import { headersFor, type Actor, type MarkerKind, type Role, type SiteName, type World } from "./world";
 
 /**
  * How to make a valid call of each operation of the OpenAPI document, aimed at someone else's data: the
@@ -165,6 +165,80 @@ export const CALLS: Record<string, Entry> = {
         body: { category: c.world.emptyCategory, action: "unpick" },
       },
     ],
+  },
+  // company reports, groups and exports: the admin's own company only
+  "GET /org/reports": { calls: () => [{ method: "GET", url: "/org/reports?days=30" }] },
+  "GET /org/groups": { calls: () => [{ method: "GET", url: "/org/groups" }] },
+  "POST /org/groups": {
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/org/groups",
+        body: { name: `Grup ${c.unique}`, ...foreign(c.victims[1]!, c.world) },
+      },
+    ],
+  },
+  "GET /org/groups/{groupId}": {
+    refusedOnly: true,
+    calls: () => [{ method: "GET", url: `/org/groups/${uuidZero}` }],
+  },
+  "DELETE /org/groups/{groupId}": {
+    refusedOnly: true,
+    calls: () => [{ method: "DELETE", url: `/org/groups/${uuidZero}` }],
+  },
+  "POST /org/groups/{groupId}/members": {
+    refusedOnly: true,
+    // into a group of the caller's own (made here when they may), the victims' accounts: never theirs to add
+    calls: async (c) => {
+      const made = await c.world.api.app.inject({
+        method: "POST",
+        url: "/org/groups",
+        headers: { ...headersFor(c.me, c.site), "content-type": "application/json" },
+        payload: JSON.stringify({ name: `Grup sasaran ${c.unique}` }),
+      });
+      const groupId = made.statusCode < 300 ? made.json<{ data: { id: string } }>().data.id : uuidZero;
+      return [
+        {
+          method: "POST" as const,
+          url: `/org/groups/${groupId}/members`,
+          body: { memberIds: c.victims.map((v) => v.user!.membershipId ?? v.user!.id) },
+        },
+      ];
+    },
+  },
+  "DELETE /org/groups/{groupId}/members/{memberId}": {
+    refusedOnly: true,
+    calls: (c) =>
+      c.victims.map((v) => ({
+        method: "DELETE" as const,
+        url: `/org/groups/${uuidZero}/members/${v.user!.membershipId ?? v.user!.id}`,
+      })),
+  },
+  "PUT /org/groups/{groupId}/courses/{courseId}": {
+    refusedOnly: true,
+    calls: (c) => [
+      {
+        method: "PUT",
+        url: `/org/groups/${uuidZero}/courses/${c.world.privateOf.Y[0]!.id}`,
+        body: { dueDate: "2030-01-31" },
+      },
+    ],
+  },
+  "DELETE /org/groups/{groupId}/courses/{courseId}": {
+    refusedOnly: true,
+    calls: (c) => [
+      { method: "DELETE", url: `/org/groups/${uuidZero}/courses/${c.world.privateOf.Y[0]!.id}` },
+    ],
+  },
+  "POST /org/exports": {
+    calls: (c) => [{ method: "POST", url: "/org/exports", body: { ...foreign(c.victims[1]!, c.world) } }],
+  },
+  "GET /org/exports/{exportId}/download": {
+    refusedOnly: true,
+    calls: () => [{ method: "GET", url: `/org/exports/${uuidZero}/download?token=${"t".repeat(40)}` }],
+  },
+  "GET /me/assignments": {
+    calls: (c) => [{ method: "GET", url: `/me/assignments?userId=${c.victims[0]!.user!.id}` }],
   },
   // company subscriptions: the request form, the provider's staff console, the admin's view
   "POST /subscriptions/requests": {

@@ -203,4 +203,45 @@ describe.each(DRIVERS)("isolation matrix on %s", (driver) => {
     );
     expect(outside.filter((w) => w.includes("outside the viewer's catalogue")).length).toBeGreaterThan(5);
   });
+
+  it("leaves everyone's own data as it was: no call above changed another person's or company's data", async () => {
+    for (const op of Object.keys(CALLS)) await run(op); // every call of the matrix has been made
+    const changed: string[] = [];
+    for (const role of ROLES) {
+      const me = world.actors[role];
+      if (!me.user || !me.planted) continue;
+      const get = (url: string) => api.app.inject({ url, headers: headersFor(me, me.home, "id") });
+      const profile = await get("/profile");
+      if (profile.statusCode !== 200)
+        changed.push(`${role}: the session no longer works (${profile.statusCode})`);
+      else if (!profile.body.includes(me.user.lastName)) changed.push(`${role}: the profile changed`);
+      const attempt = await get(`/quiz-attempts/${me.planted.attemptId}`);
+      const status = attempt.json<{ data?: { status?: string } }>().data?.status;
+      if (status !== "in_progress")
+        changed.push(`${role}: the open quiz attempt is now ${status ?? attempt.statusCode}`);
+      const reviews = await get(`/courses/${me.planted.courseSlug}/reviews?perPage=50`);
+      if (!reviews.body.includes(me.planted.reviewText)) changed.push(`${role}: the review changed`);
+      const certificates = await get("/me/certificates");
+      if (!certificates.body.includes(me.planted.certificateCode))
+        changed.push(`${role}: the certificate is gone`);
+      const learning = await get(`/courses/${me.planted.courseSlug}/learning`);
+      if (learning.statusCode !== 200)
+        changed.push(`${role}: the enrolment is gone (${learning.statusCode})`);
+    }
+    // each company's catalogue: still its own picks, still restricted
+    for (const company of ["X", "Y"] as const) {
+      const learner = company === "X" ? world.actors.learnerX : world.actors.learnerY;
+      const list = await api.app.inject({
+        url: "/courses?perPage=50",
+        headers: headersFor(learner, "general"),
+      });
+      const slugs = list
+        .json<{ data: { items: { slug: string }[] } }>()
+        .data.items.map((c) => c.slug)
+        .sort();
+      if (JSON.stringify(slugs) !== JSON.stringify([...world.picks[company]].sort()))
+        changed.push(`company ${company}'s catalogue changed: ${slugs.join(", ")}`);
+    }
+    expect(changed).toEqual([]);
+  });
 });
