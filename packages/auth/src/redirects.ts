@@ -18,6 +18,8 @@ export const GUEST_ONLY_PATHS = ["/login", "/register", "/forgot-password", "/re
 export const GUARDED_PREFIXES = [
   "/my-class",
   "/invitations",
+  // the company admin console (the pages and the API refuse everyone but a company's admins)
+  "/admin",
   "/transactions",
   "/profile",
   "/dashboard",

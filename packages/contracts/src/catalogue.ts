@@ -61,6 +61,8 @@ export const courseCardSchema = z.object({
   tags: z.array(z.string()),
   /** true when the viewer's company marked the course mandatory */
   mandatory: z.boolean(),
+  /** a mandatory course's due date set by the viewer's company (absent or null: none) */
+  dueAt: z.string().nullable().optional(),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 

@@ -31,6 +31,7 @@ export const cardColumns = {
 
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] } & {
   mandatory?: boolean | null;
+  dueAt?: Date | string | null;
 };
 
 export const pick = (locale: Locale, id: string, en: string) => (locale === "en" ? en : id);
@@ -58,6 +59,7 @@ export function toCard(row: CardRow, locale: Locale): CourseCard {
     enrolmentClosesAt: row.enrolmentClosesAt ? row.enrolmentClosesAt.toISOString() : null,
     tags: row.tags,
     mandatory: row.mandatory === true,
+    dueAt: row.mandatory && row.dueAt ? new Date(row.dueAt).toISOString() : null,
   };
 }
 
@@ -65,7 +67,9 @@ export function toCard(row: CardRow, locale: Locale): CourseCard {
  * The join that applies a scope: for a restricted scope the picks table is inner-joined (only picked courses
  * remain, and `mandatory` comes along); otherwise nothing is joined and `mandatory` is false.
  */
-export function scopeJoin(scope: CatalogueScope): { on: SQL; mandatory: SQL<boolean> } | null {
+export function scopeJoin(
+  scope: CatalogueScope,
+): { on: SQL; mandatory: SQL<boolean>; dueAt: SQL<Date | string | null> } | null {
   if (scope.kind === "all") return null;
   return {
     on: and(
@@ -73,5 +77,9 @@ export function scopeJoin(scope: CatalogueScope): { on: SQL; mandatory: SQL<bool
       eq(organisationCoursePicks.organisationId, scope.organisationId),
     )!,
     mandatory: sql<boolean>`${organisationCoursePicks.mandatory}`,
+    // as ISO text: a timestamp in a raw SQL column arrives as a string or a Date depending on the driver
+    dueAt: sql<
+      string | null
+    >`to_char(${organisationCoursePicks.dueAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   };
 }

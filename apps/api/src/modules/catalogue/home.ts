@@ -119,7 +119,12 @@ async function section(
     }
     case "mandatory": {
       if (scope.kind !== "company") return { items: [], reason: reason(locale, "NOT_COMPANY_PLAN") };
-      return cards([eq(organisationCoursePicks.mandatory, true)], ORDER.popular, "NO_MANDATORY_COURSES");
+      // the nearest due date first
+      return cards(
+        [eq(organisationCoursePicks.mandatory, true)],
+        [sql`${organisationCoursePicks.dueAt} asc nulls last`, ...ORDER.popular],
+        "NO_MANDATORY_COURSES",
+      );
     }
     case "ending-soon": {
       const now = new Date();

@@ -65,6 +65,7 @@ export async function selectCards(
   const rows = await base(db, scope, {
     ...cardColumns,
     mandatory: join ? join.mandatory : sql<boolean>`false`,
+    dueAt: join ? join.dueAt : sql<null>`null`,
     ...extra,
   })
     .where(and(isPublished, ...(query.where ?? [])))

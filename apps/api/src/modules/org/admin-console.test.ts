@@ -348,6 +348,8 @@ describe.each(DRIVERS)("the company admin console on %s", (driver) => {
     expect(seen.items.map((x: { id: string }) => x.id).sort()).toEqual([a!.id, b!.id, c!.id].sort());
     const mandatory = (await call("GET", "/home/mandatory", learner)).json().data;
     expect(mandatory.items.map((x: { id: string }) => x.id)).toEqual([a!.id]);
+    // with its due date, for the member's home section
+    expect(mandatory.items[0]).toMatchObject({ mandatory: true, dueAt: "2027-01-31T16:59:59.999Z" });
 
     // a bad date or an unknown course changes nothing
     expect(

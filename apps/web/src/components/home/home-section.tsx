@@ -56,7 +56,12 @@ export async function HomeSection({
         ) : null}
       </div>
       {section.items.length > 0 ? (
-        <CourseGrid courses={section.items} locale={locale} eager={eager} />
+        <CourseGrid
+          courses={section.items}
+          locale={locale}
+          eager={eager}
+          footer={section.key === "mandatory" ? await dueDateFooter(locale) : undefined}
+        />
       ) : (
         <EmptyState
           headingLevel={3}
@@ -86,4 +91,19 @@ export function HomeSectionSkeleton() {
       </div>
     </div>
   );
+}
+
+/** Under a mandatory course: the date its company wants it finished by, when it set one. */
+async function dueDateFooter(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: "admin" });
+  const df = new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "Asia/Jakarta",
+  });
+  return (c: { dueAt?: string | null }) =>
+    c.dueAt ? (
+      <p className="text-sm font-semibold text-danger-ink" data-due-at={c.dueAt}>
+        {t("mandatory.dueBy", { date: df.format(new Date(c.dueAt)) })}
+      </p>
+    ) : null;
 }

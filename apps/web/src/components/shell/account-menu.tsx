@@ -12,7 +12,7 @@ import {
 } from "@gk/ui/dropdown-menu";
 import { toast } from "@gk/ui/toast-store";
 import { useAtomValue } from "jotai";
-import { ChartNoAxesColumn, KeyRound, LogOut, Trophy, UserRound, UserRoundX } from "lucide-react";
+import { Building2, ChartNoAxesColumn, KeyRound, LogOut, Trophy, UserRound, UserRoundX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath } from "@/lib/paths";
@@ -49,6 +49,11 @@ export default function AccountMenu({ locale, leaderboard }: { locale: Locale; l
         <DropdownMenuItem onSelect={() => go("/dashboard")}>
           <ChartNoAxesColumn /> {t("nav.dashboard")}
         </DropdownMenuItem>
+        {user?.role === "admin" && user.organisation?.kind === "company" ? (
+          <DropdownMenuItem onSelect={() => go("/admin/members")}>
+            <Building2 /> {t("nav.adminConsole")}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => go("/change-password")}>
           <KeyRound /> {t("nav.changePassword")}
         </DropdownMenuItem>
