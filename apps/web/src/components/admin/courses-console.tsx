@@ -47,7 +47,24 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
     ...(q ? { q } : {}),
     ...(category ? { category } : {}),
   };
-  const list = useQuery({ ...gk.orgCourses.queryOptions(payload), placeholderData: keepPreviousData });
+  const listOptions = gk.orgCourses.queryOptions(payload);
+  const list = useQuery({ ...listOptions, placeholderData: keepPreviousData });
+  // the change shows at once (the boxes are controlled by the list); the refetch after it settles confirms it
+  const patch = (change: { id?: string; row?: Partial<OrgCourseRow>; visibility?: "all" | "picked" }) =>
+    queryClient.setQueryData(listOptions.queryKey, (old) =>
+      old
+        ? {
+            ...old,
+            data: {
+              ...old.data,
+              choice: change.visibility
+                ? { ...old.data.choice, visibility: change.visibility }
+                : old.data.choice,
+              items: old.data.items.map((r) => (r.id === change.id ? { ...r, ...change.row } : r)),
+            },
+          }
+        : old,
+    );
   const refresh = () => queryClient.invalidateQueries({ queryKey: [GK_QUERY_ROOT, "orgCourses"] });
   const failed = (error: unknown) =>
     setNotice({ tone: "error", text: apiErrors(error, t("courses.failed")).message });
@@ -69,11 +86,13 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
   };
   const toggle = (c: OrgCourseRow, picked: boolean) => {
     setNotice(null);
+    patch({ id: c.id, row: { picked, mandatory: false, dueAt: null } });
     if (picked) pick.mutate({ courseId: c.id, mandatory: false, dueDate: null });
     else unpick.mutate({ courseId: c.id });
   };
   const setMandatory = (c: OrgCourseRow, mandatory: boolean, dueDate: string | null) => {
     setNotice(null);
+    patch({ id: c.id, row: { mandatory } });
     pick.mutate({ courseId: c.id, mandatory, dueDate: mandatory ? dueDate : null });
   };
 
@@ -93,7 +112,10 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
                 className="size-5 accent-brand"
                 checked={choice.visibility === v}
                 disabled={busy}
-                onChange={() => choose.mutate({ visibility: v })}
+                onChange={() => {
+                  patch({ visibility: v });
+                  choose.mutate({ visibility: v });
+                }}
               />
               {v === "all" ? t("courses.choiceAll") : t("courses.choicePicked")}
             </label>
