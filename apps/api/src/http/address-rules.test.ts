@@ -1,4 +1,5 @@
-import { DEV_PROXY_SECRET } from "@gk/contracts";
+import { readFileSync } from "node:fs";
+import { DEV_PROXY_SECRET, PROXY_HEADERS } from "@gk/contracts";
 import { describe, expect, it } from "vitest";
 import { configFromEnv } from "../config";
 import { loadEnv } from "../env";
@@ -39,5 +40,25 @@ describe("trusted proxies", () => {
       trusted: ["private"],
       secret: strong,
     });
+  });
+});
+
+describe("the deployment's proxy", () => {
+  it("sends on /api/gk exactly the headers the API reads, from what Caddy itself knows", () => {
+    const caddyfile = readFileSync(new URL("../../../../deploy/Caddyfile", import.meta.url), "utf8");
+    const api = caddyfile.slice(
+      caddyfile.indexOf("handle_path /api/gk/*"),
+      caddyfile.indexOf("@search_public"),
+    );
+    const sent = Object.fromEntries(
+      [...api.matchAll(/^\s*header_up (\S+) (.+)$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!.trim()]),
+    );
+    expect(sent).toEqual({
+      [PROXY_HEADERS.clientAddress]: "{client_ip}",
+      [PROXY_HEADERS.siteHost]: "{host}",
+      [PROXY_HEADERS.secret]: "{env.API_PROXY_SECRET}",
+    });
+    // the client address is read from the right of the load balancer's X-Forwarded-For
+    expect(caddyfile).toMatch(/^\s*trusted_proxies_strict$/m);
   });
 });
