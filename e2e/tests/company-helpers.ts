@@ -1,0 +1,42 @@
+import { expect, type Page } from "@playwright/test";
+import { API_BASE, WEB_BASE } from "./learning-helpers";
+
+/** The demo company of the seed and its admin (README, demo users). */
+export const DEMO_ADMIN = { email: "admin@nusantara-maju.co.id", password: "Admin-Nusantara-2026" };
+export const BUSINESS = WEB_BASE.replace("://localhost", "://business.localhost");
+
+/** The company admin invites an existing account through the API (the console's own call). */
+export async function inviteToDemoCompany(email: string, employeeNumber: string, locale = "id") {
+  const headers = { origin: BUSINESS, "content-type": "application/json", "accept-language": locale };
+  const login = await fetch(`${API_BASE}/auth/v2/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const res = await fetch(`${API_BASE}/org/members`, {
+    method: "POST",
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ fullName: "Undangan Uji", email, employeeNumber }),
+  });
+  expect(res.status).toBe(201);
+  expect(((await res.json()) as { data: { status: string } }).data.status).toBe("invited");
+}
+
+/**
+ * The invited person reads the mail as a developer would without SMTP, in the API's outbox page, and
+ * returns the invitation link it carries.
+ */
+export async function invitationLinkFromOutbox(page: Page, email: string): Promise<string> {
+  const row = page.locator("tr", { hasText: email }).first();
+  // the mail job runs a moment after the call: reload the outbox until it is there
+  await expect(async () => {
+    await page.goto(`${API_BASE}/dev/outbox`);
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await row.getByRole("link").click();
+  const text = (await page.locator("body").textContent()) ?? "";
+  const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(text)?.[0];
+  expect(link, "an invitation link in the mail").toBeTruthy();
+  return link!;
+}
