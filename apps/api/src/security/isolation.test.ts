@@ -1,3 +1,5 @@
+import { feedback, memberships, users } from "@gk/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRIVERS, json, startTestApi, testConfig, type TestApi } from "../../test/harness";
 import { operations, type OpenApiDocument } from "../http/openapi-summary";
@@ -241,6 +243,31 @@ describe.each(DRIVERS)("isolation matrix on %s", (driver) => {
         .sort();
       if (JSON.stringify(slugs) !== JSON.stringify([...world.picks[company]].sort()))
         changed.push(`company ${company}'s catalogue changed: ${slugs.join(", ")}`);
+    }
+    // nobody joined a company through someone else's ids in a body, and no row was written for another company
+    const people = await world.db
+      .select({ userId: memberships.userId, organisationId: memberships.organisationId, email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId));
+    for (const role of ROLES) {
+      const me = world.actors[role];
+      if (!me.user) continue;
+      const orgs = people.filter((p) => p.userId === me.user!.id).map((p) => p.organisationId);
+      const expected = me.company ? [world.organisationIds[me.company]] : [];
+      if (JSON.stringify(orgs) !== JSON.stringify(expected))
+        changed.push(`${role} now belongs to ${orgs.join(", ")}`);
+    }
+    const inY = people.filter((p) => p.organisationId === world.organisationIds.Y).map((p) => p.email);
+    if (JSON.stringify(inY) !== JSON.stringify([world.actors.learnerY.user!.email]))
+      changed.push(`company Y's members changed: ${inY.join(", ")}`);
+    const notes = await world.db
+      .select({ userId: feedback.userId, organisationId: feedback.organisationId })
+      .from(feedback);
+    for (const note of notes) {
+      const author = Object.values(world.actors).find((a) => a.user?.id === note.userId);
+      const own = author?.company ? world.organisationIds[author.company] : null;
+      if (note.organisationId !== null && note.organisationId !== own)
+        changed.push(`feedback of ${author?.role ?? note.userId} filed under another organisation`);
     }
     expect(changed).toEqual([]);
   });
