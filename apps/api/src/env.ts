@@ -119,6 +119,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const weak = weakSearchKeys(parsed.data);
   if (weak.length > 0) throw new Error(`invalid environment:\n${weak.map((l) => `  ${l}`).join("\n")}`);
+  // the old switch took a client-chosen X-Forwarded-For; silently dropping it would hide that trust has changed
+  if (cleaned.TRUST_PROXY !== undefined)
+    throw new Error(
+      "invalid environment:\n  TRUST_PROXY: replaced by TRUSTED_PROXIES and API_PROXY_SECRET (see deploy/README.md)",
+    );
   const proxy = proxySecretProblem(parsed.data);
   if (proxy) throw new Error(`invalid environment:\n  ${proxy}`);
   return parsed.data;

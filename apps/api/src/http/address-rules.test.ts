@@ -25,6 +25,8 @@ describe("trusted proxies", () => {
     expect(configFromEnv(loadEnv({ TRUSTED_PROXIES: "none" })).proxy.trusted).toEqual([]);
     expect(() => loadEnv({ TRUSTED_PROXIES: "loopback, 10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadEnv({ TRUSTED_PROXIES: "caddy" })).toThrow(/TRUSTED_PROXIES/);
+    // the old switch is refused, naming what replaced it
+    expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: replaced by TRUSTED_PROXIES/);
   });
 
   it("in production refuses trusted proxies without a real shared secret", () => {
