@@ -24,6 +24,7 @@ import {
 } from "./quiz";
 import { courseLearning, lessonView, myCourses } from "./views";
 import { requireFeature } from "../../http/site-features";
+import { getSite } from "@gk/tenancy";
 
 export const FINALISE_QUEUE = "quiz.finalise-due";
 
@@ -194,6 +195,13 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     const { period, scope, limit } = request.query;
     const orgId = request.auth?.organisation?.id ?? null;
     if (scope === "organisation" && !orgId)
+      return { data: { period, scope, since: null, items: [], me: null } };
+    // a company site's board is its employees': nobody outside the company sees their names there
+    if (
+      scope === "site" &&
+      getSite(request.site.slug)?.type === "company" &&
+      request.auth?.organisation?.referral !== request.site.referral
+    )
       return { data: { period, scope, since: null, items: [], me: null } };
     const filter = scope === "organisation" ? { organisationId: orgId! } : { site: request.site.slug };
     const board = await leaderboard(db, {
