@@ -157,7 +157,14 @@ export async function register(
     const { user, account } = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ fullName: body.fullName, email, phone, passwordHash, locale: request.locale, signupReferral })
+        .values({
+          fullName: body.fullName,
+          email,
+          phone,
+          passwordHash,
+          locale: request.locale,
+          signupReferral,
+        })
         .returning();
       if (!community) return { user: user!, account: null };
       const [membership] = await tx

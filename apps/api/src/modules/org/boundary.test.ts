@@ -58,7 +58,9 @@ describe.each(DRIVERS)("the company boundary on %s", (driver) => {
     fx = await catalogueFixture(api.database.db, api.config);
     const { db } = api.database;
     // the fixture's seed made the sites' organisations (Trenggalek among them); the demo company has none
-    await db.insert(organisations).values({ referral: "nusantara-maju", name: "PT Nusantara Maju", kind: "company" });
+    await db
+      .insert(organisations)
+      .values({ referral: "nusantara-maju", name: "PT Nusantara Maju", kind: "company" });
     const [company] = await db
       .select()
       .from(organisations)
