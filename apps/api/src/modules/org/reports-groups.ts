@@ -217,6 +217,8 @@ export async function unassignCourse(
   return groupDetail(ctx, admin, group.id, locale);
 }
 
+const localeOf = (v: unknown): Locale => (v === "en" ? "en" : "id");
+
 /** The (member, course) pairs a company requires with their due dates and whether they are done. */
 export async function assignedPairs(
   database: Database,
@@ -242,7 +244,7 @@ export async function assignedPairs(
     completed: r.completed_at != null,
     fullName: String(r.full_name),
     email: (r.email as string | null) ?? null,
-    locale: r.locale === "en" ? "en" : "id",
+    locale: localeOf(r.locale),
     slug: String(r.slug),
     nameId: String(r.name_id),
     nameEn: String(r.name_en),
