@@ -5,6 +5,7 @@ import { formatThousands } from "@gk/i18n/numbers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BusyState } from "@/components/busy-state";
 import { learnPaths } from "@/components/learning/paths";
+import { MyAssignments } from "@/components/reports/my-assignments";
 import { serverApi, settle } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
@@ -64,6 +65,7 @@ export default async function DashboardPage({ params }: { params: Promise<SitePa
           ))}
         </dl>
       )}
+      <MyAssignments locale={locale} />
       <section aria-labelledby="my-certificates" className="space-y-3">
         <h2 id="my-certificates" className="text-xl font-bold">
           {t("dashboard.myCertificates")}
