@@ -4,9 +4,23 @@ import { pickNamespaces } from "@gk/i18n/messages";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { Site } from "@gk/tenancy";
+import { hasTokenCookie, serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { BusinessSearch } from "./business-search";
 import { TrialButton } from "./trial-modal";
+
+/**
+ * Whether the home of this request sells the business plan: on the business site, to visitors and to
+ * learners without a company account. A company's people (the demo company has no site of its own and signs
+ * in here) get their learner home with their company's courses.
+ */
+export async function showsBusinessHome(site: Site, locale: Locale): Promise<boolean> {
+  if (site.type !== "business" || !site.features.businessPlan) return false;
+  if (!(await hasTokenCookie())) return true;
+  const api = await serverApi(locale);
+  const profile = await api.request("profile", {}).catch(() => null);
+  return profile?.data.user.organisation?.kind !== "company";
+}
 
 const OFFER = ["coach", "catalogue", "choice", "lms", "reports"] as const;
 

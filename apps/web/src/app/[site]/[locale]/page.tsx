@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { HomeSection, HomeSectionSkeleton, type HomeEndpoint } from "@/components/home/home-section";
 import { TrendingSearches } from "@/components/home/trending";
-import { BusinessHome } from "@/components/subscription/business-home";
+import { BusinessHome, showsBusinessHome } from "@/components/subscription/business-home";
 import { SearchBox } from "@/components/search/search-box";
 import { hasTokenCookie } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -27,9 +27,9 @@ const SECTIONS: readonly HomeEndpoint[] = [
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
-  // the business site sells the business plan; every other site (company portals included) is for learners
-  if (site.type === "business" && site.features.businessPlan)
-    return <BusinessHome site={site} locale={locale} />;
+  // the business site sells the business plan (to visitors and learners without a company account); every
+  // other site, and a company's people, get the learner home
+  if (await showsBusinessHome(site, locale)) return <BusinessHome site={site} locale={locale} />;
   const t = await getTranslations({ locale, namespace: "home" });
   const signedIn = await hasTokenCookie();
   return (
