@@ -74,3 +74,57 @@ test("a reload mid-quiz shows the same time left and the answers already given",
   expect(Math.abs((await timerSeconds(tab)) - (await timerSeconds(page)))).toBeLessThanOrEqual(2);
   await expect(tab.getByTestId("quiz-question").nth(0).locator(`input[value="${chosen[0]}"]`)).toBeChecked();
 });
+
+/**
+ * In English: a learner who submits blank and opens the review sees which answers were wrong but not the
+ * key; the retake waits for the cooldown, and both the result and the quiz information say how many attempts
+ * are left and when the next may start.
+ */
+test("a failed attempt's review keeps the key, and the retake waits for the cooldown", async ({
+  page,
+}, info) => {
+  test.setTimeout(OTHER_STACK ? 900_000 : 150_000);
+  const who = newLearner(info);
+  const course = await courseWithPretest(WEB_BASE);
+  await registerWith(page, WEB_BASE, who);
+  await page.goto(`${WEB_BASE}/en/course/${course.slug}`);
+  await page
+    .getByRole("button", { name: /Start Learning|Mulai Belajar/ })
+    .locator("visible=true")
+    .first()
+    .click();
+  await expect(
+    page
+      .getByRole("button", { name: /Continue Learning/ })
+      .locator("visible=true")
+      .first(),
+  ).toBeVisible();
+
+  const lesson = `${WEB_BASE}/en/course/${course.slug}/learn/${finalQuizLesson(course)}`;
+  await page.goto(lesson);
+  await expect(page.getByTestId("quiz-attempts")).toContainText(/Attempts left: 3 of 3/);
+  await page.getByTestId("quiz-start").click();
+  await expect(page.getByTestId("quiz-question").first()).toBeVisible();
+  await page.getByTestId("quiz-submit").click();
+  await page.getByTestId("quiz-submit-confirm").click();
+  const result = page.getByTestId("quiz-result");
+  await expect(result).toHaveAttribute("data-passed", "false");
+  await expect(result).toContainText("Attempts left: 2 of 3");
+  await expect(page.getByTestId("quiz-next-attempt")).toContainText(
+    /Your next attempt can start at .+ WIB\./,
+  );
+  await expect(page.getByTestId("quiz-retake")).toBeDisabled();
+
+  await page.getByRole("button", { name: "Check Results and Answers" }).click();
+  await expect(page.getByTestId("quiz-key-hidden")).toBeVisible();
+  await expect(page.locator("#quiz-review")).toContainText("Wrong");
+  await expect(page.locator("#quiz-review")).not.toContainText("Correct answer");
+  await expectAccessible(page);
+
+  // back on the quiz information: no start before the cooldown ends
+  await page.goto(lesson);
+  await expect(page.getByTestId("quiz-start")).toBeDisabled();
+  await expect(page.getByTestId("quiz-attempts")).toContainText("Attempts left: 2 of 3");
+  await expect(page.getByTestId("quiz-next-attempt")).toBeVisible();
+  await expectAccessible(page);
+});
