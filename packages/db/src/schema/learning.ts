@@ -47,9 +47,11 @@ export const enrolments = pgTable(
     uniqueIndex("enrolments_user_course_key").on(t.userId, t.courseId),
     index("enrolments_user_activity_idx").on(t.userId, t.lastActivityAt.desc()),
     index("enrolments_course_idx").on(t.courseId),
-    // the company admin's dashboard: its members' activity and completions over time
-    index("enrolments_org_activity_idx").on(t.organisationId, t.lastActivityAt),
+    // the company admin's dashboard, each read from the index alone: active learners, completions over time,
+    // top courses
+    index("enrolments_org_activity_idx").on(t.organisationId, t.lastActivityAt, t.userId),
     index("enrolments_org_completed_idx").on(t.organisationId, t.completedAt),
+    index("enrolments_org_course_idx").on(t.organisationId, t.courseId, t.completedAt),
   ],
 );
 
@@ -234,6 +236,8 @@ export const pointsLedger = pgTable(
     index("points_ledger_earned_idx").on(t.earnedAt),
     index("points_ledger_site_idx").on(t.site, t.earnedAt),
     index("points_ledger_org_idx").on(t.organisationId, t.earnedAt),
+    // the company admin's dashboard: learning hours, the lessons finished in a period, from the index alone
+    index("points_ledger_org_lessons_idx").on(t.organisationId, t.earnedAt, t.reason, t.sourceId),
   ],
 );
 
