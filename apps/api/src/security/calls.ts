@@ -544,7 +544,13 @@ export const CALLS: Record<string, Entry> = {
   "GET /home/mandatory": homeSection("/home/mandatory"),
   "GET /home/all": homeSection("/home/all"),
   "GET /home/ending-soon": homeSection("/home/ending-soon"),
-  "GET /home/trending-searches": homeSection("/home/trending-searches"),
+  "GET /home/trending-searches": {
+    ...homeSection("/home/trending-searches"),
+    mayShow: {
+      kinds: ["searchTerm"],
+      why: "a public site's trending searches are counted from what its visitors typed",
+    },
+  },
   "POST /search/terms": { calls: () => [{ method: "POST", url: "/search/terms", body: { term: "excel" } }] },
   "POST /courses/{courseSlug}/enrolment": {
     calls: (c) => [

@@ -67,6 +67,8 @@ export type MarkerKind =
   | "certificate"
   | "token"
   | "subscription"
+  /** a search term the person typed, counted for the site's trending searches */
+  | "searchTerm"
   /** a course outside the viewer's catalogue */
   | "course";
 
@@ -352,6 +354,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
     });
     await call("PUT", `/courses/${c.slug}/review`, { rating: 4, body: reviewText });
     await call("POST", "/feedback", { rating: 5, message: feedbackText });
+    await call("POST", "/search/terms", { term: `${tag}sq` });
     const certificateCode = `GKQ${tag.toUpperCase()}CERT`;
     await db.insert(certificates).values({
       code: certificateCode,
@@ -395,6 +398,7 @@ export async function buildWorld(api: TestApi): Promise<World> {
       { kind: "lastName", value: actor.user.lastName },
       { kind: "feedback", value: `${tag}fb` },
       { kind: "review", value: `${tag}rv` },
+      { kind: "searchTerm", value: `${tag}sq` },
       { kind: "attempt", value: attempt.id },
       { kind: "certificate", value: certificateCode },
       { kind: "token", value: actor.token! },
