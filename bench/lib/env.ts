@@ -21,6 +21,9 @@ export const benchEnv = {
   seconds: (fallback: number) => positive("BENCH_SECONDS", fallback),
   /** BENCH_COURSES: how many courses the catalogue benchmark seeds */
   courses: () => positive("BENCH_COURSES", 10_000),
+  /** BENCH_MEMBERS, BENCH_PROGRESS: the company of the org (dashboard) benchmark and its lesson progress rows */
+  members: () => positive("BENCH_MEMBERS", 10_000),
+  progressRows: () => positive("BENCH_PROGRESS", 1_000_000),
   /** BENCH_POOL: the API process's database pool size */
   pool: () => positive("BENCH_POOL", 20),
   /** BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the API process there */
