@@ -1,6 +1,7 @@
 import {
   certificates,
   courses,
+  feedback,
   hashPassword,
   lessons,
   memberships,
@@ -430,4 +431,74 @@ export async function buildWorld(api: TestApi): Promise<World> {
       return out;
     },
   };
+}
+
+/**
+ * What calls of other people changed in the world: each person's session, profile, open attempt, review,
+ * certificate and enrolment; with `catalogues`, each company's picks; who belongs to which company; under which
+ * organisation feedback was filed. Empty when nothing changed.
+ */
+export async function changedData(world: World, { catalogues = true } = {}): Promise<string[]> {
+  const changed: string[] = [];
+  for (const role of ROLES) {
+    const me = world.actors[role];
+    if (!me.user || !me.planted) continue;
+    const get = (url: string) => world.api.app.inject({ url, headers: headersFor(me, me.home, "id") });
+    const profile = await get("/profile");
+    if (profile.statusCode !== 200)
+      changed.push(`${role}: the session no longer works (${profile.statusCode})`);
+    else if (!profile.body.includes(me.user.lastName)) changed.push(`${role}: the profile changed`);
+    const attempt = await get(`/quiz-attempts/${me.planted.attemptId}`);
+    const status = attempt.json<{ data?: { status?: string } }>().data?.status;
+    if (status !== "in_progress")
+      changed.push(`${role}: the open quiz attempt is now ${status ?? attempt.statusCode}`);
+    const reviews = await get(`/courses/${me.planted.courseSlug}/reviews?perPage=50`);
+    if (!reviews.body.includes(me.planted.reviewText)) changed.push(`${role}: the review changed`);
+    const certificates = await get("/me/certificates");
+    if (!certificates.body.includes(me.planted.certificateCode))
+      changed.push(`${role}: the certificate is gone`);
+    const learning = await get(`/courses/${me.planted.courseSlug}/learning`);
+    if (learning.statusCode !== 200) changed.push(`${role}: the enrolment is gone (${learning.statusCode})`);
+  }
+  // each company's catalogue: still its own picks, still restricted
+  if (catalogues)
+    for (const company of ["X", "Y"] as const) {
+      const learner = company === "X" ? world.actors.learnerX : world.actors.learnerY;
+      const list = await world.api.app.inject({
+        url: "/courses?perPage=50",
+        headers: headersFor(learner, "general"),
+      });
+      const slugs = list
+        .json<{ data: { items: { slug: string }[] } }>()
+        .data.items.map((c) => c.slug)
+        .sort();
+      if (JSON.stringify(slugs) !== JSON.stringify([...world.picks[company]].sort()))
+        changed.push(`company ${company}'s catalogue changed: ${slugs.join(", ")}`);
+    }
+  // nobody joined a company through someone else's ids in a body, and no row was written for another company
+  const people = await world.db
+    .select({ userId: memberships.userId, organisationId: memberships.organisationId, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId));
+  for (const role of ROLES) {
+    const me = world.actors[role];
+    if (!me.user) continue;
+    const orgs = people.filter((p) => p.userId === me.user!.id).map((p) => p.organisationId);
+    const expected = me.company ? [world.organisationIds[me.company]] : [];
+    if (JSON.stringify(orgs) !== JSON.stringify(expected))
+      changed.push(`${role} now belongs to ${orgs.join(", ")}`);
+  }
+  const inY = people.filter((p) => p.organisationId === world.organisationIds.Y).map((p) => p.email);
+  if (JSON.stringify(inY) !== JSON.stringify([world.actors.learnerY.user!.email]))
+    changed.push(`company Y's members changed: ${inY.join(", ")}`);
+  const notes = await world.db
+    .select({ userId: feedback.userId, organisationId: feedback.organisationId })
+    .from(feedback);
+  for (const note of notes) {
+    const author = Object.values(world.actors).find((a) => a.user?.id === note.userId);
+    const own = author?.company ? world.organisationIds[author.company] : null;
+    if (note.organisationId !== null && note.organisationId !== own)
+      changed.push(`feedback of ${author?.role ?? note.userId} filed under another organisation`);
+  }
+  return changed;
 }
