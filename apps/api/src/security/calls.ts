@@ -1,5 +1,13 @@
 import { openSession } from "../modules/auth/sessions";
-import { headersFor, type Actor, type MarkerKind, type Role, type SiteName, type World } from "./world";
+import {
+  COMPANY_Y,
+  headersFor,
+  type Actor,
+  type MarkerKind,
+  type Role,
+  type SiteName,
+  type World,
+} from "./world";
 
 /**
  * How to make a valid call of each operation of the OpenAPI document, aimed at someone else's data: the
@@ -350,6 +358,20 @@ export const CALLS: Record<string, Entry> = {
           passwordConfirmation: PASSWORD_NEW,
           acceptTerms: true,
           ...foreign(c.victims[1]!, c.world),
+        },
+      },
+      {
+        // with a company's referral: recorded, but no membership (only an invitation or its admin makes one)
+        method: "POST",
+        url: "/auth/register",
+        token: null,
+        body: {
+          fullName: "Pendaftar Rujukan",
+          email: `rujukan-${c.unique}@contoh.id`,
+          password: PASSWORD_NEW,
+          passwordConfirmation: PASSWORD_NEW,
+          acceptTerms: true,
+          referral: COMPANY_Y,
         },
       },
     ],
