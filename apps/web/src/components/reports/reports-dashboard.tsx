@@ -23,6 +23,8 @@ const BRAND = "var(--color-brand)";
 const SUCCESS = "var(--color-success)";
 const DANGER = "var(--color-danger)";
 const AXIS = { fontSize: 12, fill: "var(--color-ink-muted)" };
+// legend labels in the text colour (the series colours are not all readable as text)
+const legendText = (value: string) => <span style={{ color: "var(--color-ink)" }}>{value}</span>;
 
 /** A chart and the table of the same numbers beside it: the chart is for the eye, the table for everyone. */
 function ChartWithTable({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
@@ -187,7 +189,7 @@ function Report({
                 <XAxis type="number" allowDecimals={false} tick={AXIS} />
                 <YAxis type="category" dataKey="name" width={96} tick={AXIS} />
                 <Tooltip formatter={(v) => formatThousands(Number(v))} />
-                <Legend />
+                <Legend formatter={legendText} />
                 <Bar
                   dataKey="completed"
                   stackId="a"
@@ -273,7 +275,7 @@ function Report({
                 <XAxis dataKey="name" tick={AXIS} />
                 <YAxis allowDecimals={false} tick={AXIS} tickFormatter={(v: number) => formatThousands(v)} />
                 <Tooltip formatter={(v) => formatThousands(Number(v))} />
-                <Legend />
+                <Legend formatter={legendText} />
                 <Bar
                   dataKey="enrolments"
                   name={t("dashboard.enrolments")}
