@@ -206,6 +206,8 @@ export const id = {
   "org.group.unknownMembers": "Sebagian anggota yang dipilih bukan anggota aktif organisasi Anda.",
   "org.group.departmentEmpty": "Tidak ada anggota aktif di departemen ini.",
   "org.group.dueDatePast": "Tanggal tenggat harus hari ini atau sesudahnya.",
+  "org.group.courseNotPicked":
+    "Anggota Anda tidak dapat membuka kursus ini: tambahkan dulu ke kursus perusahaan.",
   "org.export.noEmail": "Akun Anda belum memiliki alamat email, jadi tautan ekspor tidak dapat dikirim.",
   "org.export.linkInvalid":
     "Tautan unduhan ini tidak berlaku (tautan hanya berlaku 24 jam). Minta ekspor baru dari konsol admin.",
@@ -221,7 +223,8 @@ export const id = {
   "export.col.certificate": "Kode sertifikat",
   "mail.export.subject": "Ekspor hasil belajar {organisation} siap diunduh",
   "mail.export.body": "Ekspor hasil belajar {organisation} yang Anda minta sudah selesai ({rows} baris).",
-  "mail.export.expiry": "Tautan ini berlaku sampai {date} WIB dan hanya untuk Anda; jangan teruskan email ini.",
+  "mail.export.expiry":
+    "Tautan ini berlaku sampai {date} WIB dan hanya untuk Anda; jangan teruskan email ini.",
   "mail.export.button": "Unduh hasil",
   "mail.reminder.before.subject": "Pengingat: selesaikan {course} sebelum {date}",
   "mail.reminder.before.body":
@@ -431,6 +434,7 @@ export const en: Record<MessageKey, string> = {
   "org.group.unknownMembers": "Some of the chosen people are not active members of your organisation.",
   "org.group.departmentEmpty": "There are no active members in this department.",
   "org.group.dueDatePast": "The due date must be today or later.",
+  "org.group.courseNotPicked": "Your members cannot open this course: add it to the company's courses first.",
   "org.export.noEmail": "Your account has no email address, so the export link cannot be sent.",
   "org.export.linkInvalid":
     "This download link is not valid (links work for 24 hours). Request a new export from the admin console.",

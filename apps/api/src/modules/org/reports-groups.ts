@@ -2,6 +2,9 @@ import type { Locale, OrgGroup } from "@gk/contracts";
 import {
   courses,
   memberships,
+  organisationCatalogue,
+  organisationCoursePicks,
+  organisations,
   orgGroupCourses,
   orgGroupMembers,
   orgGroups,
@@ -193,6 +196,23 @@ export async function assignCourse(
     .from(courses)
     .where(and(eq(courses.id, input.courseId), sql`${courses.published}`));
   if (!course) throw new ApiError("NOT_FOUND");
+  // a course the members cannot open cannot be required of them: it must be among the company's courses
+  const [visible] = await ctx.db
+    .select({
+      all: sql<boolean>`${organisationCatalogue.visibility} = 'all'`,
+      picked: organisationCoursePicks.courseId,
+    })
+    .from(organisations)
+    .leftJoin(organisationCatalogue, eq(organisationCatalogue.organisationId, organisations.id))
+    .leftJoin(
+      organisationCoursePicks,
+      and(
+        eq(organisationCoursePicks.organisationId, organisations.id),
+        eq(organisationCoursePicks.courseId, course.id),
+      ),
+    )
+    .where(eq(organisations.id, admin.organisation.id));
+  if (!visible?.all && !visible?.picked) throw ApiError.field("courseId", "org.group.courseNotPicked");
   if (input.dueDate < jakartaDay(now)) throw ApiError.field("dueDate", "org.group.dueDatePast");
   const dueAt = dueAtOf(input.dueDate);
   await ctx.db

@@ -4,6 +4,7 @@ import {
   enrolments,
   lessons,
   memberships,
+  organisationCatalogue,
   organisationCoursePicks,
   organisations,
   orgExports,
@@ -257,6 +258,25 @@ describe.each(DRIVERS)("company reports on %s", (driver) => {
     expect(added.json().data.members.map((m: { id: string }) => m.id)).toEqual([ids["m3.m"]]);
 
     const due = jakartaDay(new Date(now.getTime() + 2 * DAY));
+    // only a course the members can open: X shows only its picks, and C is not one yet
+    const unpicked = await call(
+      tok.adminX!,
+      "PUT",
+      `/org/groups/${group.id}/courses/${courseC.id}`,
+      { dueDate: due },
+      "en",
+    );
+    expect(unpicked.statusCode).toBe(422);
+    expect(unpicked.json().errors.courseId[0]).toBe(
+      "Your members cannot open this course: add it to the company's courses first.",
+    );
+    await api.database.db
+      .insert(organisationCatalogue)
+      .values({ organisationId: ids.x!, visibility: "picked" });
+    await api.database.db.insert(organisationCoursePicks).values([
+      { organisationId: ids.x!, courseId: courseB.id },
+      { organisationId: ids.x!, courseId: courseC.id },
+    ]);
     const assigned = await call(tok.adminX!, "PUT", `/org/groups/${group.id}/courses/${courseC.id}`, {
       dueDate: due,
     });
