@@ -22,30 +22,13 @@ const POLL_MS = 1000;
 export function MemberImportPanel({ locale }: { locale: Locale }) {
   const t = useTranslations("admin");
   const { gk } = useApp();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [importId, setImportId] = useState<string | null>(null);
-  const [finished, setFinished] = useState<MemberImport | null>(null);
 
   const start = useMutation({
     ...gk.orgMemberImport.mutationOptions(),
-    onSuccess: ({ data }) => setImportId(data.id),
     onError: (error) => setProblem(apiErrors(error, t("unavailable")).message),
   });
-  const status = useQuery({
-    ...gk.orgMemberImportStatus.queryOptions({ importId: importId ?? "" }),
-    enabled: importId !== null && finished === null,
-    refetchInterval: (query) => (query.state.data?.data.status === "done" ? false : POLL_MS),
-    refetchOnWindowFocus: false,
-  });
-  const current = status.data?.data;
-  useEffect(() => {
-    if (current?.status === "done" && finished === null) {
-      setFinished(current);
-      void queryClient.invalidateQueries({ queryKey: [GK_QUERY_ROOT, "orgMembers"] });
-    }
-  }, [current, finished, queryClient]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,46 +40,76 @@ export function MemberImportPanel({ locale }: { locale: Locale }) {
     start.mutate({ csv });
   };
   const again = () => {
-    setImportId(null);
-    setFinished(null);
     setFile(null);
     start.reset();
   };
 
-  const shown = finished ?? current ?? start.data?.data ?? null;
-  if (!shown)
-    return (
-      <form onSubmit={(e) => void submit(e)} className="max-w-2xl space-y-4">
-        <p className="text-ink">{t("import.intro")}</p>
-        <p className="rounded-lg bg-surface-muted p-3 font-mono text-sm break-all text-ink">
-          {t("import.example")}
+  if (start.data) return <ImportProgress locale={locale} started={start.data.data} onAgain={again} />;
+  return (
+    <form onSubmit={(e) => void submit(e)} className="max-w-2xl space-y-4">
+      <p className="text-ink">{t("import.intro")}</p>
+      <p className="rounded-lg bg-surface-muted p-3 font-mono text-sm break-all text-ink">
+        {t("import.example")}
+      </p>
+      <p className="text-sm text-ink-muted">{t("import.rules")}</p>
+      <label className="block space-y-2">
+        <span className="font-semibold text-ink">{t("import.file")}</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          data-testid="import-file"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="block min-h-11 w-full rounded-lg border border-line p-2 text-ink"
+        />
+      </label>
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger p-3 text-danger-ink"
+          data-testid="import-error"
+        >
+          {problem}
         </p>
-        <p className="text-sm text-ink-muted">{t("import.rules")}</p>
-        <label className="block space-y-2">
-          <span className="font-semibold text-ink">{t("import.file")}</span>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            data-testid="import-file"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="block min-h-11 w-full rounded-lg border border-line p-2 text-ink"
-          />
-        </label>
-        {problem ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-danger p-3 text-danger-ink"
-            data-testid="import-error"
-          >
-            {problem}
-          </p>
-        ) : null}
-        <Button type="submit" loading={start.isPending}>
-          {t("import.start")}
-        </Button>
-      </form>
-    );
+      ) : null}
+      <Button type="submit" loading={start.isPending}>
+        {t("import.start")}
+      </Button>
+    </form>
+  );
+}
 
+/**
+ * The progress of a started import, polled until it ends. The finished result is kept as it first arrived:
+ * it is the only answer that carries the first passwords of people without an email.
+ */
+function ImportProgress({
+  locale,
+  started,
+  onAgain,
+}: {
+  locale: Locale;
+  started: MemberImport;
+  onAgain: () => void;
+}) {
+  const t = useTranslations("admin");
+  const { gk } = useApp();
+  const queryClient = useQueryClient();
+  const [finished, setFinished] = useState<MemberImport | null>(null);
+  const status = useQuery({
+    ...gk.orgMemberImportStatus.queryOptions({ importId: started.id }),
+    enabled: finished === null,
+    refetchInterval: (query) => (query.state.data?.data.status === "done" ? false : POLL_MS),
+    refetchOnWindowFocus: false,
+  });
+  const current = status.data?.data;
+  useEffect(() => {
+    if (current?.status === "done" && finished === null) {
+      setFinished(current);
+      void queryClient.invalidateQueries({ queryKey: [GK_QUERY_ROOT, "orgMembers"] });
+    }
+  }, [current, finished, queryClient]);
+
+  const shown = finished ?? current ?? started;
   const percent = shown.total > 0 ? Math.round((shown.processed / shown.total) * 100) : 0;
   const count = (o: string) => shown.results.filter((r) => r.outcome === o).length;
   const hasPasswords = shown.results.some((r) => r.initialPassword);
@@ -165,7 +178,7 @@ export function MemberImportPanel({ locale }: { locale: Locale }) {
       ) : null}
       {shown.status === "done" ? (
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={again}>
+          <Button variant="secondary" onClick={onAgain}>
             {t("import.another")}
           </Button>
           <Link
