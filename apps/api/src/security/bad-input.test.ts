@@ -16,7 +16,7 @@ import { buildWorld, changedData, headersFor, type World } from "./world";
  */
 
 const SEED = 20_261_123;
-const RANDOM_RUNS = 25;
+const RANDOM_RUNS = 16;
 
 /** each catalogue message as a pattern: placeholders match any text */
 const patterns = (catalogue: Record<string, string>) =>
