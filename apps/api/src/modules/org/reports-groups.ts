@@ -240,11 +240,7 @@ export async function unassignCourse(
 const localeOf = (v: unknown): Locale => (v === "en" ? "en" : "id");
 
 /** The (member, course) pairs a company requires with their due dates and whether they are done. */
-export async function assignedPairs(
-  database: Database,
-  organisationId: string,
-  filter: { membershipId?: string } = {},
-) {
+export async function assignedPairs(database: Database, organisationId: string) {
   const res = await database.executeSql(
     `with ${ASSIGNED_PAIRS_CTE}
      select a.membership_id, a.user_id, a.course_id, a.due_at, e.completed_at,
@@ -253,9 +249,8 @@ export async function assignedPairs(
      join users u on u.id = a.user_id
      join courses c on c.id = a.course_id
      left join enrolments e on e.user_id = a.user_id and e.course_id = a.course_id
-     where ($2::uuid is null or a.membership_id = $2::uuid)
      order by a.due_at nulls last, c.name_id`,
-    [organisationId, filter.membershipId ?? null],
+    [organisationId],
   );
   return res.rows.map((r) => ({
     membershipId: String(r.membership_id),
@@ -279,15 +274,38 @@ export async function myAssignments(
   now = new Date(),
 ) {
   if (!auth.membershipId || !auth.organisationId || auth.kind !== "company") return { items: [] };
-  const pairs = await assignedPairs(ctx.database, auth.organisationId, { membershipId: auth.membershipId });
+  // this member's pairs only (the company's picks and their own groups' courses), not the company's
+  const res = await ctx.database.executeSql(
+    `select a.course_id, min(a.due_at) as due_at, bool_or(e.completed_at is not null) as completed,
+            c.slug, c.name_id, c.name_en
+     from (
+       select p.course_id, p.due_at from organisation_course_picks p
+       where p.organisation_id = $1 and p.mandatory
+       union all
+       select gc.course_id, gc.due_at from org_group_members gm
+       join org_groups g on g.id = gm.group_id and g.organisation_id = $1
+       join org_group_courses gc on gc.group_id = g.id
+       where gm.membership_id = $2
+     ) a
+     join memberships m on m.id = $2 and m.organisation_id = $1 and m.deactivated_at is null
+     join courses c on c.id = a.course_id
+     left join enrolments e on e.user_id = m.user_id and e.course_id = a.course_id
+     group by a.course_id, c.slug, c.name_id, c.name_en
+     order by min(a.due_at) nulls last, c.name_id`,
+    [auth.organisationId, auth.membershipId],
+  );
   return {
-    items: pairs.map((p) => ({
-      courseId: p.courseId,
-      slug: p.slug,
-      name: locale === "en" ? p.nameEn : p.nameId,
-      dueDate: p.dueAt ? jakartaDay(p.dueAt) : null,
-      completed: p.completed,
-      overdue: !p.completed && p.dueAt !== null && p.dueAt < now,
-    })),
+    items: res.rows.map((r) => {
+      const dueAt = r.due_at ? new Date(r.due_at as string) : null;
+      const completed = r.completed === true;
+      return {
+        courseId: String(r.course_id),
+        slug: String(r.slug),
+        name: String(locale === "en" ? r.name_en : r.name_id),
+        dueDate: dueAt ? jakartaDay(dueAt) : null,
+        completed,
+        overdue: !completed && dueAt !== null && dueAt < now,
+      };
+    }),
   };
 }
