@@ -5,9 +5,12 @@ import { API_BASE, WEB_BASE } from "./learning-helpers";
 export const DEMO_ADMIN = { email: "admin@nusantara-maju.co.id", password: "Admin-Nusantara-2026" };
 export const BUSINESS = WEB_BASE.replace("://localhost", "://business.localhost");
 
-/** The company admin invites an existing account through the API (the console's own call). */
-export async function inviteToDemoCompany(email: string, employeeNumber: string, locale = "id") {
-  const headers = { origin: BUSINESS, "content-type": "application/json", "accept-language": locale };
+/**
+ * The company admin invites an existing account through the API (the console's own call). The mailed link
+ * points at `site`, the site the invited person uses (the sign-in cookie belongs to that host).
+ */
+export async function inviteToDemoCompany(email: string, employeeNumber: string, site = BUSINESS) {
+  const headers = { origin: site, "content-type": "application/json", "accept-language": "id" };
   const login = await fetch(`${API_BASE}/auth/v2/login`, {
     method: "POST",
     headers,

@@ -19,9 +19,13 @@ interface Detail {
   sections: { lessons: { id: string; kind: string }[] }[];
 }
 
-/** A course this site shows that has a pretest, a final quiz and a certificate, found through the API. */
-export async function courseWithPretest(site: string): Promise<Detail> {
-  const headers = { origin: site };
+/**
+ * A course this site shows that has a pretest, a final quiz and a certificate, found through the API; with a
+ * session token, one that this person may see (a company account sees only its company's picks).
+ */
+export async function courseWithPretest(site: string, token?: string): Promise<Detail> {
+  const headers: Record<string, string> = { origin: site };
+  if (token) headers.authorization = `Bearer ${token}`;
   const list = (await (await fetch(`${API_BASE}/courses?sort=popular&perPage=40`, { headers })).json()) as {
     data: { items: { slug: string; certificateOffered: boolean }[] };
   };

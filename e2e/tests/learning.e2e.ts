@@ -1,12 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { invitationLinkFromOutbox, inviteToDemoCompany } from "./company-helpers";
 import { expectAccessible, newLearner } from "./helpers";
 import { courseWithPretest, finalQuizLesson, OTHER_STACK, REGIONAL, registerWith } from "./learning-helpers";
 import { answerFromStudy } from "./learning-quiz-guide";
 
 /**
  * In Indonesian at desktop and 390×844 (two projects): a new learner on a regional site registers
- * (with their employer's referral, which entitles them to certificates), finds a course by search, enrols,
+ * (typing their employer's referral, which only records it), joins the company by accepting its admin's
+ * invitation (company accounts are entitled to certificates), finds a course by search, enrols,
  * reads lessons, finishes the pretest, passes the final quiz with what the lessons taught, downloads the
  * certificate (pdftotext finds their name), opens the verification page
  * signed out, rates the course and finds themselves on the leaderboard. axe-core on every screen.
@@ -17,8 +19,15 @@ test("a regional learner goes from registration to a verified certificate and th
 }, info) => {
   test.setTimeout(OTHER_STACK ? 1_200_000 : 240_000);
   const who = newLearner(info);
-  const course = await courseWithPretest(REGIONAL);
+  // typing the employer's referral only records it; the company's admin then invites the account, and
+  // accepting the mailed invitation makes the learner a company member (entitled to certificates)
   await registerWith(page, REGIONAL, who, "nusantara-maju");
+  await inviteToDemoCompany(who.email, `E2E-L-${info.project.name}-${Date.now()}`, REGIONAL);
+  await page.goto(await invitationLinkFromOutbox(page, who.email));
+  await page.getByRole("button", { name: "Terima Undangan" }).click();
+  await expect(page).toHaveURL(/trenggalek\.localhost:\d+\/?$/);
+  const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
+  const course = await courseWithPretest(REGIONAL, token);
 
   // search: the course by its name
   const words = course.name.split(/\s+/).slice(0, 4).join(" ");
