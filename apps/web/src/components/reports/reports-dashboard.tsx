@@ -26,7 +26,10 @@ const AXIS = { fontSize: 12, fill: "var(--color-ink-muted)" };
 // legend labels in the text colour (the series colours are not all readable as text)
 const legendText = (value: string) => <span style={{ color: "var(--color-ink)" }}>{value}</span>;
 
-/** A chart and the table of the same numbers beside it: the chart is for the eye, the table for everyone. */
+/**
+ * A chart and the table of the same numbers beside it: the chart is for the eye (hidden from assistive
+ * technology, and not focusable), the table for everyone.
+ */
 function ChartWithTable({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
   return (
     <section className="space-y-3 rounded-xl border border-line p-4">
@@ -35,7 +38,10 @@ function ChartWithTable({ title, chart, table }: { title: string; chart: ReactNo
         <div aria-hidden="true" className="h-64 min-w-0">
           {chart}
         </div>
-        <div className="min-w-0 overflow-x-auto">{table}</div>
+        {/* a table wider than a phone scrolls sideways, and can be focused to scroll it by keyboard */}
+        <div role="region" aria-label={title} tabIndex={0} className="min-w-0 overflow-x-auto">
+          {table}
+        </div>
       </div>
     </section>
   );
@@ -131,7 +137,11 @@ function Report({
         title={t("dashboard.overTime")}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={series} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={series}
+              margin={{ top: 8, right: 8, bottom: 8, left: -16 }}
+            >
               <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" />
               <XAxis dataKey="name" tick={AXIS} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} tick={AXIS} tickFormatter={(v: number) => formatThousands(v)} />
@@ -181,6 +191,7 @@ function Report({
           departments.length === 0 ? null : (
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
+                accessibilityLayer={false}
                 data={departments}
                 layout="vertical"
                 margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
@@ -264,6 +275,7 @@ function Report({
           r.topCourses.length === 0 ? null : (
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
+                accessibilityLayer={false}
                 data={r.topCourses.map((c, i) => ({
                   name: `${i + 1}`,
                   enrolments: c.enrolments,
