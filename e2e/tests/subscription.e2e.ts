@@ -155,3 +155,18 @@ for (const locale of ["id", "en"] as const) {
     await expectAccessible(page);
   });
 }
+
+test("a company's people get their learner home on the business site, not the sales page", async ({
+  page,
+}) => {
+  const w = WORDS.id;
+  await page.goto(`${BUSINESS}/login`);
+  await page.getByLabel(w.username, { exact: false }).fill("dewi@nusantara-maju.co.id");
+  await page.getByRole("button", { name: w.next }).click();
+  await page.getByLabel(w.password, { exact: true }).fill("Dewi-Nusantara-2026");
+  await page.getByRole("button", { name: w.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/business\.localhost:\d+\/?$/);
+  await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+  await expect(page.locator("[data-section]").first()).toBeVisible();
+  await expect(page.getByTestId("business-pitch")).toHaveCount(0);
+});
