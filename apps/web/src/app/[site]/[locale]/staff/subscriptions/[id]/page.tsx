@@ -121,7 +121,8 @@ export default async function StaffSubscriptionPage({
                   : e.action}
               </span>
               <span className="block text-sm text-ink-muted">
-                {formatMoment(locale, e.at)} · {e.actor ?? t("staff.system")}
+                {formatMoment(locale, e.at)} ·{" "}
+                {e.actor ?? (e.action === "requested" ? s.contactName : t("staff.system"))}
               </span>
             </li>
           ))}
