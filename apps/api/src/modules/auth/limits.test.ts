@@ -1,6 +1,6 @@
 import { hashPassword, memberships, organisations, users } from "@gk/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, DRIVERS, json, startTestApi, testConfig, type TestApi } from "../../../test/harness";
+import { DRIVERS, json, startTestApi, testConfig, type TestApi } from "../../../test/harness";
 
 const PASSWORD = "kopi-tubruk-9";
 const login = (api: TestApi, username: string, password: string, remoteAddress: string) =>
