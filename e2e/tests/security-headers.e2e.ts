@@ -138,6 +138,13 @@ for (const [name, base] of [
     const who = newLearner(info);
     await registerWith(page, base, who);
     await visit(page, `${base}/course/${course.slug}`);
+    // the menus load their own code when opened (the share menu, the account menu)
+    await page.getByRole("button", { name: "Bagikan" }).click();
+    await expect(page.locator('[data-share="whatsapp"]')).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /^Menu akun/ }).click();
+    await expect(page.getByRole("menuitem").first()).toBeVisible();
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Mulai Belajar" }).locator("visible=true").first().click();
     await page.getByRole("button", { name: "Lanjutkan Belajar" }).locator("visible=true").first().click();
     await expect(page).toHaveURL(/\/learn\/[0-9a-f-]{36}$/);
