@@ -50,7 +50,9 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
   const listOptions = gk.orgCourses.queryOptions(payload);
   const list = useQuery({ ...listOptions, placeholderData: keepPreviousData });
   // the change shows at once (the boxes are controlled by the list); the refetch after it settles confirms it
-  const patch = (change: { id?: string; row?: Partial<OrgCourseRow>; visibility?: "all" | "picked" }) =>
+  const patch = (change: { id?: string; row?: Partial<OrgCourseRow>; visibility?: "all" | "picked" }) => {
+    // a list still arriving from before the change must not overwrite it
+    void queryClient.cancelQueries({ queryKey: [GK_QUERY_ROOT, "orgCourses"] });
     queryClient.setQueryData(listOptions.queryKey, (old) =>
       old
         ? {
@@ -65,6 +67,7 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
           }
         : old,
     );
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: [GK_QUERY_ROOT, "orgCourses"] });
   const failed = (error: unknown) =>
     setNotice({ tone: "error", text: apiErrors(error, t("courses.failed")).message });
@@ -99,7 +102,11 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
   const data = list.data?.data;
   const choice = data?.choice;
   return (
-    <div className="space-y-6">
+    <div
+      className="space-y-6"
+      data-testid="courses-console"
+      data-loading={list.isFetching || list.isPlaceholderData || busy ? "true" : "false"}
+    >
       {choice ? (
         <fieldset className="space-y-2 rounded-lg border border-line p-4">
           <legend className="px-1 font-semibold text-ink">{t("courses.choiceLegend")}</legend>
