@@ -13,7 +13,7 @@ const env = loadEnv({
   ...process.env,
   NODE_ENV: "production",
   // production refuses a weak search key; this API never reaches a search node, so any strong one will do
-  TYPESENSE_API_KEY: process.env.TYPESENSE_API_KEY ?? randomBytes(24).toString("hex"),
+  TYPESENSE_API_KEY: randomBytes(24).toString("hex"),
   LOG_LEVEL: "silent",
   AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
 });

@@ -107,11 +107,13 @@ describe("the token cookie's attributes", () => {
   it("follows the page's own scheme by default", () => {
     const { writes, doc } = recorder();
     const original = window.location.href;
-    window.happyDOM.setURL("https://belajar.gurukita.id/login");
+    // happy-dom's own control of the page address (not part of the DOM's types)
+    const { happyDOM } = window as unknown as { happyDOM: { setURL(url: string): void } };
+    happyDOM.setURL("https://belajar.gurukita.id/login");
     try {
       createTokenStore({ storage: null, document: doc }).set("t5");
     } finally {
-      window.happyDOM.setURL(original);
+      happyDOM.setURL(original);
     }
     expect(attributes(writes[0]!)).toContain("secure");
   });
