@@ -297,9 +297,12 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
             }}
             className="space-y-3"
           >
-            <label className="block space-y-1">
-              <span className="text-sm font-semibold text-ink">{t("groups.courseLabel")}</span>
+            <div className="space-y-1">
+              <label htmlFor={`${groupId}-course`} className="block text-sm font-semibold text-ink">
+                {t("groups.courseLabel")}
+              </label>
               <select
+                id={`${groupId}-course`}
                 value={courseId}
                 onChange={(e) => setCourseId(e.target.value)}
                 required
@@ -312,7 +315,7 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <TextField
               label={t("groups.dueDate")}
               type="date"
