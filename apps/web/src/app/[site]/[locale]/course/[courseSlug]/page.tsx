@@ -117,7 +117,8 @@ export default async function CoursePage({ params }: Props) {
               url={url}
               text={tc("share.text", { name: course.name })}
               kind="course"
-              lmsUrl={lmsUrl}
+              // the LMS integration link only on sites that offer the integration (tenant.json features)
+              lmsUrl={site.features.lmsIntegration ? lmsUrl : undefined}
             />
           </header>
 
