@@ -18,7 +18,8 @@ export const organisationInvitations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     role: memberRole("role").notNull().default("learner"),
-    employeeNumber: text("employee_number").notNull(),
+    /** given by the admin; null when the person asked to join through their verified email domain */
+    employeeNumber: text("employee_number"),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -31,3 +32,21 @@ export const organisationInvitations = pgTable(
 );
 
 export type OrganisationInvitation = typeof organisationInvitations.$inferSelect;
+
+/**
+ * Email domains a company has shown it owns, recorded by the provider's staff once checked: a person whose
+ * account email is at such a domain may ask to join, and joins when they open the link mailed to that
+ * address (which proves the mailbox is theirs). One domain belongs to one company.
+ */
+export const organisationDomains = pgTable(
+  "organisation_domains",
+  {
+    domain: text("domain").primaryKey(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organisation_domains_org_idx").on(t.organisationId)],
+);
