@@ -10,6 +10,8 @@ const DUE_DATE = "2027-03-31";
 
 const TEXT = {
   id: {
+    menu: "Konsol Admin Perusahaan",
+    members: "Anggota perusahaan",
     file: "Berkas CSV",
     start: "Mulai impor",
     done: "Impor selesai: 50 akun dibuat, 0 diundang, 0 gagal.",
@@ -26,6 +28,8 @@ const TEXT = {
     dueBy: "Selesaikan sebelum 31 Maret 2027",
   },
   en: {
+    menu: "Company Admin Console",
+    members: "Company members",
     file: "CSV file",
     start: "Start import",
     done: "Import finished: 50 accounts created, 0 invited, 0 failed.",
@@ -82,6 +86,14 @@ for (const locale of ["id", "en"] as const) {
     await page.goto(`${BUSINESS}/login`);
     await signIn(page, DEMO_ADMIN);
     await expect(page).not.toHaveURL(/\/login/);
+
+    // the console is one click away in the account menu
+    await page.goto(at("/"));
+    await page.getByRole("button", { name: /^(Menu akun|Account menu)/ }).click();
+    await page.getByRole("menuitem", { name: L.menu }).click();
+    await expect(page).toHaveURL(/\/admin\/members$/);
+    await expect(page.getByRole("heading", { name: L.members })).toBeVisible();
+    await expect(page.getByTestId("member-list")).toContainText(DEMO_ADMIN.email);
 
     // the import: a progress bar, then every row's result
     await page.goto(at("/admin/members/import"));
@@ -152,6 +164,9 @@ for (const locale of ["id", "en"] as const) {
     await memberPage.goto(`${BUSINESS}/login`);
     await signIn(memberPage, DEMO_MEMBER);
     await expect(memberPage).not.toHaveURL(/\/login/);
+    // the console is not theirs: it does not exist for them
+    await memberPage.goto(at("/admin/courses"));
+    await expect(memberPage.getByRole("heading", { name: /Halaman tidak ditemukan/ })).toBeVisible();
     await memberPage.goto(at("/"));
     const section = memberPage.locator('[data-section="mandatory"]');
     await expect(section.getByRole("heading", { name: L.section })).toBeVisible();
