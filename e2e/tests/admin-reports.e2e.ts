@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { randomUUID } from "node:crypto";
 import { BUSINESS, DEMO_ADMIN } from "./company-helpers";
 import { expectAccessible, signIn } from "./helpers";
 import { API_BASE } from "./learning-helpers";
+
+/** A member of the demo company (README, demo users). */
+const DEMO_MEMBER = { email: "dewi@nusantara-maju.co.id", password: "Dewi-Nusantara-2026" };
 
 const TEXT = {
   id: {
@@ -100,5 +104,93 @@ for (const locale of ["id", "en"] as const) {
     expect(file.size).toBeGreaterThan(100);
     const forged = await get(link!.replace(/token=[\w-]+/, `token=${"A".repeat(43)}`));
     expect(forged.status).toBe(404);
+  });
+}
+
+const GROUP_TEXT = {
+  id: {
+    newName: "Nama grup baru",
+    create: "Buat grup",
+    searchMember: "Cari anggota (nama, email, atau nomor karyawan)",
+    addDewi: /^Tambahkan Dewi/,
+    searchCourse: "Cari kursus",
+    course: "Kursus",
+    dueDate: "Tanggal tenggat",
+    assign: "Tugaskan",
+    due: "Tenggat 31 Desember 2027",
+    mine: "Kursus wajib Anda",
+  },
+  en: {
+    newName: "New group name",
+    create: "Create group",
+    searchMember: "Find a member (name, email or employee number)",
+    addDewi: /^Add Dewi/,
+    searchCourse: "Find a course",
+    course: "Course",
+    dueDate: "Due date",
+    assign: "Assign",
+    due: "Due 31 December 2027",
+    mine: "Your mandatory courses",
+  },
+} as const;
+
+/**
+ * Groups: the admin creates a group, adds a member found by email, assigns one of the company's courses with a
+ * due date; the member then finds it among their mandatory courses on their dashboard.
+ */
+for (const locale of ["id", "en"] as const) {
+  test(`the company admin's groups (${locale}): a course assigned with a due date reaches the member`, async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(120_000);
+    const L = GROUP_TEXT[locale];
+    const at = (path: string) => `${BUSINESS}${locale === "en" ? "/en" : ""}${path}`;
+    // one of the company's courses, as its admin's console lists them
+    const headers = { origin: BUSINESS, "content-type": "application/json", "accept-language": locale };
+    const login = await fetch(`${API_BASE}/auth/v2/login`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const picked = await fetch(`${API_BASE}/org/courses?picked=picked&perPage=1`, {
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    const course = ((await picked.json()) as { data: { items: { name: string }[] } }).data.items[0]!.name;
+
+    await page.goto(`${BUSINESS}/login`);
+    await signIn(page, DEMO_ADMIN);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(at("/admin/groups"));
+    const name = `E2E ${info.project.name} ${locale} ${randomUUID().slice(0, 6)}`;
+    await page.getByLabel(L.newName).fill(name);
+    await page.getByRole("button", { name: L.create }).click();
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+
+    await page.getByLabel(L.searchMember).fill(DEMO_MEMBER.email);
+    await page.getByLabel(L.searchMember).press("Enter");
+    await page.getByRole("button", { name: L.addDewi }).click();
+    await expect(page.getByRole("button", { name: /^(Keluarkan|Remove) Dewi/ })).toBeVisible();
+
+    await page.getByLabel(L.searchCourse).fill(course);
+    await page.getByLabel(L.searchCourse).press("Enter");
+    await page.getByLabel(L.course, { exact: true }).selectOption({ label: course });
+    await page.getByLabel(L.dueDate).fill("2027-12-31");
+    await page.getByRole("button", { name: L.assign, exact: true }).click();
+    await expect(page.getByText(L.due).first()).toBeVisible();
+    await expectAccessible(page);
+
+    const member = await browser.newContext({ viewport: page.viewportSize(), locale: "id-ID" });
+    const memberPage = await member.newPage();
+    await memberPage.goto(`${BUSINESS}/login`);
+    await signIn(memberPage, DEMO_MEMBER);
+    await expect(memberPage).not.toHaveURL(/\/login/);
+    await memberPage.goto(at("/dashboard"));
+    const mine = memberPage.getByTestId("my-assignments");
+    await expect(mine.getByRole("heading", { name: L.mine })).toBeVisible();
+    await expect(mine.getByRole("link", { name: course, exact: true })).toBeVisible();
+    await expectAccessible(memberPage);
+    await member.close();
   });
 }
