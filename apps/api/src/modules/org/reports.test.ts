@@ -420,4 +420,25 @@ describe.each(DRIVERS)("company reports on %s", (driver) => {
       .where(eq(orgExports.organisationId, ids.y!));
     expect(others).toEqual([]);
   });
+
+  it("a company-wide mandatory course past its due date: overdue on the dashboard, the member's list and by mail", async () => {
+    await api.database.db
+      .update(organisationCoursePicks)
+      .set({ dueAt: ago(1) })
+      .where(eq(organisationCoursePicks.courseId, courseA.id));
+    const r = (await call(tok.adminX!, "GET", "/org/reports?days=30")).json().data;
+    // A: m1 finished it, m2, m3, the admin and m4 did not; C (group TI) is not due yet
+    expect(r.mandatoryByDepartment).toEqual([
+      { department: "Keuangan", assigned: 2, completed: 1, overdue: 1 },
+      { department: "TI", assigned: 2, completed: 0, overdue: 1 },
+      { department: null, assigned: 2, completed: 0, overdue: 2 },
+    ]);
+    const m2 = (await call(tok.m2!, "GET", "/me/assignments")).json().data.items;
+    expect(m2).toEqual([expect.objectContaining({ courseId: courseA.id, completed: false, overdue: true })]);
+    // one overdue mail each to those with an email who have not finished it: m2, m3 and the admin
+    expect((await sendAssignmentReminders(api.app.ctx, now)).sent).toBe(3);
+    await waitMail("m2@laporan.id");
+    await waitMail("m3@laporan.id", 3);
+    expect((await sendAssignmentReminders(api.app.ctx, now)).sent).toBe(0);
+  });
 });
