@@ -19,6 +19,11 @@ const chromium = {
   ],
 };
 const reuse = !process.env.CI;
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+// Journeys that change the demo company's shared data (its course choice) run after every other journey, so
+// none of those (the learner who joins that company and takes one of its courses) sees it change under it.
+const CHANGES_SHARED_DATA = ["**/admin-console.e2e.ts"];
 const tsx = "node --import tsx stack.ts";
 
 export default defineConfig({
@@ -31,11 +36,15 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { locale: "id-ID", launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "desktop", use: desktop, testIgnore: CHANGES_SHARED_DATA },
+    { name: "phone", use: phone, testIgnore: CHANGES_SHARED_DATA },
     {
-      name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      name: "desktop-last",
+      use: desktop,
+      testMatch: CHANGES_SHARED_DATA,
+      dependencies: ["desktop", "phone"],
     },
+    { name: "phone-last", use: phone, testMatch: CHANGES_SHARED_DATA, dependencies: ["desktop", "phone"] },
   ],
   webServer: [
     {

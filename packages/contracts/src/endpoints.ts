@@ -180,6 +180,36 @@ export const endpoints = {
     tag: "org",
     summary: "The company that invites the holder of this link; 404 when it is unknown, used or expired",
   }),
+  domainOffer: endpoint({
+    method: "GET",
+    path: "/org/domain-offer",
+    request: org.invitationTokenSchema.pick({}),
+    response: org.domainOfferResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary:
+      "The company whose verified email domain the signed-in person's email is at, if not yet a member",
+  }),
+  domainJoin: endpoint({
+    method: "POST",
+    path: "/org/domain-join",
+    request: org.invitationTokenSchema.pick({}),
+    response: org.domainJoinResponseSchema,
+    auth: "required",
+    tag: "org",
+    summary:
+      "Mail the signed-in person a link to join the company of their verified email domain; 404 when there is none",
+  }),
+  companyDomainAdd: endpoint({
+    method: "PUT",
+    path: "/staff/companies/{referral}/domains/{domain}",
+    request: org.companyDomainRequestSchema,
+    response: org.companyDomainResponseSchema,
+    auth: "required",
+    tag: "subscriptions",
+    summary:
+      "Staff: record an email domain a company has shown it owns; 403 for others, 409 when another has it",
+  }),
   invitationAccept: endpoint({
     method: "POST",
     path: "/invitations/{token}/accept",

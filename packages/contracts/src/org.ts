@@ -57,3 +57,26 @@ export const invitationAcceptResponseSchema = envelope(sessionSchema);
 export type OrgMemberCreateRequest = z.input<typeof orgMemberCreateRequestSchema>;
 export type OrgMemberResponse = z.infer<typeof orgMemberResponseSchema>;
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+
+/**
+ * Joining through a verified email domain: the company whose verified domain the signed-in person's email is
+ * at, when they are not its member yet (null otherwise), and the request that mails them the joining link.
+ */
+export const domainOfferResponseSchema = envelope(
+  z.object({ organisation: z.object({ name: z.string(), referral: z.string() }).nullable() }),
+);
+export const domainJoinResponseSchema = envelope(z.object({ message: z.string() }));
+
+/** The provider's staff record a domain the company has shown it owns. */
+export const companyDomainRequestSchema = z.object({
+  referral: z.string().trim().min(1).max(64),
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
+});
+export const companyDomainResponseSchema = envelope(
+  z.object({ domain: z.string(), organisation: z.object({ name: z.string(), referral: z.string() }) }),
+);

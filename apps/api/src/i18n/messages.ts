@@ -44,6 +44,13 @@ export const id = {
   "site.registrationClosed": "Pendaftaran tidak dibuka di situs ini. Akun dibuat oleh admin organisasi Anda: hubungi mereka, atau masuk dengan akun yang sudah ada.",
   "site.featureOff": "Fitur ini tidak tersedia di situs ini.",
   "org.alreadyMember": "Orang ini sudah menjadi anggota organisasi Anda.",
+  "org.noDomainCompany": "Tidak ada perusahaan dengan domain email terverifikasi yang cocok dengan email akun Anda.",
+  "org.domainJoinSent": "Kami mengirim tautan untuk bergabung ke {email}. Buka tautan itu untuk menyelesaikan.",
+  "org.companyNotFound": "Perusahaan dengan kode referral ini tidak ditemukan.",
+  "org.domainTaken": "Domain ini sudah tercatat untuk perusahaan lain.",
+  "mail.domainJoin.subject": "Bergabung dengan {organisation}",
+  "mail.domainJoin.body": "Anda meminta bergabung dengan {organisation} memakai email kantor Anda. Buka tautan ini untuk menerima.",
+  "mail.domainJoin.ignore": "Jika Anda tidak memintanya, abaikan email ini; akun Anda tidak berubah.",
   "org.invitationInvalid":
     "Undangan ini tidak ditemukan, sudah dipakai, atau sudah kedaluwarsa. Minta admin perusahaan Anda untuk mengirim undangan baru.",
   "org.invitationOtherAccount":
@@ -278,6 +285,13 @@ export const en: Record<MessageKey, string> = {
   "site.registrationClosed": "Registration is not open on this site. Accounts are created by your organisation's admin: contact them, or sign in with an existing account.",
   "site.featureOff": "This feature is not available on this site.",
   "org.alreadyMember": "This person is already a member of your organisation.",
+  "org.noDomainCompany": "No company has a verified email domain matching your account's email.",
+  "org.domainJoinSent": "We have sent a link to join to {email}. Open it to finish.",
+  "org.companyNotFound": "No company has this referral code.",
+  "org.domainTaken": "This domain is already recorded for another company.",
+  "mail.domainJoin.subject": "Join {organisation}",
+  "mail.domainJoin.body": "You asked to join {organisation} with your work email. Open this link to accept.",
+  "mail.domainJoin.ignore": "If you did not ask for this, ignore this email; your account stays as it is.",
   "org.invitationInvalid":
     "This invitation is unknown, already used or expired. Ask your company admin to send a new one.",
   "org.invitationOtherAccount":

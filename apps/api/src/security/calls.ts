@@ -474,6 +474,17 @@ export const CALLS: Record<string, Entry> = {
         },
       })),
   },
+  "GET /org/domain-offer": { calls: () => [{ method: "GET", url: "/org/domain-offer" }] },
+  "POST /org/domain-join": {
+    // nobody of the matrix has an email at a verified company domain: every such call is refused
+    refusedOnly: true,
+    calls: (c) => [{ method: "POST", url: "/org/domain-join", body: foreign(c.victims[0]!, c.world) }],
+  },
+  "PUT /staff/companies/{referral}/domains/{domain}": {
+    calls: () => [
+      { method: "PUT", url: `/staff/companies/${COMPANY_Y}/domains/matrix-${Date.now()}.example` },
+    ],
+  },
   "GET /invitations/{token}": {
     refusedOnly: true,
     calls: () => [{ method: "GET", url: "/invitations/undangan-palsu-000000000000" }],

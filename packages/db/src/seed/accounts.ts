@@ -9,7 +9,11 @@ import {
   type MemberRole,
   type OrganisationKind,
 } from "../schema/accounts";
+import { organisationDomains } from "../schema/invitations";
 import { providerStaff } from "../schema/subscriptions";
+
+/** The demo company's email domain, verified for it (people at it may ask to join). */
+export const DEMO_COMPANY_DOMAIN = "nusantara-maju.co.id";
 
 /** The demo company of the seed: it has no site of its own, its people sign in on the business site. */
 export const DEMO_COMPANY = {
@@ -35,6 +39,16 @@ export async function seedOrganisations(db: Db): Promise<number> {
     }));
   rows.push(DEMO_COMPANY);
   const inserted = await db.insert(organisations).values(rows).onConflictDoNothing().returning();
+  // the demo company's verified email domain: someone registering with such an address may ask to join
+  const [demo] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.referral, DEMO_COMPANY.referral));
+  if (demo)
+    await db
+      .insert(organisationDomains)
+      .values({ domain: DEMO_COMPANY_DOMAIN, organisationId: demo.id })
+      .onConflictDoNothing();
   return inserted.length;
 }
 

@@ -1,4 +1,11 @@
-import { hashPassword, memberships, organisationCatalogue, organisations, users } from "@gk/db";
+import {
+  hashPassword,
+  memberships,
+  organisationCatalogue,
+  organisations,
+  providerStaff,
+  users,
+} from "@gk/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
@@ -251,6 +258,81 @@ describe.each(DRIVERS)("the company boundary on %s", (driver) => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe("Orang ini sudah menjadi anggota organisasi Anda.");
+  });
+
+  it("a verified email domain: staff record it, a person at it asks, and joins by the link mailed to them", async () => {
+    const { db } = api.database;
+    const [staff] = await db
+      .insert(users)
+      .values({
+        fullName: "Staf Penyedia",
+        email: "staf@penyedia.id",
+        passwordHash: await hashPassword(PASSWORD),
+      })
+      .returning();
+    await db.insert(providerStaff).values({ userId: staff!.id });
+    const staffToken = (await login("staf@penyedia.id", PASSWORD)).json().data.token as string;
+    const addDomain = (token: string, referral: string, domain: string) =>
+      api.app.inject({
+        method: "PUT",
+        url: `/staff/companies/${referral}/domains/${domain}`,
+        headers: bearer(token),
+      });
+    // only the provider's staff record a company's domain, never the company's own admin
+    expect((await addDomain(adminToken, "nusantara-maju", "nusantara-maju.co.id")).statusCode).toBe(403);
+    expect((await addDomain(staffToken, "trenggalek", "trenggalekkab.go.id")).statusCode).toBe(404);
+    const added = await addDomain(staffToken, "nusantara-maju", "Nusantara-Maju.co.id");
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data).toEqual({
+      domain: "nusantara-maju.co.id",
+      organisation: { name: "PT Nusantara Maju", referral: "nusantara-maju" },
+    });
+
+    // a person at that domain is offered the company and asks to join: nothing happens until the mail
+    const person = await register({ fullName: "Ketut Kantor", email: "ketut@nusantara-maju.co.id" });
+    const token = person.json().data.token as string;
+    const offer = await api.app.inject({ url: "/org/domain-offer", headers: bearer(token) });
+    expect(offer.json().data.organisation).toEqual({ name: "PT Nusantara Maju", referral: "nusantara-maju" });
+    const asked = await api.app.inject({ method: "POST", url: "/org/domain-join", headers: bearer(token) });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data.message).toBe(
+      "Kami mengirim tautan untuk bergabung ke ketut@nusantara-maju.co.id. Buka tautan itu untuk menyelesaikan.",
+    );
+    const [ketut] = await db.select().from(users).where(eq(users.email, "ketut@nusantara-maju.co.id"));
+    expect(await db.select().from(memberships).where(eq(memberships.userId, ketut!.id))).toEqual([]);
+    const mail = await mailTo("ketut@nusantara-maju.co.id");
+    expect(mail).toContain("Bergabung dengan PT Nusantara Maju");
+    const link = INVITATION.exec(mail)![1]!;
+    const joined = await api.app.inject({
+      method: "POST",
+      url: `/invitations/${link}/accept`,
+      headers: bearer(token),
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().data.user.organisation).toMatchObject({ referral: "nusantara-maju" });
+    // a member is offered nothing more
+    const after = await api.app.inject({
+      url: "/org/domain-offer",
+      headers: bearer(joined.json().data.token),
+    });
+    expect(after.json().data.organisation).toBeNull();
+
+    // someone at another domain is offered nothing and cannot ask; a domain belongs to one company
+    const outsider = (await register({ fullName: "Orang Luar", email: "luar@contoh.id" })).json().data
+      .token as string;
+    expect(
+      (await api.app.inject({ url: "/org/domain-offer", headers: bearer(outsider) })).json().data
+        .organisation,
+    ).toBeNull();
+    const refused = await api.app.inject({
+      method: "POST",
+      url: "/org/domain-join",
+      headers: bearer(outsider),
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toContain("Tidak ada perusahaan dengan domain email terverifikasi");
+    await db.insert(organisations).values({ referral: "pt-lain", name: "PT Lain", kind: "company" });
+    expect((await addDomain(staffToken, "pt-lain", "nusantara-maju.co.id")).statusCode).toBe(409);
   });
 
   it("only a company's admins add members", async () => {

@@ -50,3 +50,21 @@ export function invitationMail(
     closing: t(locale, "mail.invitation.ignore"),
   });
 }
+
+/** The link a person asked for to join the company of their verified email domain. */
+export function domainJoinMail(
+  locale: Locale,
+  m: { name: string; organisation: string; link: string; expiresAt: Date },
+): MailContent {
+  return actionMail(locale, {
+    subject: t(locale, "mail.domainJoin.subject", { organisation: m.organisation }),
+    name: m.name,
+    paragraphs: [
+      t(locale, "mail.domainJoin.body", { organisation: m.organisation }),
+      t(locale, "mail.invitation.expiry", { date: day(locale, m.expiresAt) }),
+    ],
+    button: t(locale, "mail.invitation.button"),
+    link: m.link,
+    closing: t(locale, "mail.domainJoin.ignore"),
+  });
+}

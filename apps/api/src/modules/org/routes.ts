@@ -6,6 +6,7 @@ import { defineRoute } from "../../http/define-route";
 import { authRateLimit } from "../../http/rate-limit";
 import { acceptInvitation, describeInvitation } from "./invitations";
 import { companyAdmin } from "./admin-guard";
+import { domainRoutes } from "./domain-routes";
 import { bulkByCategory, listCourses, pickCourse, setVisibility, unpickCourse } from "./course-choice";
 import { deactivateMember, reactivateMember, resetMemberPassword } from "./member-accounts";
 import { defineImportJob, importStatus, startImport } from "./member-import";
@@ -83,4 +84,6 @@ export async function orgRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, endpoints.invitationAccept, { config: authRateLimit }, async (request) => ({
     data: await acceptInvitation(ctx, request.params.token, request.auth!.user, request.site.slug),
   }));
+
+  await domainRoutes(app, ctx);
 }

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import Link from "next/link";
 import { BusyState } from "@/components/busy-state";
 import { LogoutButton } from "@/components/shell/logout-button";
+import { DomainJoinCard } from "@/components/org/domain-join-card";
 import { ProfileCourseLists, profileList } from "@/components/profile/course-lists";
 import { SubscriptionPanel } from "@/components/subscription/subscription-panel";
 import { serverApi } from "@/lib/api.server";
@@ -39,6 +40,8 @@ export default async function ProfilePage({
         <p className="text-ink-muted">{user.email ?? user.phone}</p>
         {user.organisation ? <p className="text-ink-muted">{user.organisation.name}</p> : null}
       </div>
+      {/* someone at a company's verified email domain who is not its member yet may ask to join */}
+      {user.organisation?.kind === "company" ? null : <DomainJoinCard />}
       {/* a company admin sees the company's subscription state and dates */}
       {user.organisation?.kind === "company" && user.role === "admin" ? (
         <SubscriptionPanel locale={locale} />
