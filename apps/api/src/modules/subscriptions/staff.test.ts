@@ -9,13 +9,11 @@ describe.each(DRIVERS)("the staff command on %s", (driver) => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(driver, inject("postgresUrl"));
-    await database.db
-      .insert(users)
-      .values({
-        fullName: "Tim Baru",
-        email: "tim@gurukita.test",
-        passwordHash: await hashPassword("x-y-z-123"),
-      });
+    await database.db.insert(users).values({
+      fullName: "Tim Baru",
+      email: "tim@gurukita.test",
+      passwordHash: await hashPassword("x-y-z-123"),
+    });
   }, 60_000);
   afterAll(async () => {
     await database?.close();
