@@ -41,15 +41,19 @@ export const id = {
   "auth.googleLinkTaken": "Akun Google ini sudah terhubung ke akun GuruKita lain.",
   "org.memberCreated": "Akun karyawan berhasil dibuat.",
   "org.employeeTaken": "Nomor karyawan ini sudah dipakai di organisasi Anda.",
-  "site.registrationClosed": "Pendaftaran tidak dibuka di situs ini. Akun dibuat oleh admin organisasi Anda: hubungi mereka, atau masuk dengan akun yang sudah ada.",
+  "site.registrationClosed":
+    "Pendaftaran tidak dibuka di situs ini. Akun dibuat oleh admin organisasi Anda: hubungi mereka, atau masuk dengan akun yang sudah ada.",
   "site.featureOff": "Fitur ini tidak tersedia di situs ini.",
   "org.alreadyMember": "Orang ini sudah menjadi anggota organisasi Anda.",
-  "org.noDomainCompany": "Tidak ada perusahaan dengan domain email terverifikasi yang cocok dengan email akun Anda.",
-  "org.domainJoinSent": "Kami mengirim tautan untuk bergabung ke {email}. Buka tautan itu untuk menyelesaikan.",
+  "org.noDomainCompany":
+    "Tidak ada perusahaan dengan domain email terverifikasi yang cocok dengan email akun Anda.",
+  "org.domainJoinSent":
+    "Kami mengirim tautan untuk bergabung ke {email}. Buka tautan itu untuk menyelesaikan.",
   "org.companyNotFound": "Perusahaan dengan kode referral ini tidak ditemukan.",
   "org.domainTaken": "Domain ini sudah tercatat untuk perusahaan lain.",
   "mail.domainJoin.subject": "Bergabung dengan {organisation}",
-  "mail.domainJoin.body": "Anda meminta bergabung dengan {organisation} memakai email kantor Anda. Buka tautan ini untuk menerima.",
+  "mail.domainJoin.body":
+    "Anda meminta bergabung dengan {organisation} memakai email kantor Anda. Buka tautan ini untuk menerima.",
   "mail.domainJoin.ignore": "Jika Anda tidak memintanya, abaikan email ini; akun Anda tidak berubah.",
   "org.invitationInvalid":
     "Undangan ini tidak ditemukan, sudah dipakai, atau sudah kedaluwarsa. Minta admin perusahaan Anda untuk mengirim undangan baru.",
@@ -82,14 +86,17 @@ export const id = {
     "Kata sandi awal ini sudah dipakai atau sudah kedaluwarsa. Gunakan Lupa Kata Sandi atau minta admin perusahaan Anda mengirim kata sandi baru.",
   "mail.firstPassword.subject": "Akun belajar Anda di {organisation}",
   "mail.firstPassword.body": "Admin {organisation} membuatkan akun belajar GuruKita untuk Anda.",
-  "mail.firstPassword.credentials": "Masuk dengan {username} dan kata sandi awal {password}. Kata sandi ini hanya bisa dipakai sekali: setelah masuk, Anda langsung membuat kata sandi sendiri.",
+  "mail.firstPassword.credentials":
+    "Masuk dengan {username} dan kata sandi awal {password}. Kata sandi ini hanya bisa dipakai sekali: setelah masuk, Anda langsung membuat kata sandi sendiri.",
   "mail.firstPassword.expiry": "Kata sandi awal berlaku sampai {date}.",
   "mail.firstPassword.button": "Masuk sekarang",
   "mail.invitation.subject": "Undangan bergabung dengan {organisation}",
-  "mail.invitation.body": "Admin {organisation} mengundang akun GuruKita Anda untuk bergabung. Setelah Anda menerima, kursus pilihan perusahaan akan tampil di akun perusahaan Anda.",
+  "mail.invitation.body":
+    "Admin {organisation} mengundang akun GuruKita Anda untuk bergabung. Setelah Anda menerima, kursus pilihan perusahaan akan tampil di akun perusahaan Anda.",
   "mail.invitation.expiry": "Undangan berlaku sampai {date}.",
   "mail.invitation.button": "Lihat undangan",
-  "mail.invitation.ignore": "Jika Anda tidak mengenal organisasi ini, abaikan email ini; akun Anda tidak berubah.",
+  "mail.invitation.ignore":
+    "Jika Anda tidak mengenal organisasi ini, abaikan email ini; akun Anda tidak berubah.",
   "field.required": "Wajib diisi.",
   "field.tooShort": "Minimal {minimum} karakter.",
   "field.tooLong": "Maksimal {maximum} karakter.",
@@ -167,7 +174,8 @@ export const id = {
   "learning.quizRule.reset":
     "Jika Anda keluar sebelum selesai, jawaban dihapus, tetapi waktu kuis tetap berjalan sampai batasnya.",
   "learning.quizRule.attempts": "Anda punya {limit} kesempatan mengerjakan kuis ini.",
-  "learning.quizRule.cooldown": "Setelah selesai, percobaan berikutnya bisa dimulai {minutes} menit kemudian.",
+  "learning.quizRule.cooldown":
+    "Setelah selesai, percobaan berikutnya bisa dimulai {minutes} menit kemudian.",
   "learning.attemptLimitReached": "Anda sudah memakai semua {limit} kesempatan untuk kuis ini.",
   "learning.attemptCooldown": "Percobaan berikutnya bisa dimulai dalam {minutes} menit.",
   "learning.quizRule.autoStart": "Hitung mundur dimulai otomatis saat kuis dibuka.",
@@ -186,8 +194,7 @@ export const id = {
   "certificate.code": "Kode verifikasi",
   "certificate.scan": "Pindai untuk memverifikasi",
   "account.deleted": "Akun Anda telah dihapus. Sertifikat yang sudah terbit tetap dapat diverifikasi.",
-  "subscription.requested":
-    "Permintaan langganan terkirim. Tim kami akan menghubungi Anda untuk pembayaran.",
+  "subscription.requested": "Permintaan langganan terkirim. Tim kami akan menghubungi Anda untuk pembayaran.",
   "subscription.notFound": "Permintaan langganan tidak ditemukan.",
   "subscription.trialAlreadyStarted": "Uji coba gratis untuk permintaan ini sudah dimulai.",
   "subscription.notConfirmable":
@@ -282,7 +289,8 @@ export const en: Record<MessageKey, string> = {
   "auth.googleLinkTaken": "This Google account is already connected to another GuruKita account.",
   "org.memberCreated": "The employee account has been created.",
   "org.employeeTaken": "This employee number is already used in your organisation.",
-  "site.registrationClosed": "Registration is not open on this site. Accounts are created by your organisation's admin: contact them, or sign in with an existing account.",
+  "site.registrationClosed":
+    "Registration is not open on this site. Accounts are created by your organisation's admin: contact them, or sign in with an existing account.",
   "site.featureOff": "This feature is not available on this site.",
   "org.alreadyMember": "This person is already a member of your organisation.",
   "org.noDomainCompany": "No company has a verified email domain matching your account's email.",
@@ -321,14 +329,17 @@ export const en: Record<MessageKey, string> = {
     "This first password has already been used or has expired. Use Forgot Password or ask your company admin to send a new one.",
   "mail.firstPassword.subject": "Your learning account at {organisation}",
   "mail.firstPassword.body": "The admin of {organisation} has created a GuruKita learning account for you.",
-  "mail.firstPassword.credentials": "Sign in with {username} and the first password {password}. It works only once: right after signing in you choose your own password.",
+  "mail.firstPassword.credentials":
+    "Sign in with {username} and the first password {password}. It works only once: right after signing in you choose your own password.",
   "mail.firstPassword.expiry": "The first password is valid until {date}.",
   "mail.firstPassword.button": "Sign in now",
   "mail.invitation.subject": "Invitation to join {organisation}",
-  "mail.invitation.body": "The admin of {organisation} invites your GuruKita account to join. Once you accept, the courses your company chose appear in your company account.",
+  "mail.invitation.body":
+    "The admin of {organisation} invites your GuruKita account to join. Once you accept, the courses your company chose appear in your company account.",
   "mail.invitation.expiry": "The invitation is valid until {date}.",
   "mail.invitation.button": "View the invitation",
-  "mail.invitation.ignore": "If you do not know this organisation, ignore this email; your account stays as it is.",
+  "mail.invitation.ignore":
+    "If you do not know this organisation, ignore this email; your account stays as it is.",
   "field.required": "Required.",
   "field.tooShort": "At least {minimum} characters.",
   "field.tooLong": "At most {maximum} characters.",
