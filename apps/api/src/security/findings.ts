@@ -13,10 +13,4 @@ export interface Finding {
 
 export const FINDINGS: Record<string, Finding[]> = {
   // Closed: "GET /leaderboard" (a company site's board listed its employees to anyone; e85c560)
-  "GET /home/trending-searches": [
-    {
-      why: "a site without its own trending searches shows every site's, company sites' included, so what a company's employees typed reaches anyone",
-      covers: (v) => /(learnerX|learnerY|adminX)'s searchTerm/.test(v.what),
-    },
-  ],
 };

@@ -8,7 +8,8 @@ import {
   type Locale,
 } from "@gk/contracts";
 import { courses, organisationCoursePicks, searchTermCounts, users } from "@gk/db";
-import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { getSite, sites } from "@gk/tenancy";
+import { and, desc, eq, gt, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { defineRoute } from "../../http/define-route";
@@ -19,6 +20,9 @@ import { continueCourses } from "./continue";
 import { ORDER, selectCards } from "./queries";
 import { reason } from "./reasons";
 import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
+
+/** the slugs of company sites, whose search terms are their people's own */
+const COMPANY_SITES = [...sites.values()].filter((s) => s.type === "company").map((s) => s.slug);
 
 /** The category groups behind the three themed home rows. */
 export const SECTION_CATEGORIES: Record<
@@ -185,16 +189,25 @@ export async function homeRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, endpoints.homeTrendingSearches, async (request, reply) => {
     const locale = localised(request, reply);
     const since = new Date(Date.now() - TRENDING_DAYS * 86_400_000).toISOString().slice(0, 10);
+    // What a company's people search for is the company's own: on a company site only its members see the
+    // site's terms, and no other site's list (nor the fallback below) ever counts a company site's terms.
+    const companySite = getSite(request.site.slug)?.type === "company";
+    const member = request.auth?.organisation?.referral === request.site.referral;
     const top = (site: string | null) =>
       ctx.db
         .select({ term: searchTermCounts.term, count: sql<number>`sum(${searchTermCounts.count})::int` })
         .from(searchTermCounts)
-        .where(and(gte(searchTermCounts.day, since), site ? eq(searchTermCounts.site, site) : undefined))
+        .where(
+          and(
+            gte(searchTermCounts.day, since),
+            site ? eq(searchTermCounts.site, site) : notInArray(searchTermCounts.site, COMPANY_SITES),
+          ),
+        )
         .groupBy(searchTermCounts.term)
         .orderBy(desc(sql`sum(${searchTermCounts.count})`), searchTermCounts.term)
         .limit(request.query.limit);
-    let terms = await top(request.site.slug);
-    if (terms.length === 0) terms = await top(null);
+    let terms = companySite && !member ? [] : await top(request.site.slug);
+    if (terms.length === 0 && !companySite) terms = await top(null);
     const title = t(locale, "home.section.trending-searches");
     return {
       data: {
