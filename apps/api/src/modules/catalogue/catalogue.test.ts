@@ -176,7 +176,7 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
       slug: string;
       title: string;
     }[];
-    expect(posts.length).toBe(4);
+    expect(posts.length).toBe(7);
     const post = await get(`/blog/${posts[0]!.slug}`);
     expect(post.body.data.body.length).toBeGreaterThan(200);
     expect((await get("/blog/tidak-ada")).status).toBe(404);

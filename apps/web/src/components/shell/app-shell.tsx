@@ -58,7 +58,7 @@ export async function AppShell({
       <div id="main" className="min-h-[60dvh] pb-24 lg:pb-8">
         {children}
       </div>
-      <SiteFooter locale={locale} siteName={site.metadata.appTitle} />
+      <SiteFooter locale={locale} siteName={site.metadata.appTitle} blog={site.features.blog} />
       <PhoneNav locale={locale} />
     </>
   );

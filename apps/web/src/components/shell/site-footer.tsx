@@ -1,21 +1,51 @@
 import type { Locale } from "@gk/tenancy";
 import { APP_VERSION } from "@gk/analytics";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/paths";
 import { Appearance } from "./appearance";
 import { LanguageSwitch } from "./language-switch";
 import { RotatingQuote } from "./rotating-quote";
 
 /**
  * Footer: the four rotating quotes, the language switch (id default, en), the appearance setting, and the
- * release the site runs (so a learner reporting a problem, or support, can name the version).
+ * release the site runs (so a learner reporting a problem, or support, can name the version), with links to
+ * the terms of use, the privacy policy and, only where the site's blog is on, the blog.
  */
-export async function SiteFooter({ locale, siteName }: { locale: Locale; siteName: string }) {
+export async function SiteFooter({
+  locale,
+  siteName,
+  blog,
+}: {
+  locale: Locale;
+  siteName: string;
+  blog: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: "common" });
+  const links = [
+    ...(blog ? [{ href: "/blog", label: t("footer.blog") }] : []),
+    { href: "/terms", label: t("footer.terms") },
+    { href: "/privacy", label: t("footer.privacy") },
+  ];
   return (
     <footer className="border-t border-line bg-surface-muted pb-24 lg:pb-0">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[1fr_auto]">
         <div className="space-y-3">
           <RotatingQuote />
+          <nav aria-label={t("footer.linksLabel")}>
+            <ul className="flex flex-wrap gap-x-4 text-sm">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <Link
+                    href={localePath(locale, l.href)}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline-offset-4 hover:underline"
+                  >
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className="text-sm text-ink-muted">
             {siteName} · {t("footer.copyright", { year: new Date().getFullYear() })}
           </p>

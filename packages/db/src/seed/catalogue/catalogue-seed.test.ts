@@ -86,7 +86,7 @@ describe.each(DRIVERS)("catalogue seed on %s", (driver) => {
     const report = await seedCatalogue(db, { courses: 60, referenceDate, progress: null });
     expect(report.courses).toBe(60);
     expect(report.reviews).toBeGreaterThan(0);
-    expect(report.posts).toBe(4);
+    expect(report.posts).toBe(7);
     expect(report.picks).toBeGreaterThan(0);
     const [inst] = await db.select({ n: count() }).from(institutions);
     expect(inst!.n).toBeGreaterThanOrEqual(30);

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { BusyState } from "@/components/busy-state";
 import { ShareButton } from "@/components/course/course-actions";
 import { serverApi } from "@/lib/api.server";
+import { blogPostingJsonLd, jsonLdText } from "@/lib/blog-json-ld";
 import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -31,9 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     : {};
 }
 
-/** A blog post (/blog/{slug}); its share links carry utm_campaign=blog-share. */
+/** A blog post (/blog/{slug}) with its BlogPosting JSON-LD; its share links carry utm_campaign=blog-share. */
 export default async function BlogPage({ params }: Props) {
-  const { locale } = await siteFromParams(params);
+  const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { blogSlug } = await params;
   const [post, t, tc, origin] = await Promise.all([
@@ -48,8 +49,11 @@ export default async function BlogPage({ params }: Props) {
         <BusyState />
       </main>
     );
+  const url = origin + localePath(locale, `/blog/${post.slug}`);
+  const jsonLd = blogPostingJsonLd(post, { url, siteName: site.metadata.appTitle, locale });
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <article className="space-y-4">
         <h1 className="text-3xl font-extrabold text-ink">{post.title}</h1>
         <p className="text-ink-muted">
@@ -61,11 +65,7 @@ export default async function BlogPage({ params }: Props) {
             })}
           </time>
         </p>
-        <ShareButton
-          url={origin + localePath(locale, `/blog/${post.slug}`)}
-          text={tc("share.text", { name: post.title })}
-          kind="blog"
-        />
+        <ShareButton url={url} text={tc("share.text", { name: post.title })} kind="blog" />
         <div className="space-y-4 text-lg leading-relaxed whitespace-pre-line text-ink">{post.body}</div>
       </article>
     </main>
