@@ -27,8 +27,21 @@ export async function inviteToDemoCompany(email: string, employeeNumber: string,
 }
 
 /**
- * The invited person reads the mail as a developer would without SMTP, in the API's outbox page, and
- * returns the invitation link it carries.
+ * The text of the newest mail to `email` whose subject has `subject`, read as a developer would without
+ * SMTP: in the API's outbox page (reloaded until the mail job has run).
+ */
+export async function mailFromOutbox(page: Page, email: string, subject = ""): Promise<string> {
+  const row = page.locator("tr", { hasText: email }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto(`${API_BASE}/dev/outbox`);
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await row.getByRole("link").click();
+  return (await page.locator("body").textContent()) ?? "";
+}
+
+/**
+ * The invited person reads the mail in the outbox and returns the invitation link it carries.
  */
 export async function invitationLinkFromOutbox(page: Page, email: string): Promise<string> {
   const row = page.locator("tr", { hasText: email }).first();

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { HomeSection, HomeSectionSkeleton, type HomeEndpoint } from "@/components/home/home-section";
 import { TrendingSearches } from "@/components/home/trending";
+import { CompanyChoiceNotice } from "@/components/org/company-choice-notice";
 import { BusinessHome, showsBusinessHome } from "@/components/subscription/business-home";
 import { SearchBox } from "@/components/search/search-box";
 import { hasTokenCookie } from "@/lib/api.server";
@@ -42,6 +43,9 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         {/* with the page, not streamed: chips popping in above the sections moved the whole page (layout shift) */}
         <TrendingSearches locale={locale} />
       </header>
+      <Suspense>
+        <CompanyChoiceNotice locale={locale} />
+      </Suspense>
       <div className="space-y-10" aria-label={t("sectionsLabel")}>
         {/* "continue your course" is only ever shown to a signed-in learner: a visitor gets no skeleton for it,
             which would otherwise vanish and pull the sections up */}
