@@ -27,7 +27,7 @@ export function Checkbox({ id, label, hint, error, containerClassName, className
           aria-describedby={described}
           className={cn(
             "mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand",
-            "outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink",
+            "outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink",
             className,
           )}
           {...input}

@@ -1,21 +1,42 @@
 import type { ResponseOf } from "@gk/contracts";
 import { ExternalLink, LifeBuoy, MessageSquareText } from "lucide-react";
+import { articleBlocks, type Inline } from "./article-blocks";
 
 type Lesson = ResponseOf<"lesson">["data"];
 
-/** Article text: paragraphs separated by blank lines (the catalogue stores plain text). */
+/** Article text: paragraphs, bulleted and numbered lists and bold, built as elements (never raw HTML). */
 export function ArticleBody({ body }: { body: string }) {
-  const paragraphs = body
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
   return (
     <div className="space-y-4 text-base leading-relaxed text-ink">
-      {paragraphs.map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
+      {articleBlocks(body).map((block, i) =>
+        block.kind === "p" ? (
+          <p key={i}>
+            <Runs runs={block.content} />
+          </p>
+        ) : block.kind === "ul" ? (
+          <ul key={i} className="list-disc space-y-1 ps-6">
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <Runs runs={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ol key={i} className="list-decimal space-y-1 ps-6">
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <Runs runs={item} />
+              </li>
+            ))}
+          </ol>
+        ),
+      )}
     </div>
   );
+}
+
+function Runs({ runs }: { runs: Inline[] }) {
+  return runs.map((r, i) => (r.strong ? <strong key={i}>{r.text}</strong> : <span key={i}>{r.text}</span>));
 }
 
 /** The configured video player as an embed: lazy, no autoplay, so a learner on a slow connection loads it only when they choose to. */

@@ -187,9 +187,7 @@ export default async function CoursePage({ params }: Props) {
                 <li key={s.id}>
                   <details className="rounded-card border border-line" open={s.position === 1}>
                     <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 py-2 font-semibold">
-                      <span>
-                        {t("sectionLessons", { position: s.position })}: {s.title}
-                      </span>
+                      <span>{sectionHeading(s.title, t("sectionLessons", { position: s.position }))}</span>
                       <span className="shrink-0 text-sm text-ink-muted">
                         {t("lessons", { count: s.lessons.length, shown: formatThousands(s.lessons.length) })}
                       </span>
@@ -299,4 +297,9 @@ export default async function CoursePage({ params }: Props) {
       ) : null}
     </main>
   );
+}
+
+/** A section's heading: its title, after "Section n:" unless the title already opens with its own number ("Module 1: …"). */
+function sectionHeading(title: string, label: string): string {
+  return /^(modul|module|bagian|section|bab|chapter)\s+\d+/i.test(title) ? title : `${label}: ${title}`;
 }
