@@ -35,7 +35,7 @@ export async function mailFromOutbox(page: Page, email: string, subject = ""): P
   await expect(async () => {
     await page.goto(`${API_BASE}/dev/outbox`);
     await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await row.getByRole("link").click();
   return (await page.locator("body").textContent()) ?? "";
 }
@@ -49,7 +49,7 @@ export async function invitationLinkFromOutbox(page: Page, email: string): Promi
   await expect(async () => {
     await page.goto(`${API_BASE}/dev/outbox`);
     await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await row.getByRole("link").click();
   const text = (await page.locator("body").textContent()) ?? "";
   const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(text)?.[0];

@@ -29,6 +29,7 @@ test("Google sign-in into an existing account waits for the owner's mailed confi
   page,
   browser,
 }, info) => {
+  test.setTimeout(120_000);
   const login = `dewi-${info.project.name}-${Date.now()}`;
   const email = `${login}@google-e2e.test`;
   await register(page, WEB, { fullName: "Dewi Lestari", email, password: "Belajar-Terus-2026" });
@@ -43,9 +44,12 @@ test("Google sign-in into an existing account waits for the owner's mailed confi
   await expect(other.getByRole("button", { name: /^Menu akun/ })).toHaveCount(0);
 
   // the owner reads the mail (the API's development outbox) and confirms
-  await other.goto(`${API}/dev/outbox`);
   const row = other.locator("tr", { hasText: email }).first();
-  await expect(row).toBeVisible();
+  // the mail job runs a moment after the sign-in: reload the outbox until the mail is there
+  await expect(async () => {
+    await other.goto(`${API}/dev/outbox`);
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
   await row.getByRole("link").click();
   const mail = (await other.locator("body").textContent()) ?? "";
   const link = /https?:\/\/\S+\/confirm-google\?token=[\w.%-]+/.exec(mail)?.[0];

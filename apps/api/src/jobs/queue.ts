@@ -47,11 +47,15 @@ export function createJobQueue(
       await boss.start();
       for (const [name, handler] of handlers) {
         await createQueue(boss, name);
-        await boss.work<object>(
+        let workerId = "";
+        workerId = await boss.work<object>(
           name,
           { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds, batchSize: 1 },
           async (jobs) => {
             for (const job of jobs) await handler(job.data);
+            // pg-boss waits the polling interval after every fetch, even one that found work: a burst (the
+            // mails of a 500-row import) would go out one per interval. Found one: look again at once.
+            if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
           },
         );
       }
