@@ -60,6 +60,8 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-gk-path", routed.path + search);
   headers.set("x-gk-host", host ?? "");
+  // The not-found page gets no route params, so it reads the language from here.
+  headers.set("x-gk-locale", routed.locale);
   // Next takes the nonce for its own scripts from the request's CSP; the layout reads it from x-nonce
   const nonce = createNonce();
   const csp = pageCsp({ nonce, https, dev: env.NODE_ENV === "development", sources });

@@ -8,12 +8,11 @@ const text = {
 
 /**
  * The not-found route. It renders inside the site layout, so it carries the site's colours. Next does not
- * pass route params to not-found files, so the language comes from the public path the proxy forwards: the
+ * pass route params to not-found files, so the language comes from the header the proxy sets: the
  * visitor's language is shown first and the other one under it.
  */
 export default async function NotFound() {
-  const path = (await headers()).get("x-gk-path") ?? "/";
-  const first = /^\/en(?:[/?#]|$)/.test(path) ? "en" : "id";
+  const first = (await headers()).get("x-gk-locale") === "en" ? "en" : "id";
   const second = first === "en" ? "id" : "en";
   return (
     <main
