@@ -4,8 +4,8 @@ import { cardCount, cardRating, cardText } from "@gk/search";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CatalogueScope } from "./scope";
 
-/** The columns of a course card, joined with its category and institution, in both languages. */
-export const cardColumns = {
+/** What names a course in a list: its name, category and institution in both languages, level and length. */
+export const courseLabelColumns = {
   id: courses.id,
   slug: courses.slug,
   nameId: courses.nameId,
@@ -18,6 +18,11 @@ export const cardColumns = {
   institutionEn: institutions.nameEn,
   level: courses.level,
   durationMinutes: courses.durationMinutes,
+};
+
+/** The columns of a course card, joined with its category and institution, in both languages. */
+export const cardColumns = {
+  ...courseLabelColumns,
   priceRupiah: courses.priceRupiah,
   certificateOffered: courses.certificateOffered,
   ratingAverage: courses.ratingAverage,

@@ -4,6 +4,7 @@ import { cardText } from "@gk/search";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
+import { courseLabelColumns } from "../catalogue/cards";
 import { catalogueChanged } from "../catalogue/changed";
 import { enqueueCourseSync } from "../search-sync/jobs";
 import { likePattern, type CompanyAdmin } from "./admin-guard";
@@ -35,18 +36,7 @@ const pickJoin = (orgId: string) =>
   and(eq(organisationCoursePicks.courseId, courses.id), eq(organisationCoursePicks.organisationId, orgId));
 
 const rowColumns = {
-  id: courses.id,
-  slug: courses.slug,
-  nameId: courses.nameId,
-  nameEn: courses.nameEn,
-  categorySlug: courses.categorySlug,
-  categoryId: categories.nameId,
-  categoryEn: categories.nameEn,
-  institutionSlug: institutions.slug,
-  institutionId: institutions.nameId,
-  institutionEn: institutions.nameEn,
-  level: courses.level,
-  durationMinutes: courses.durationMinutes,
+  ...courseLabelColumns,
   pickedCourse: organisationCoursePicks.courseId,
   mandatory: organisationCoursePicks.mandatory,
   dueAt: organisationCoursePicks.dueAt,
@@ -175,23 +165,7 @@ export async function pickCourse(
 
 async function courseRows(ctx: AppContext, orgId: string, ids: string[], locale: Locale) {
   const rows = await ctx.db
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      nameId: courses.nameId,
-      nameEn: courses.nameEn,
-      categorySlug: courses.categorySlug,
-      categoryId: categories.nameId,
-      categoryEn: categories.nameEn,
-      institutionSlug: institutions.slug,
-      institutionId: institutions.nameId,
-      institutionEn: institutions.nameEn,
-      level: courses.level,
-      durationMinutes: courses.durationMinutes,
-      pickedCourse: organisationCoursePicks.courseId,
-      mandatory: organisationCoursePicks.mandatory,
-      dueAt: organisationCoursePicks.dueAt,
-    })
+    .select(rowColumns)
     .from(courses)
     .innerJoin(categories, eq(categories.slug, courses.categorySlug))
     .innerJoin(institutions, eq(institutions.id, courses.institutionId))
