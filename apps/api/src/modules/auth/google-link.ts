@@ -1,10 +1,10 @@
 import { localePath, type Locale } from "@gk/contracts";
 import { oneTimeTokens, users, type User } from "@gk/db";
-import { and, count, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { googleLinkMail } from "../mail/google-link";
-import { consumeOneTime } from "./one-time";
+import { consumeOneTime, issuedInLastHour } from "./one-time";
 import { sessionsChanged } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 
@@ -38,17 +38,7 @@ export async function requestGoogleLink(
   request: { locale: Locale; origin: string | null; site: string },
 ) {
   if (!user.email) return;
-  const [recent] = await ctx.db
-    .select({ n: count() })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, user.id),
-        eq(oneTimeTokens.purpose, "google-link"),
-        gt(oneTimeTokens.createdAt, new Date(Date.now() - 3600_000)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= MAILS_PER_HOUR) return;
+  if ((await issuedInLastHour(ctx.db, "google-link", user.id)) >= MAILS_PER_HOUR) return;
   const ticket = ticketFor(subject);
   const now = new Date();
   await ctx.db.insert(oneTimeTokens).values({

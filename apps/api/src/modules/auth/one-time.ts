@@ -1,5 +1,5 @@
 import { oneTimeTokens, type Db } from "@gk/db";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { hashToken, newToken } from "./tokens";
 
 type Purpose = (typeof oneTimeTokens.$inferInsert)["purpose"];
@@ -56,4 +56,19 @@ export async function peekOneTime(db: Db, purpose: Purpose, token: string) {
       ),
     );
   return row ?? null;
+}
+
+/** How many tokens of this purpose were issued to this person in the last hour: the mail-a-link calls cap it. */
+export async function issuedInLastHour(db: Db, purpose: Purpose, userId: string): Promise<number> {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        gt(oneTimeTokens.createdAt, new Date(Date.now() - 3600_000)),
+      ),
+    );
+  return Number(recent?.n ?? 0);
 }

@@ -1,10 +1,10 @@
 import { localePath, parseUsername, type Locale } from "@gk/contracts";
-import { hashPassword, oneTimeTokens, users, verifyPassword, type User } from "@gk/db";
-import { and, count, eq, gt } from "drizzle-orm";
+import { hashPassword, users, verifyPassword, type User } from "@gk/db";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { passwordResetMail } from "../mail/templates";
-import { consumeOneTime, issueOneTime } from "./one-time";
+import { consumeOneTime, issuedInLastHour, issueOneTime } from "./one-time";
 import { passwordProblem } from "./password-policy";
 import { revokeUserSessions } from "./sessions";
 import { findUser } from "./users";
@@ -23,18 +23,8 @@ export async function requestPasswordReset(
   const identity = parseUsername(username);
   const user = identity ? await findUser(ctx.db, identity) : undefined;
   if (!user?.email) return;
-  const since = new Date(Date.now() - 3600_000);
-  const [recent] = await ctx.db
-    .select({ n: count() })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, user.id),
-        eq(oneTimeTokens.purpose, "password-reset"),
-        gt(oneTimeTokens.createdAt, since),
-      ),
-    );
-  if ((recent?.n ?? 0) >= ctx.config.rateLimit.resetMailsPerHour) return;
+  if ((await issuedInLastHour(ctx.db, "password-reset", user.id)) >= ctx.config.rateLimit.resetMailsPerHour)
+    return;
   const token = await issueOneTime(ctx.db, "password-reset", user.id, RESET_TTL_SECONDS, request.site);
   const base = request.origin ?? ctx.config.publicWebUrl;
   const link = `${base.replace(/\/$/, "")}${localePath(request.locale, "/reset-password")}?token=${encodeURIComponent(token)}`;
