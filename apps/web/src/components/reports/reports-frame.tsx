@@ -2,18 +2,10 @@ import type { Locale } from "@gk/contracts";
 import { MessagesProvider } from "@gk/i18n/client";
 import { pickNamespaces } from "@gk/i18n/messages";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { serverApi } from "@/lib/api.server";
-import { localePath } from "@/lib/paths";
-
-const SECTIONS = [
-  ["dashboard", "/admin/reports"],
-  ["groups", "/admin/groups"],
-  ["members", "/admin/members"],
-  ["courses", "/admin/courses"],
-] as const;
+import { ConsoleNav } from "../admin/console-nav";
 
 /**
  * The frame of the reports pages of the company admin console: only a company's admins see them (anyone else
@@ -44,20 +36,7 @@ export async function ReportsFrame({
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <p className="text-sm font-semibold text-brand-ink">{t("consoleTitle")}</p>
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
-      <nav aria-label={t("nav.label")} className="flex flex-wrap gap-2">
-        {SECTIONS.map(([key, path]) => (
-          <Link
-            key={key}
-            href={localePath(locale, path)}
-            aria-current={key === current ? "page" : undefined}
-            className={`flex min-h-11 items-center rounded-full border px-4 font-semibold ${
-              key === current ? "border-brand bg-brand text-white" : "border-line text-ink"
-            }`}
-          >
-            {t(`nav.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <ConsoleNav locale={locale} current={current} />
       <MessagesProvider locale={locale} messages={pickNamespaces(locale, ["common", "errors", "reports"])}>
         {children}
       </MessagesProvider>
