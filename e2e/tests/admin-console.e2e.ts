@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { randomInt, randomUUID } from "node:crypto";
 import { BUSINESS, DEMO_ADMIN } from "./company-helpers";
 import { expectAccessible, signIn } from "./helpers";
@@ -70,123 +70,139 @@ async function slugsOf(page: Page): Promise<string[]> {
 }
 
 /**
- * The demo company's admin, in Indonesian and in English, at desktop and on a phone: imports 50 members from
+ * The demo company's admin, in Indonesian at desktop size and in English on a phone: imports 50 members from
  * a CSV (a progress bar, then the result of every row), chooses 20 courses of which 3 are mandatory with a due
  * date; a member of the company then sees only those 20, and the 3 under "mandatory courses" with their date.
- * Runs of the other projects converge on the same choice (the 20 most popular courses), so they may overlap.
+ * Both runs change the one choice of the demo company, so they run one after the other, after every other
+ * journey (the "alone" project of playwright.config.ts).
  */
-for (const locale of ["id", "en"] as const) {
-  test(`the company admin's console (${locale}): import, course choice, what a member sees`, async ({
-    page,
-    browser,
-  }, info) => {
-    test.setTimeout(300_000);
-    const L = TEXT[locale];
-    const at = (path: string) => `${BUSINESS}${locale === "en" ? "/en" : ""}${path}`;
-    await page.goto(`${BUSINESS}/login`);
-    await signIn(page, DEMO_ADMIN);
-    await expect(page).not.toHaveURL(/\/login/);
+test.describe.configure({ mode: "serial" });
+const PHONE = (({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }) => ({
+  viewport: { ...viewport, width: 390, height: 844 },
+  userAgent,
+  deviceScaleFactor,
+  isMobile,
+  hasTouch,
+}))(devices["Pixel 7"]);
 
-    // the console is one click away in the account menu
-    await page.goto(at("/"));
-    await page.getByRole("button", { name: /^(Menu akun|Account menu)/ }).click();
-    await page.getByRole("menuitem", { name: L.menu }).click();
-    await expect(page).toHaveURL(/\/admin\/members$/);
-    await expect(page.getByRole("heading", { name: L.members })).toBeVisible();
-    await expect(page.getByTestId("member-list")).toContainText(DEMO_ADMIN.email);
+for (const [locale, size] of [
+  ["id", "desktop"],
+  ["en", "phone"],
+] as const) {
+  test.describe(size, () => {
+    if (size === "phone") test.use(PHONE);
+    test(`the company admin's console (${locale}): import, course choice, what a member sees`, async ({
+      page,
+      browser,
+    }, info) => {
+      test.setTimeout(300_000);
+      const L = TEXT[locale];
+      const at = (path: string) => `${BUSINESS}${locale === "en" ? "/en" : ""}${path}`;
+      await page.goto(`${BUSINESS}/login`);
+      await signIn(page, DEMO_ADMIN);
+      await expect(page).not.toHaveURL(/\/login/);
 
-    // the import: a progress bar, then every row's result
-    await page.goto(at("/admin/members/import"));
-    const run = `${info.project.name}-${locale}-${randomUUID().slice(0, 6)}`;
-    await page.getByLabel(L.file).setInputFiles({
-      name: "karyawan.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(membersCsv(run)),
-    });
-    await page.getByRole("button", { name: L.start }).click();
-    await expect(page.getByRole("progressbar")).toBeVisible();
-    await expect(page.getByText(L.done)).toBeVisible({ timeout: 120_000 });
-    const results = page.getByTestId("import-results").locator("li");
-    await expect(results).toHaveCount(50);
-    await expect(results.filter({ hasText: L.mailed })).toHaveCount(49);
-    await expect(results.filter({ hasText: L.shown })).toHaveCount(1);
-    await expectAccessible(page);
+      // the console is one click away in the account menu
+      await page.goto(at("/"));
+      await page.getByRole("button", { name: /^(Menu akun|Account menu)/ }).click();
+      await page.getByRole("menuitem", { name: L.menu }).click();
+      await expect(page).toHaveURL(/\/admin\/members$/);
+      await expect(page.getByRole("heading", { name: L.members })).toBeVisible();
+      await expect(page.getByTestId("member-list")).toContainText(DEMO_ADMIN.email);
 
-    // the course choice: only picks, the 20 most popular, the first 3 mandatory with a due date
-    await page.goto(at("/admin/courses"));
-    await page.getByLabel(L.picked).check();
-    await expect(page.getByTestId("course-list")).toBeVisible();
-    const target = await slugsOf(page);
-    expect(target).toHaveLength(20);
-    // picks from before (the seed's) that are not among them go
-    await page.getByLabel(L.filter).selectOption("picked");
-    for (let round = 0; round < 80; round++) {
-      const extra = (await slugsOf(page)).find((slug) => !target.includes(slug));
-      if (extra) {
-        const row = page.locator(`li[data-course="${extra}"]`);
-        await row.getByRole("checkbox").first().uncheck();
-        await expect(row).toHaveCount(0);
-        continue;
+      // the import: a progress bar, then every row's result
+      await page.goto(at("/admin/members/import"));
+      const run = `${info.project.name}-${locale}-${randomUUID().slice(0, 6)}`;
+      await page.getByLabel(L.file).setInputFiles({
+        name: "karyawan.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(membersCsv(run)),
+      });
+      await page.getByRole("button", { name: L.start }).click();
+      await expect(page.getByRole("progressbar")).toBeVisible();
+      await expect(page.getByText(L.done)).toBeVisible({ timeout: 120_000 });
+      const results = page.getByTestId("import-results").locator("li");
+      await expect(results).toHaveCount(50);
+      await expect(results.filter({ hasText: L.mailed })).toHaveCount(49);
+      await expect(results.filter({ hasText: L.shown })).toHaveCount(1);
+      await expectAccessible(page);
+
+      // the course choice: only picks, the 20 most popular, the first 3 mandatory with a due date
+      await page.goto(at("/admin/courses"));
+      await page.getByLabel(L.picked).check();
+      await expect(page.getByTestId("course-list")).toBeVisible();
+      const target = await slugsOf(page);
+      expect(target).toHaveLength(20);
+      // picks from before (the seed's) that are not among them go
+      await page.getByLabel(L.filter).selectOption("picked");
+      for (let round = 0; round < 80; round++) {
+        const extra = (await slugsOf(page)).find((slug) => !target.includes(slug));
+        if (extra) {
+          const row = page.locator(`li[data-course="${extra}"]`);
+          await row.getByRole("checkbox").first().uncheck();
+          await expect(row).toHaveCount(0);
+          continue;
+        }
+        const next = page.getByRole("button", { name: L.next });
+        if (!(await next.isVisible()) || (await next.isDisabled())) break;
+        await next.click();
       }
-      const next = page.getByRole("button", { name: L.next });
-      if (!(await next.isVisible()) || (await next.isDisabled())) break;
-      await next.click();
-    }
-    await page.getByLabel(L.filter).selectOption("any");
-    const names: string[] = [];
-    for (const [i, slug] of target.entries()) {
-      const row = page.locator(`li[data-course="${slug}"]`);
-      const name = (await row.locator("span.font-semibold").first().textContent())!.trim();
-      names.push(name);
-      await settled(page);
-      await row.getByRole("checkbox", { name: L.pick(name) }).check();
-      const mandatory = row.getByTestId("mandatory");
-      await settled(page);
-      if (i < 3) {
-        await mandatory.check();
+      await page.getByLabel(L.filter).selectOption("any");
+      const names: string[] = [];
+      for (const [i, slug] of target.entries()) {
+        const row = page.locator(`li[data-course="${slug}"]`);
+        const name = (await row.locator("span.font-semibold").first().textContent())!.trim();
+        names.push(name);
         await settled(page);
-        await row.getByLabel(L.dueDate).fill(DUE_DATE);
-        await expect(row.getByLabel(L.dueDate)).toHaveValue(DUE_DATE);
-      } else {
-        await mandatory.uncheck();
+        await row.getByRole("checkbox", { name: L.pick(name) }).check();
+        const mandatory = row.getByTestId("mandatory");
+        await settled(page);
+        if (i < 3) {
+          await mandatory.check();
+          await settled(page);
+          await row.getByLabel(L.dueDate).fill(DUE_DATE);
+          await expect(row.getByLabel(L.dueDate)).toHaveValue(DUE_DATE);
+        } else {
+          await mandatory.uncheck();
+        }
       }
-    }
-    // runs of the other projects may still be converging on the same choice
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByTestId("choice-summary")).toContainText(L.summary, { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
-    await expectAccessible(page);
+      // runs of the other projects may still be converging on the same choice
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByTestId("choice-summary")).toContainText(L.summary, { timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
+      await expectAccessible(page);
 
-    // a member of the company: only those 20, and the 3 mandatory ones with their due date on the home page
-    const member = await browser.newContext({ viewport: page.viewportSize(), locale: "id-ID" });
-    const memberPage = await member.newPage();
-    await memberPage.goto(`${BUSINESS}/login`);
-    await signIn(memberPage, DEMO_MEMBER);
-    await expect(memberPage).not.toHaveURL(/\/login/);
-    // the console is not theirs: it does not exist for them
-    await memberPage.goto(at("/admin/courses"));
-    await expect(memberPage.getByRole("heading", { name: /Halaman tidak ditemukan/ })).toBeVisible();
-    await memberPage.goto(at("/"));
-    const section = memberPage.locator('[data-section="mandatory"]');
-    await expect(section.getByRole("heading", { name: L.section })).toBeVisible();
-    for (const name of names.slice(0, 3))
-      await expect(section.getByText(name, { exact: true })).toBeVisible();
-    await expect(section.getByText(L.dueBy)).toHaveCount(3);
-    await expectAccessible(memberPage);
+      // a member of the company: only those 20, and the 3 mandatory ones with their due date on the home page
+      const member = await browser.newContext({ viewport: page.viewportSize(), locale: "id-ID" });
+      const memberPage = await member.newPage();
+      await memberPage.goto(`${BUSINESS}/login`);
+      await signIn(memberPage, DEMO_MEMBER);
+      await expect(memberPage).not.toHaveURL(/\/login/);
+      // the console is not theirs: it does not exist for them
+      await memberPage.goto(at("/admin/courses"));
+      await expect(memberPage.getByRole("heading", { name: /Halaman tidak ditemukan/ })).toBeVisible();
+      await memberPage.goto(at("/"));
+      const section = memberPage.locator('[data-section="mandatory"]');
+      await expect(section.getByRole("heading", { name: L.section })).toBeVisible();
+      for (const name of names.slice(0, 3))
+        await expect(section.getByText(name, { exact: true })).toBeVisible();
+      await expect(section.getByText(L.dueBy)).toHaveCount(3);
+      await expectAccessible(memberPage);
 
-    const login = await fetch(`${API_BASE}/auth/v2/login`, {
-      method: "POST",
-      headers: { origin: BUSINESS, "content-type": "application/json" },
-      body: JSON.stringify({ username: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
+      const login = await fetch(`${API_BASE}/auth/v2/login`, {
+        method: "POST",
+        headers: { origin: BUSINESS, "content-type": "application/json" },
+        body: JSON.stringify({ username: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
+      });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      const seen = await fetch(`${API_BASE}/courses?perPage=50`, {
+        headers: { origin: BUSINESS, authorization: `Bearer ${token}` },
+      });
+      const list = ((await seen.json()) as { data: { total: number; items: { slug: string }[] } }).data;
+      expect(list.total).toBe(20);
+      expect(list.items.map((c) => c.slug).sort()).toEqual([...target].sort());
+      await member.close();
     });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const seen = await fetch(`${API_BASE}/courses?perPage=50`, {
-      headers: { origin: BUSINESS, authorization: `Bearer ${token}` },
-    });
-    const list = ((await seen.json()) as { data: { total: number; items: { slug: string }[] } }).data;
-    expect(list.total).toBe(20);
-    expect(list.items.map((c) => c.slug).sort()).toEqual([...target].sort());
-    await member.close();
   });
 }

@@ -5,18 +5,37 @@ import { API_BASE, WEB_BASE } from "./learning-helpers";
 export const DEMO_ADMIN = { email: "admin@nusantara-maju.co.id", password: "Admin-Nusantara-2026" };
 export const BUSINESS = WEB_BASE.replace("://localhost", "://business.localhost");
 
+async function demoAdminToken(headers: Record<string, string>): Promise<string> {
+  const login = await fetch(`${API_BASE}/auth/v2/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** The demo company's admin picks a course for its people, unless they already see it (a pick made elsewhere stays as it is). */
+export async function pickForDemoCompany(course: { id: string; slug: string }, memberToken: string) {
+  const seen = await fetch(`${API_BASE}/courses/${course.slug}`, {
+    headers: { origin: BUSINESS, authorization: `Bearer ${memberToken}` },
+  });
+  if (seen.status === 200) return;
+  const headers = { origin: BUSINESS, "content-type": "application/json" };
+  const res = await fetch(`${API_BASE}/org/courses/${course.id}/pick`, {
+    method: "PUT",
+    headers: { ...headers, authorization: `Bearer ${await demoAdminToken(headers)}` },
+    body: JSON.stringify({ mandatory: false, dueDate: null }),
+  });
+  expect(res.status).toBe(200);
+}
+
 /**
  * The company admin invites an existing account through the API (the console's own call). The mailed link
  * points at `site`, the site the invited person uses (the sign-in cookie belongs to that host).
  */
 export async function inviteToDemoCompany(email: string, employeeNumber: string, site = BUSINESS) {
   const headers = { origin: site, "content-type": "application/json", "accept-language": "id" };
-  const login = await fetch(`${API_BASE}/auth/v2/login`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await demoAdminToken(headers);
   const res = await fetch(`${API_BASE}/org/members`, {
     method: "POST",
     headers: { ...headers, authorization: `Bearer ${token}` },

@@ -8,6 +8,9 @@ export const API = `http://127.0.0.1:${STACK.apiPort}`;
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // right after a client-side navigation the new page's title may still be on its way (streamed metadata):
+  // check the page once it has one, not the moment between two pages
+  await expect(page).toHaveTitle(/\S/);
   const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
