@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courseCardSchema } from "./catalogue";
 import { CATEGORY_SLUGS } from "./categories";
 import { envelope, localeSchema } from "./common";
 
@@ -117,18 +118,22 @@ export const orgCourseListRequestSchema = z.object({
 export type OrgCourseListRequest = z.input<typeof orgCourseListRequestSchema>;
 export type OrgCourseListQuery = z.output<typeof orgCourseListRequestSchema>;
 
-export const orgCourseRowSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  category: z.object({ slug: z.string(), name: z.string() }),
-  institution: z.object({ slug: z.string(), name: z.string() }),
-  level: z.enum(["beginner", "intermediate", "advanced"]),
-  durationMinutes: z.number(),
-  picked: z.boolean(),
-  mandatory: z.boolean(),
-  dueAt: z.string().nullable(),
-});
+/** A course as the card names it (name, category, institution, level, length), with the company's choice. */
+export const orgCourseRowSchema = courseCardSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    category: true,
+    institution: true,
+    level: true,
+    durationMinutes: true,
+  })
+  .extend({
+    picked: z.boolean(),
+    mandatory: z.boolean(),
+    dueAt: z.string().nullable(),
+  });
 export type OrgCourseRow = z.infer<typeof orgCourseRowSchema>;
 
 export const catalogueChoiceSchema = z.object({
