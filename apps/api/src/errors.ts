@@ -12,6 +12,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVER_BUSY: 500,
+  PAYMENT_REQUIRED: 402,
+  UNAVAILABLE: 503,
 };
 
 const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
@@ -25,6 +27,8 @@ const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
   UNSUPPORTED_MEDIA_TYPE: "error.unsupportedMediaType",
   RATE_LIMITED: "error.rateLimited",
   SERVER_BUSY: "error.server",
+  PAYMENT_REQUIRED: "commerce.upgradeRequired",
+  UNAVAILABLE: "commerce.providerUnavailable",
 };
 
 /** A field error before translation: the message key and its parameters. */

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "SERVER_BUSY",
+  /** the paid upgrade is needed (a paid course beyond its free preview) */
+  "PAYMENT_REQUIRED",
+  /** a service the call needs is not configured or not answering (a payment provider): try again later */
+  "UNAVAILABLE",
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

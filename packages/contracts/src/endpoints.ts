@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import * as auth from "./auth";
 import * as catalogue from "./catalogue";
+import * as commerce from "./commerce";
 import * as learning from "./learning";
 import * as org from "./org";
 import * as orgAdmin from "./org-admin";
@@ -788,6 +789,75 @@ export const endpoints = {
     tag: "search",
     summary:
       "Search courses on the server (no-JS and server rendering); answers from the database when the search nodes are down",
+  }),
+  // commerce: the paid upgrade of a course, promo codes, transactions (only their owner sees them: 404 otherwise)
+  courseAccess: endpoint({
+    method: "GET",
+    path: "/courses/{courseSlug}/access",
+    request: learning.courseSlugParams,
+    response: commerce.accessResponseSchema,
+    auth: "optional",
+    tag: "commerce",
+    summary:
+      "What the viewer may open of the course (full or its free preview), whether finishing it earns the certificate, and the upgrade's price here",
+  }),
+  commerceQuote: endpoint({
+    method: "POST",
+    path: "/commerce/quote",
+    request: commerce.quoteRequestSchema,
+    response: commerce.quoteResponseSchema,
+    auth: "required",
+    tag: "commerce",
+    summary:
+      "The upgrade's total with a promo code, before paying; 422 with the reason when the code does not apply (counts nothing)",
+  }),
+  transactionCreate: endpoint({
+    method: "POST",
+    path: "/transactions",
+    request: commerce.createTransactionRequestSchema,
+    response: commerce.transactionResponseSchema,
+    auth: "required",
+    status: 201,
+    tag: "commerce",
+    summary:
+      "Buy the course's upgrade: a pending transaction with the provider's payment URL (the same idempotency key returns the same one)",
+  }),
+  transactions: endpoint({
+    method: "GET",
+    path: "/transactions",
+    request: commerce.transactionListRequestSchema,
+    response: commerce.transactionListResponseSchema,
+    auth: "required",
+    tag: "commerce",
+    summary: "The signed-in learner's transactions, newest first",
+  }),
+  transaction: endpoint({
+    method: "GET",
+    path: "/transactions/{transactionId}",
+    request: commerce.transactionIdParams,
+    response: commerce.transactionResponseSchema,
+    auth: "required",
+    tag: "commerce",
+    summary: "One of the learner's transactions with its history; 404 for anyone else's",
+  }),
+  sandboxOrder: endpoint({
+    method: "GET",
+    path: "/payments/sandbox/{orderId}",
+    request: commerce.sandboxOrderParams,
+    response: commerce.sandboxOrderResponseSchema,
+    auth: "required",
+    tag: "commerce",
+    summary: "The built-in sandbox checkout: the order its payer is asked to pay; 404 for anyone else",
+  }),
+  sandboxOutcome: endpoint({
+    method: "POST",
+    path: "/payments/sandbox/{orderId}/{outcome}",
+    request: commerce.sandboxOutcomeRequestSchema,
+    response: commerce.sandboxOutcomeResponseSchema,
+    auth: "required",
+    tag: "commerce",
+    summary:
+      "The sandbox payer pays, fails or lets the order expire: the sandbox sends its signed notification like a real provider",
   }),
   // account: the account and its personal data go; issued certificates stay verifiable
   accountDelete: endpoint({

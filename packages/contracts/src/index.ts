@@ -12,3 +12,4 @@ export * from "./org";
 export * from "./org-admin";
 export * from "./org-reports";
 export * from "./subscriptions";
+export * from "./commerce";

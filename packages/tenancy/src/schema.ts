@@ -139,6 +139,19 @@ export const sessionSettingsSchema = z
   .strict();
 export type SessionSettings = z.output<typeof sessionSettingsSchema>;
 
+/**
+ * How the site sells the paid upgrade (only where `features.payments` is on). `provider`: the payment provider of
+ * this site (unset: the API's PAYMENT_PROVIDER); `freeCourses`: every course is free on this site (its owner pays
+ * for its people), so everything opens in full and finishing earns the certificate without an upgrade.
+ */
+export const commerceSettingsSchema = z
+  .object({
+    provider: z.enum(["sandbox", "midtrans", "xendit"]).optional(),
+    freeCourses: z.boolean().default(false),
+  })
+  .strict();
+export type CommerceSettings = z.output<typeof commerceSettingsSchema>;
+
 export const siteConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -165,6 +178,7 @@ export const siteConfigSchema = z
       .default([...LOCALES]),
     features: featuresSchema.default(featuresSchema.parse({})),
     session: sessionSettingsSchema.optional(),
+    commerce: commerceSettingsSchema.default({ freeCourses: false }),
   })
   .strict()
   .refine((c) => c.locales.includes(c.defaultLocale), {

@@ -10,3 +10,4 @@ export * from "./invitations";
 export * from "./member-imports";
 export * from "./subscriptions";
 export * from "./org-reports";
+export * from "./commerce";

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { organisations, users } from "./accounts";
 import { courses, lessons, quizQuestions, quizzes } from "./catalogue";
+import { transactions } from "./commerce";
 
 /**
  * Learning: enrolments, progress per lesson, quiz attempts with the answers saved as
@@ -208,9 +209,14 @@ export const paidUpgrades = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    /** the paid transaction that bought it (null for upgrades granted by hand); a refund removes the row */
+    transactionId: uuid("transaction_id").references(() => transactions.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("paid_upgrades_user_idx").on(t.userId)],
+  (t) => [
+    index("paid_upgrades_user_idx").on(t.userId),
+    uniqueIndex("paid_upgrades_transaction_key").on(t.transactionId),
+  ],
 );
 
 export const pointsReason = pgEnum("points_reason", ["lesson_completed", "quiz_passed", "course_completed"]);

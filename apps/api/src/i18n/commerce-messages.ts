@@ -1,0 +1,45 @@
+/**
+ * The messages of the paid upgrade, promo codes and transactions, in Indonesian (default) and English; merged
+ * into the API's one catalogue by messages.ts.
+ */
+export const commerceId = {
+  "commerce.upgradeRequired":
+    "Bagian ini termasuk dalam upgrade berbayar kursus ini. Upgrade untuk membuka seluruh materi dan sertifikat.",
+  "commerce.providerUnavailable": "Pembayaran sedang tidak tersedia. Silakan coba lagi beberapa saat lagi.",
+  "commerce.paymentsOff": "Situs ini tidak menerima pembayaran.",
+  "commerce.courseFree": "Kursus ini gratis; tidak perlu upgrade.",
+  "commerce.alreadyUpgraded": "Anda sudah memiliki upgrade kursus ini.",
+  "commerce.transactionNotFound": "Transaksi tidak ditemukan.",
+  "commerce.promo.unknown": "Kode promo tidak ditemukan. Periksa kembali penulisannya.",
+  "commerce.promo.notStarted": "Kode promo ini belum berlaku. Berlaku mulai {date}.",
+  "commerce.promo.ended": "Kode promo ini sudah tidak berlaku sejak {date}.",
+  "commerce.promo.usedUp": "Kuota kode promo ini sudah habis.",
+  "commerce.promo.usedByYou": "Anda sudah memakai kode promo ini.",
+  "commerce.promo.notForCourse": "Kode promo ini tidak berlaku untuk kursus ini.",
+  "commerce.promo.notForSite": "Kode promo ini tidak berlaku di situs ini.",
+  "commerce.promo.notForYou": "Kode promo ini hanya berlaku untuk anggota organisasi tertentu.",
+  "commerce.notification.badSignature": "Tanda tangan notifikasi tidak valid.",
+  "commerce.notification.amountMismatch": "Jumlah pembayaran tidak sesuai dengan transaksi.",
+} as const;
+
+export type CommerceMessageKey = keyof typeof commerceId;
+
+export const commerceEn: Record<CommerceMessageKey, string> = {
+  "commerce.upgradeRequired":
+    "This part is included in the course's paid upgrade. Upgrade to open all the material and the certificate.",
+  "commerce.providerUnavailable": "Payment is not available right now. Please try again in a moment.",
+  "commerce.paymentsOff": "This site does not take payments.",
+  "commerce.courseFree": "This course is free; no upgrade is needed.",
+  "commerce.alreadyUpgraded": "You already have this course's upgrade.",
+  "commerce.transactionNotFound": "Transaction not found.",
+  "commerce.promo.unknown": "Promo code not found. Check how it is spelled.",
+  "commerce.promo.notStarted": "This promo code is not valid yet. It starts on {date}.",
+  "commerce.promo.ended": "This promo code has not been valid since {date}.",
+  "commerce.promo.usedUp": "This promo code has been used up.",
+  "commerce.promo.usedByYou": "You have already used this promo code.",
+  "commerce.promo.notForCourse": "This promo code does not apply to this course.",
+  "commerce.promo.notForSite": "This promo code does not apply on this site.",
+  "commerce.promo.notForYou": "This promo code is only for members of a particular organisation.",
+  "commerce.notification.badSignature": "The notification's signature is not valid.",
+  "commerce.notification.amountMismatch": "The payment amount does not match the transaction.",
+};
