@@ -15,6 +15,7 @@ import { useTranslations } from "@gk/i18n/client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
+import { ListState } from "./list-state";
 import { useApp } from "../providers";
 import { Pager } from "./pager";
 
@@ -203,80 +204,75 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
         </p>
       ) : null}
 
-      {list.isError ? (
-        <div role="alert" className="space-y-2 rounded-lg border border-danger p-3 text-danger-ink">
-          <p>{apiErrors(list.error, t("unavailable")).message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : !data ? (
-        <p className="text-ink-muted" aria-busy="true">
-          …
-        </p>
-      ) : data.items.length === 0 ? (
-        <p className="text-ink-muted">{t("courses.empty")}</p>
-      ) : (
-        <ul className="divide-y divide-line rounded-lg border border-line" data-testid="course-list">
-          {data.items.map((c) => (
-            <li
-              key={c.id}
-              className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between"
-              data-course={c.slug}
-              data-picked={c.picked}
-            >
-              <label className="flex min-h-11 min-w-0 flex-1 items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-5 shrink-0 accent-brand"
-                  checked={c.picked}
-                  disabled={busy}
-                  aria-label={t("courses.pick", { name: c.name })}
-                  onChange={(e) => toggle(c, e.target.checked)}
-                />
-                <span className="min-w-0 space-y-1">
-                  <span className="block font-semibold text-ink">{c.name}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {c.institution.name} · {c.category.name} ·{" "}
-                    {t("courses.minutes", { minutes: c.durationMinutes })}
+      <ListState
+        isError={list.isError}
+        error={list.error}
+        items={data?.items}
+        refetch={list.refetch}
+        labels={{ unavailable: t("unavailable"), retry: t("retry"), empty: t("courses.empty") }}
+      >
+        {(items) => (
+          <ul className="divide-y divide-line rounded-lg border border-line" data-testid="course-list">
+            {items.map((c) => (
+              <li
+                key={c.id}
+                className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:justify-between"
+                data-course={c.slug}
+                data-picked={c.picked}
+              >
+                <label className="flex min-h-11 min-w-0 flex-1 items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-5 shrink-0 accent-brand"
+                    checked={c.picked}
+                    disabled={busy}
+                    aria-label={t("courses.pick", { name: c.name })}
+                    onChange={(e) => toggle(c, e.target.checked)}
+                  />
+                  <span className="min-w-0 space-y-1">
+                    <span className="block font-semibold text-ink">{c.name}</span>
+                    <span className="block text-sm text-ink-muted">
+                      {c.institution.name} · {c.category.name} ·{" "}
+                      {t("courses.minutes", { minutes: c.durationMinutes })}
+                    </span>
                   </span>
-                </span>
-              </label>
-              {c.picked ? (
-                <div className="flex flex-wrap items-end gap-3 pl-8 md:pl-0">
-                  <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-brand"
-                      checked={c.mandatory}
-                      disabled={busy}
-                      data-testid="mandatory"
-                      onChange={(e) => setMandatory(c, e.target.checked, dayOf(c.dueAt) || null)}
-                    />
-                    {t("courses.mandatory")}
-                  </label>
-                  {c.mandatory ? (
-                    <label className="space-y-1 text-sm text-ink">
-                      <span className="block">{t("courses.dueDate")}</span>
+                </label>
+                {c.picked ? (
+                  <div className="flex flex-wrap items-end gap-3 pl-8 md:pl-0">
+                    <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
                       <input
-                        type="date"
-                        className="min-h-11 rounded-lg border border-line bg-surface px-3 text-ink"
-                        defaultValue={dayOf(c.dueAt)}
+                        type="checkbox"
+                        className="size-5 accent-brand"
+                        checked={c.mandatory}
                         disabled={busy}
-                        data-testid="due-date"
-                        onChange={(e) => {
-                          const v = e.target.value;
-                          if (v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v)) setMandatory(c, true, v || null);
-                        }}
+                        data-testid="mandatory"
+                        onChange={(e) => setMandatory(c, e.target.checked, dayOf(c.dueAt) || null)}
                       />
+                      {t("courses.mandatory")}
                     </label>
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                    {c.mandatory ? (
+                      <label className="space-y-1 text-sm text-ink">
+                        <span className="block">{t("courses.dueDate")}</span>
+                        <input
+                          type="date"
+                          className="min-h-11 rounded-lg border border-line bg-surface px-3 text-ink"
+                          defaultValue={dayOf(c.dueAt)}
+                          disabled={busy}
+                          data-testid="due-date"
+                          onChange={(e) => {
+                            const v = e.target.value;
+                            if (v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v)) setMandatory(c, true, v || null);
+                          }}
+                        />
+                      </label>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       {data ? <Pager page={data.page} perPage={data.perPage} total={data.total} onPage={setPage} /> : null}
     </div>
   );

@@ -10,6 +10,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
+import { ListState } from "./list-state";
 import { useApp } from "../providers";
 import { dateFormat, Pager } from "./pager";
 
@@ -146,86 +147,81 @@ export function MembersConsole({ locale }: { locale: Locale }) {
           {notice.hint ? <p className="text-sm text-ink-muted">{notice.hint}</p> : null}
         </div>
       ) : null}
-      {list.isError ? (
-        <div role="alert" className="space-y-2 rounded-lg border border-danger p-3 text-danger-ink">
-          <p>{apiErrors(list.error, t("unavailable")).message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      ) : !data ? (
-        <p className="text-ink-muted" aria-busy="true">
-          …
-        </p>
-      ) : data.items.length === 0 ? (
-        <p className="text-ink-muted">{t("members.empty")}</p>
-      ) : (
-        <ul className="divide-y divide-line rounded-lg border border-line" data-testid="member-list">
-          {data.items.map((m) => (
-            <li
-              key={m.id}
-              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-              data-status={m.status}
-            >
-              <div className="min-w-0 space-y-1">
-                <p className="font-semibold text-ink">
-                  {m.fullName}
-                  {m.role === "admin" ? (
-                    <span className="ml-2 text-sm text-brand-ink">{t("members.roleAdmin")}</span>
-                  ) : null}
-                </p>
-                <p className="break-all text-sm text-ink-muted">
-                  {[m.email, m.phone].filter(Boolean).join(" · ")}
-                </p>
-                <p className="text-sm text-ink-muted">
-                  {[
-                    m.employeeNumber ? t("members.employeeNumber", { number: m.employeeNumber }) : null,
-                    m.department ? t("members.department", { department: m.department }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-                <p
-                  className={`text-sm font-semibold ${m.status === "deactivated" ? "text-danger-ink" : m.status === "active" ? "text-success-ink" : "text-ink"}`}
-                >
-                  {t(`members.status.${m.status}`)}
-                  {m.status === "invited" && m.expiresAt
-                    ? ` · ${t("members.invitedUntil", { date: df.format(new Date(m.expiresAt)) })}`
-                    : null}
-                </p>
-              </div>
-              {m.status !== "invited" ? (
-                <div className="flex flex-wrap gap-2">
-                  {m.status === "active" ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={busy}
-                      onClick={() => run(m, "deactivate")}
-                    >
-                      {t("members.deactivate")}
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={busy}
-                      onClick={() => run(m, "reactivate")}
-                    >
-                      {t("members.reactivate")}
-                    </Button>
-                  )}
-                  {m.status === "active" && m.managed ? (
-                    <Button variant="ghost" size="sm" disabled={busy} onClick={() => run(m, "reset")}>
-                      {t("members.resetPassword")}
-                    </Button>
-                  ) : null}
+      <ListState
+        isError={list.isError}
+        error={list.error}
+        items={data?.items}
+        refetch={list.refetch}
+        labels={{ unavailable: t("unavailable"), retry: t("retry"), empty: t("members.empty") }}
+      >
+        {(items) => (
+          <ul className="divide-y divide-line rounded-lg border border-line" data-testid="member-list">
+            {items.map((m) => (
+              <li
+                key={m.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+                data-status={m.status}
+              >
+                <div className="min-w-0 space-y-1">
+                  <p className="font-semibold text-ink">
+                    {m.fullName}
+                    {m.role === "admin" ? (
+                      <span className="ml-2 text-sm text-brand-ink">{t("members.roleAdmin")}</span>
+                    ) : null}
+                  </p>
+                  <p className="break-all text-sm text-ink-muted">
+                    {[m.email, m.phone].filter(Boolean).join(" · ")}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {[
+                      m.employeeNumber ? t("members.employeeNumber", { number: m.employeeNumber }) : null,
+                      m.department ? t("members.department", { department: m.department }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                  <p
+                    className={`text-sm font-semibold ${m.status === "deactivated" ? "text-danger-ink" : m.status === "active" ? "text-success-ink" : "text-ink"}`}
+                  >
+                    {t(`members.status.${m.status}`)}
+                    {m.status === "invited" && m.expiresAt
+                      ? ` · ${t("members.invitedUntil", { date: df.format(new Date(m.expiresAt)) })}`
+                      : null}
+                  </p>
                 </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                {m.status !== "invited" ? (
+                  <div className="flex flex-wrap gap-2">
+                    {m.status === "active" ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy}
+                        onClick={() => run(m, "deactivate")}
+                      >
+                        {t("members.deactivate")}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy}
+                        onClick={() => run(m, "reactivate")}
+                      >
+                        {t("members.reactivate")}
+                      </Button>
+                    )}
+                    {m.status === "active" && m.managed ? (
+                      <Button variant="ghost" size="sm" disabled={busy} onClick={() => run(m, "reset")}>
+                        {t("members.resetPassword")}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       {data ? <Pager page={data.page} perPage={data.perPage} total={data.total} onPage={setPage} /> : null}
     </div>
   );
