@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { certificates, courses, enrolments, institutions, users, type Db } from "@gk/db";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { isEntitledToCertificate } from "./entitlement";
+import { earnsCertificate } from "../commerce/entitlement";
 
 /** Crockford-style alphabet without 0/O and 1/I, so a code read off paper is typed back right. */
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -14,8 +14,8 @@ export function newCertificateCode(): string {
 }
 
 /**
- * Issues the certificate of a completed course when the learner is entitled; idempotent (one per learner and
- * course). Names are copied as printed today. Returns the code, or null when not entitled or not completed.
+ * Issues the certificate of a completed course when the learner earns it (the one access rule of
+ * commerce/entitlement.ts: full access to a course that offers one); idempotent (one per learner and course). Names are copied as printed today. Returns the code, or null when not entitled or not completed.
  */
 export async function issueCertificateIfEntitled(
   db: Db,
@@ -36,7 +36,7 @@ export async function issueCertificateIfEntitled(
         isNotNull(enrolments.completedAt),
       ),
     );
-  if (!done || !(await isEntitledToCertificate(db, input.userId, input.courseId))) return null;
+  if (!done || !(await earnsCertificate(db, input.userId, input.courseId))) return null;
   const [row] = await db
     .select({
       fullName: users.fullName,
