@@ -92,5 +92,12 @@ export const routes = {
   dashboard: { method: "GET", path: "/me/dashboard" },
   searchKey: { method: "GET", path: "/search/key" },
   searchCourses: { method: "GET", path: "/search/courses" },
+  courseAccess: { method: "GET", path: "/courses/{courseSlug}/access" },
+  commerceQuote: { method: "POST", path: "/commerce/quote" },
+  transactionCreate: { method: "POST", path: "/transactions" },
+  transactions: { method: "GET", path: "/transactions" },
+  transaction: { method: "GET", path: "/transactions/{transactionId}" },
+  sandboxOrder: { method: "GET", path: "/payments/sandbox/{orderId}" },
+  sandboxOutcome: { method: "POST", path: "/payments/sandbox/{orderId}/{outcome}" },
   accountDelete: { method: "POST", path: "/account/delete" },
 } as const satisfies { [N in EndpointName]: EndpointShape };
