@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { courseCardSchema } from "./catalogue";
+import { accessSchema } from "./commerce";
 import { envelope, localeSchema } from "./common";
 
 /**
@@ -54,6 +55,8 @@ const outlineLessonSchema = z.object({
   title: z.string(),
   durationMinutes: z.number().int(),
   completed: z.boolean(),
+  /** outside the free preview of a paid course the learner has not upgraded: opening it answers 402 */
+  locked: z.boolean(),
 });
 export const courseLearningResponseSchema = envelope(
   z.object({
@@ -69,6 +72,8 @@ export const courseLearningResponseSchema = envelope(
       }),
     ),
     certificateCode: z.string().nullable(),
+    /** what the learner may open of the course and whether finishing it earns the certificate */
+    access: accessSchema,
   }),
 );
 

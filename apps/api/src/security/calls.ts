@@ -512,6 +512,15 @@ export const CALLS: Record<string, Entry> = {
       who: "anyone",
     },
   },
+  "GET /courses/{courseSlug}/access": {
+    calls: (c) => [
+      { method: "GET", url: `/courses/${hiddenCourse(c).slug}/access` },
+      ...c.victims.map((v) => ({
+        method: "GET" as const,
+        url: `/courses/${v.planted!.courseSlug}/access?userId=${v.user!.id}`,
+      })),
+    ],
+  },
   "GET /courses/{courseSlug}/reviews": {
     calls: (c) => [
       { method: "GET", url: `/courses/${hiddenCourse(c).slug}/reviews?perPage=50` },

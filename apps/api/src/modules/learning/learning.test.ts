@@ -9,6 +9,8 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
   let api: TestApi;
   let fx: Awaited<ReturnType<typeof catalogueFixture>>;
   let withPretest: { id: string; slug: string };
+  /** three free courses the public learners study */
+  let free: { id: string; slug: string }[] = [];
   /** the course the public learner completed with a paid upgrade (set by the certificate test) */
   let upgradedSlug = "";
   const call = async (
@@ -42,7 +44,20 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
           ),
         ),
       );
-    withPretest = fx.all.find((c) => pre.some((p) => p.courseId === c.id))!;
+    // the company's picks are paid courses (a public learner gets their free preview, the company's people
+    // everything); the public learners' other courses here are free, so every lesson and quiz opens to them
+    const pickIds = new Set(fx.picks.map((p) => p.id));
+    await api.database.db
+      .update(courses)
+      .set({ priceRupiah: 150_000 })
+      .where(inArray(courses.id, [...pickIds]));
+    const others = fx.all.filter((c) => !pickIds.has(c.id) && c.id !== fx.unpicked.id);
+    withPretest = others.find((c) => pre.some((p) => p.courseId === c.id))!;
+    free = others.filter((c) => c !== withPretest).slice(0, 3);
+    await api.database.db
+      .update(courses)
+      .set({ priceRupiah: 0 })
+      .where(inArray(courses.id, [withPretest.id, ...free.map((c) => c.id)]));
   });
   afterAll(() => api?.close());
   afterEach(() => vi.useRealTimers());
@@ -193,7 +208,7 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
 
   it("runs the quiz clock on the server: answers stop at the deadline, blanks count wrong", async () => {
     const tok = fx.interested.token;
-    const course = fx.all[5]!;
+    const course = free[0]!;
     await call("POST", `/courses/${course.slug}/enrolment`, tok);
     const pool = (await answerKey(api.database.db, course.id, "final"))!;
     const t0 = new Date(Date.now() + 60_000);
@@ -240,7 +255,7 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(picked.status).toBe(200);
   });
 
-  it("completes the course with the final quiz and issues a certificate to a company-plan user only", async () => {
+  it("completes a paid course with the final quiz: a certificate for the company-plan user, 402 for a public learner without the upgrade", async () => {
     const course = fx.picks[1]!;
     const pass = async (token: string, slug: string, id: string) => {
       await call("POST", `/courses/${slug}/enrolment`, token);
@@ -253,8 +268,12 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     const employee = await pass(fx.employee.token, course.slug, course.id);
     expect(employee).toMatchObject({ passed: true, scorePercent: 100, courseCompleted: true });
     expect(employee.certificateCode).toMatch(/^GK-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    const publicLearner = await pass(fx.plain.token, course.slug, course.id);
-    expect(publicLearner).toMatchObject({ passed: true, courseCompleted: true, certificateCode: null });
+    // the same paid course's final quiz is beyond the free preview for a public learner without the upgrade
+    expect((await call("POST", `/courses/${course.slug}/enrolment`, fx.plain.token)).status).toBe(200);
+    const finalQuiz = (await answerKey(api.database.db, course.id, "final"))!.quiz;
+    const refused = await call("POST", `/quizzes/${finalQuiz.id}/attempts`, fx.plain.token, {});
+    expect(refused.status).toBe(402);
+    expect(refused.body.code).toBe("PAYMENT_REQUIRED");
 
     const verify = await api.app.inject({ url: `/certificates/${employee.certificateCode}` });
     expect(verify.statusCode).toBe(200);
@@ -275,7 +294,7 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
-    // the paid upgrade (a later issue writes the row) entitles a public learner too
+    // the paid upgrade (a paid transaction writes the row) opens everything to a public learner, certificate too
     const offered = await api.database.db
       .select({ id: courses.id })
       .from(courses)
@@ -315,15 +334,16 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     expect(learned.items[0].progressPercent).toBeGreaterThan(0);
     const classes = (await call("GET", "/my-class", tok)).body.data;
     expect(classes.inProgress.map((i: { slug: string }) => i.slug)).toEqual([withPretest.slug]);
-    expect(classes.notStarted.map((i: { slug: string }) => i.slug)).toEqual([fx.unpicked.slug]);
-    expect(classes.completed.map((i: { slug: string }) => i.slug).sort()).toEqual(
-      [fx.picks[1]!.slug, upgradedSlug].sort(),
+    // the paid course whose final quiz answered 402 was enrolled in but never opened
+    expect(classes.notStarted.map((i: { slug: string }) => i.slug).sort()).toEqual(
+      [fx.unpicked.slug, fx.picks[1]!.slug].sort(),
     );
+    expect(classes.completed.map((i: { slug: string }) => i.slug)).toEqual([upgradedSlug]);
     const emptyList = (await call("GET", "/me/courses?list=completed", fx.interested.token)).body.data;
     expect(emptyList.empty).toBe("Belum ada kursus yang Anda selesaikan.");
 
     const dash = (await call("GET", "/me/dashboard", tok)).body.data;
-    expect(dash).toMatchObject({ coursesEnrolled: 4, coursesCompleted: 2, certificates: 1 });
+    expect(dash).toMatchObject({ coursesEnrolled: 4, coursesCompleted: 1, certificates: 1 });
     expect(dash.lessonsCompleted).toBeGreaterThanOrEqual(3);
     expect(dash.points.all).toBe(dash.points.week);
 
@@ -341,7 +361,7 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
   it("schedules the deadline job on the durable queue, and the job finalises what is due", async () => {
     const { finaliseDue } = await import("./quiz");
     const tok = fx.interested.token;
-    const course = fx.all[6]!;
+    const course = free[1]!;
     await call("POST", `/courses/${course.slug}/enrolment`, tok);
     const key = (await answerKey(api.database.db, course.id, "final"))!;
     const a = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {})).body.data;
@@ -360,7 +380,7 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
 
   it("lets the queue's worker finalise an overdue attempt without any request", async () => {
     const tok = fx.interested.token;
-    const course = fx.all[7]!;
+    const course = free[2]!;
     await call("POST", `/courses/${course.slug}/enrolment`, tok);
     const key = (await answerKey(api.database.db, course.id, "final"))!;
     const a = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, tok, {})).body.data;

@@ -1,5 +1,5 @@
-import { quizzes } from "@gk/db";
-import { eq } from "drizzle-orm";
+import { courses, quizzes } from "@gk/db";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
@@ -50,6 +50,11 @@ describe.each(DRIVERS)("quiz integrity on %s", (driver) => {
   beforeAll(async () => {
     api = await startTestApi(driver);
     fx = await catalogueFixture(api.database.db, api.config);
+    // the public learners here study free courses, so every quiz opens (the paid preview is tested in commerce)
+    await api.database.db
+      .update(courses)
+      .set({ priceRupiah: 0 })
+      .where(inArray(courses.id, [fx.all[10]!.id, fx.all[11]!.id, fx.all[12]!.id]));
   });
   afterAll(() => api?.close());
   afterEach(() => vi.useRealTimers());

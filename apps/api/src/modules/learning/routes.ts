@@ -9,6 +9,7 @@ import { localised } from "../../http/localised";
 import { t } from "../../i18n";
 import type { CardRow } from "../catalogue/cards";
 import { resolveScope } from "../catalogue/scope";
+import { assertMayOpen, courseAccess } from "../commerce/entitlement";
 import { courseBySlug, ownAttempt, visibleLesson, visibleQuiz } from "./access";
 import { dashboard, leaderboard } from "./leaderboard";
 import { completeLesson, enrol, enrolmentView, openLesson, requireEnrolment, type Learner } from "./progress";
@@ -32,6 +33,13 @@ export interface LearningOptions {
   /** the server's clock; tests pass a fake one */
   now?: () => Date;
 }
+
+/** The signed-in learner, the course and the site, as the access rule (commerce/entitlement.ts) reads them. */
+const accessOf = (request: FastifyRequest, course: CardRow) => ({
+  userId: request.auth!.user.id,
+  course,
+  site: request.site,
+});
 
 const learnerOf = (request: FastifyRequest): Learner => ({
   userId: request.auth!.user.id,
@@ -87,13 +95,15 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     const locale = localised(request, reply);
     const course = await courseBySlug(db, request, request.params.courseSlug);
     const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
-    return { data: await courseLearning(db, enrolment, course, locale) };
+    const access = await courseAccess(db, accessOf(request, course));
+    return { data: await courseLearning(db, enrolment, course, locale, access) };
   });
 
   defineRoute(app, endpoints.lesson, async (request, reply) => {
     const locale = localised(request, reply);
     const { lesson, course } = await visibleLesson(db, request, request.params.lessonId);
     const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
+    await assertMayOpen(db, accessOf(request, course), { lessonId: lesson.id });
     await openLesson(db, enrolment, lesson.id, now());
     return { data: await lessonView(db, lesson, course, enrolment.userId, locale, now()) };
   });
@@ -101,6 +111,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
   defineRoute(app, endpoints.lessonComplete, async (request) => {
     const { lesson, course } = await visibleLesson(db, request, request.params.lessonId);
     const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
+    await assertMayOpen(db, accessOf(request, course), { lessonId: lesson.id });
     if (lesson.kind === "quiz" || lesson.kind === "pretest")
       throw new ApiError("CONFLICT", "learning.quizCompletesItself");
     const pointsAwarded = await completeLesson(db, enrolment, lesson.id, now());
@@ -119,6 +130,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     const locale = localised(request, reply);
     const { quiz, course } = await visibleQuiz(db, request, request.params.quizId);
     const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
+    await assertMayOpen(db, accessOf(request, course), { quizId: quiz.id });
     await openLesson(db, enrolment, quiz.lessonId, now());
     const attempt = await startAttempt(quizDeps, enrolment.userId, quiz, request.body.restart);
     return { data: await withCourse(attempt, course, locale) };
@@ -132,11 +144,18 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
       request.params.attemptId,
       request.auth!.user.id,
     );
+    await assertMayOpen(db, accessOf(request, course), { quizId: attempt.quizId });
     return { data: await withCourse(await settle(quizDeps, attempt), course, locale) };
   });
 
   defineRoute(app, endpoints.attemptAnswer, async (request) => {
-    const { attempt } = await ownAttempt(db, request, request.params.attemptId, request.auth!.user.id);
+    const { attempt, course } = await ownAttempt(
+      db,
+      request,
+      request.params.attemptId,
+      request.auth!.user.id,
+    );
+    await assertMayOpen(db, accessOf(request, course), { quizId: attempt.quizId });
     return { data: await saveAnswer(quizDeps, attempt, request.params.questionId, request.body.optionIds) };
   });
 
@@ -148,6 +167,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
       request.params.attemptId,
       request.auth!.user.id,
     );
+    await assertMayOpen(db, accessOf(request, course), { quizId: attempt.quizId });
     return { data: await withCourse(await submitAttempt(quizDeps, attempt), course, locale) };
   });
 

@@ -1,4 +1,4 @@
-import type { Locale } from "@gk/contracts";
+import type { Access, Locale } from "@gk/contracts";
 import {
   certificates,
   courseSections,
@@ -17,6 +17,7 @@ import { t } from "../../i18n";
 import { pick, toCard, type CardRow } from "../catalogue/cards";
 import { selectCards } from "../catalogue/queries";
 import type { CatalogueScope } from "../catalogue/scope";
+import { courseStructure, previewLessonIds } from "../commerce/entitlement";
 import { attemptAllowance } from "./allowance";
 import { enrolmentView, progressPercent } from "./progress";
 
@@ -143,8 +144,16 @@ export async function lessonView(
   };
 }
 
-export async function courseLearning(db: Db, enrolment: Enrolment, course: CardRow, locale: Locale) {
-  const [sectionRows, lessonRows, done, [cert]] = await Promise.all([
+/** The course outline of an enrolled learner; lessons outside a paid course's free preview are `locked`
+ * unless the learner has full access. */
+export async function courseLearning(
+  db: Db,
+  enrolment: Enrolment,
+  course: CardRow,
+  locale: Locale,
+  access: Access,
+) {
+  const [sectionRows, lessonRows, done, [cert], structure] = await Promise.all([
     db
       .select()
       .from(courseSections)
@@ -165,8 +174,10 @@ export async function courseLearning(db: Db, enrolment: Enrolment, course: CardR
       .select({ code: certificates.code })
       .from(certificates)
       .where(and(eq(certificates.userId, enrolment.userId), eq(certificates.courseId, course.id))),
+    courseStructure(db, course.id),
   ]);
   const completed = new Set(done.map((d) => d.id));
+  const open = access.level === "full" ? null : previewLessonIds(structure);
   return {
     locale,
     course: toCard(course, locale),
@@ -184,9 +195,11 @@ export async function courseLearning(db: Db, enrolment: Enrolment, course: CardR
           title: pick(locale, l.titleId, l.titleEn),
           durationMinutes: l.durationMinutes,
           completed: completed.has(l.id),
+          locked: open !== null && !open.has(l.id),
         })),
     })),
     certificateCode: cert?.code ?? null,
+    access,
   };
 }
 
