@@ -21,6 +21,8 @@ export const GUARDED_PREFIXES = [
   // the company admin console (the pages and the API refuse everyone but a company's admins)
   "/admin",
   "/transactions",
+  // the sandbox provider's hosted checkout shows only its signed-in payer's order
+  "/sandbox-checkout",
   "/profile",
   "/dashboard",
   "/change-password",

@@ -96,11 +96,14 @@ describe("content the product fixes word for word", () => {
     expect(en.auth.validation.checkData).toBe("Make sure to input the correct data");
     expect(en.errors.serverBusy).toBe("Sorry, the server is busy");
     expect(en.errors.courseNotFound).toBe("Course not found");
+    // the spec's four labels, plus the two statuses the spec does not name (failed reads like expired)
     expect(en.course.transaction.status).toEqual({
       processed: "Processing",
       paid: "Success",
       expired: "Failed",
       pending: "Waiting for Payment",
+      failed: "Failed",
+      refunded: "Refunded",
     });
     expect(en.course.transaction.proceedToPayment).toBe("Proceed to Payment");
     expect(Object.keys(en.course.rating)).toEqual(

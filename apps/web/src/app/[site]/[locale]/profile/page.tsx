@@ -20,6 +20,7 @@ export default async function ProfilePage({
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "common" });
+  const tp = await getTranslations({ locale, namespace: "profile" });
   const api = await serverApi(locale);
   const answer = await api.request("profile", {}).catch(() => null);
   if (!answer)
@@ -66,6 +67,14 @@ export default async function ProfilePage({
               </Link>
             </li>
           ))}
+        {/* the transaction history where the site sells the upgrade (tenant.json features) */}
+        {site.features.payments ? (
+          <li>
+            <Link className={link} href={localePath(locale, "/profile/transactions")}>
+              {tp("transactions.title")}
+            </Link>
+          </li>
+        ) : null}
       </ul>
       <ProfileCourseLists locale={locale} list={profileList((await searchParams).list)} />
       <LogoutButton locale={locale} />

@@ -2,15 +2,16 @@ import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
 import { RatingStars } from "@gk/ui/rating-stars";
 import { formatThousands, rupiah } from "@gk/i18n/numbers";
-import { Award, BookOpen, Check, Clock, Users } from "lucide-react";
+import { BookOpen, Check, Clock, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { BusyState } from "@/components/busy-state";
 import { CourseGrid } from "@/components/course-grid";
+import { CertificateOffer, UpgradePanel } from "@/components/commerce/upgrade-panel";
 import { EnrolButton, ShareButton } from "@/components/course/course-actions";
-import { serverApi } from "@/lib/api.server";
+import { serverApi, settle } from "@/lib/api.server";
 import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -19,6 +20,12 @@ type Props = { params: Promise<SiteParams & { courseSlug: string }> };
 
 /** The Moodle plugin path of the LMS-integration special link (a partner LMS sends its learners to a course). */
 const LMS_PLUGIN_PATH = "/local/gurukita/index.php";
+
+/** The visitor's access to the course (null when the API cannot say: the panel asks again in the browser). */
+const loadAccess = cache(async (locale: Locale, slug: string) => {
+  const api = await serverApi(locale);
+  return (await settle(api.request("courseAccess", { courseSlug: slug })))?.data ?? null;
+});
 
 const loadCourse = cache(async (locale: Locale, slug: string) => {
   const api = await serverApi(locale);
@@ -41,8 +48,9 @@ export default async function CoursePage({ params }: Props) {
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { courseSlug } = await params;
-  const [course, t, tc, origin] = await Promise.all([
+  const [course, access, t, tc, origin] = await Promise.all([
     loadCourse(locale, courseSlug),
+    loadAccess(locale, courseSlug),
     getTranslations({ locale, namespace: "course" }),
     getTranslations({ locale, namespace: "common" }),
     pageOrigin(),
@@ -61,6 +69,8 @@ export default async function CoursePage({ params }: Props) {
     intermediate: t("levelIntermediate"),
     advanced: t("levelAdvanced"),
   }[course.level];
+  // on a site whose owner pays for its people (tenant.json commerce.freeCourses) every price shows as free
+  const price = site.commerce.freeCourses ? 0 : course.priceRupiah;
   const tab =
     "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink";
 
@@ -106,9 +116,7 @@ export default async function CoursePage({ params }: Props) {
             </div>
             {/* phones: price and the main action right under the title; the side panel holds them from lg up */}
             <div className="flex items-center gap-3 lg:hidden">
-              <p className="text-xl font-extrabold">
-                {course.priceRupiah > 0 ? rupiah(course.priceRupiah) : t("free")}
-              </p>
+              <p className="text-xl font-extrabold">{price > 0 ? rupiah(price) : t("free")}</p>
               <div className="flex-1">
                 <EnrolButton locale={locale} slug={course.slug} enrolledHint={false} />
               </div>
@@ -244,45 +252,15 @@ export default async function CoursePage({ params }: Props) {
 
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start">
           <div className="space-y-4 rounded-card border border-line bg-surface p-5 shadow-sm">
-            <p className="text-2xl font-extrabold">
-              {course.priceRupiah > 0 ? rupiah(course.priceRupiah) : t("free")}
-            </p>
+            <p className="text-2xl font-extrabold">{price > 0 ? rupiah(price) : t("free")}</p>
             <div className="hidden lg:block">
               <EnrolButton locale={locale} slug={course.slug} enrolledHint={false} />
             </div>
           </div>
-          {course.certificateOffered ? (
-            <div className="space-y-2 rounded-card bg-brand-soft p-5">
-              <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-                <Award aria-hidden className="size-5 text-brand-ink" />
-                {t("certificate.title")}
-              </h2>
-              <p className="text-ink">{t("certificate.body")}</p>
-            </div>
-          ) : null}
-          {/* the upgrade is sold only where the site takes payments (tenant.json features) */}
-          {site.features.payments ? (
-            <div className="space-y-3 rounded-card border border-line p-5">
-              <h2 className="text-lg font-bold">{t("upgrade.title")}</h2>
-              <p className="text-ink-muted">{t("upgrade.benefits")}</p>
-              <label htmlFor="promo" className="block text-sm font-semibold">
-                {t("upgrade.promoCode")}
-              </label>
-              <input
-                id="promo"
-                disabled
-                placeholder={t("upgrade.promoPlaceholder")}
-                aria-describedby="promo-soon"
-                className="min-h-11 w-full rounded-lg border border-line-strong bg-surface-muted px-3"
-              />
-              <p id="promo-soon" className="text-sm text-ink-muted">
-                {t("promoComingSoon")}
-              </p>
-              <p className="flex justify-between font-bold">
-                <span>{t("upgrade.totalPrice")}</span>
-                <span>{rupiah(course.priceRupiah)}</span>
-              </p>
-            </div>
+          {course.certificateOffered ? <CertificateOffer slug={course.slug} initial={access} /> : null}
+          {/* the upgrade is sold only where the site takes payments (tenant.json features) and the course has a price */}
+          {site.features.payments && price > 0 ? (
+            <UpgradePanel locale={locale} slug={course.slug} price={price} initial={access} />
           ) : null}
         </aside>
       </div>
