@@ -40,10 +40,26 @@ export interface AppConfig {
   org: { firstPasswordDays: number; invitationDays: number; reminderDaysBefore: number };
   /** company subscriptions: where requests are mailed, the free trial's default length */
   subscriptions: { teamEmail: string; defaultTrialDays: number };
+  payments: PaymentsConfig;
   search: SearchConfig;
   /** in-process caches (0 = off); writes clear them at once on every replica, these bound a lost notification */
   cache: { sessionSeconds: number; catalogueSeconds: number };
 }
+
+/**
+ * Payment providers: the default one (a site's tenant.json may name its own), the sandbox checkout's signing
+ * secret and whether it may run (never in production unless enabled), and the real providers' keys (unset: that
+ * provider is unavailable and checkouts through it answer 503).
+ */
+export interface PaymentsConfig {
+  provider: "sandbox" | "midtrans" | "xendit";
+  sandbox: { enabled: boolean; secret: string };
+  midtrans: { serverKey: string | undefined; apiUrl: string };
+  xendit: { secretKey: string | undefined; callbackToken: string | undefined; apiUrl: string };
+}
+
+/** The sandbox's signing secret outside production when none is set: public, so production never uses it. */
+export const DEV_SANDBOX_SECRET = "gk-dev-sandbox-payment-secret";
 
 /** Search: where the API indexes, what it hands browsers, how long scoped keys live. */
 export interface SearchConfig {
@@ -95,6 +111,19 @@ export function configFromEnv(env: Env): AppConfig {
     jobs: { pollingIntervalSeconds: 2, retryLimit: 8, retryDelaySeconds: 30 },
     org: { firstPasswordDays: 7, invitationDays: 7, reminderDaysBefore: env.ASSIGNMENT_REMINDER_DAYS },
     subscriptions: { teamEmail: env.SUBSCRIPTION_TEAM_EMAIL, defaultTrialDays: env.SUBSCRIPTION_TRIAL_DAYS },
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      sandbox: {
+        enabled: env.NODE_ENV !== "production" || env.PAYMENT_SANDBOX_ENABLED === "true",
+        secret: env.PAYMENT_SANDBOX_SECRET ?? (env.NODE_ENV === "production" ? "" : DEV_SANDBOX_SECRET),
+      },
+      midtrans: { serverKey: env.MIDTRANS_SERVER_KEY, apiUrl: env.MIDTRANS_API_URL.replace(/\/+$/, "") },
+      xendit: {
+        secretKey: env.XENDIT_SECRET_KEY,
+        callbackToken: env.XENDIT_CALLBACK_TOKEN,
+        apiUrl: env.XENDIT_API_URL.replace(/\/+$/, ""),
+      },
+    },
     cache: { sessionSeconds: env.SESSION_CACHE_SECONDS, catalogueSeconds: env.CATALOGUE_CACHE_SECONDS },
     search: {
       nodes: env.TYPESENSE_NODES,

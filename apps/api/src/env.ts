@@ -58,6 +58,19 @@ export const envSchema = z.object({
   SUBSCRIPTION_TEAM_EMAIL: z.email().default("sales@gurukita.id"),
   /** the free trial's length when staff do not give one (days) */
   SUBSCRIPTION_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** payments: the provider of sites whose tenant.json names none (sandbox: the built-in checkout) */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "midtrans", "xendit"]).default("sandbox"),
+  /** the HMAC secret the sandbox checkout signs its notifications with (default outside production: a development secret) */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** production refuses the sandbox checkout (it would hand out free upgrades) unless this is true */
+  PAYMENT_SANDBOX_ENABLED: z.enum(["true", "false"]).default("false"),
+  /** Midtrans Snap: the server key (unset: Midtrans is unavailable) and the API's base URL */
+  MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
+  MIDTRANS_API_URL: z.url().default("https://app.sandbox.midtrans.com"),
+  /** Xendit Invoices: the secret key, the callback verification token (unset: Xendit is unavailable) and the base URL */
+  XENDIT_SECRET_KEY: z.string().min(1).optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(1).optional(),
+  XENDIT_API_URL: z.url().default("https://api.xendit.co"),
   /** a mandatory course's reminder is mailed this many days before its due date (0: only once overdue) */
   ASSIGNMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** where reset links point when the request's origin is not a known site */
@@ -126,6 +139,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   const proxy = proxySecretProblem(parsed.data);
   if (proxy) throw new Error(`invalid environment:\n  ${proxy}`);
+  const sandbox = sandboxSecretProblem(parsed.data);
+  if (sandbox) throw new Error(`invalid environment:\n  ${sandbox}`);
   return parsed.data;
 }
 
@@ -141,6 +156,17 @@ function proxySecretProblem(env: Env): string | null {
   if (secret === DEV_PROXY_SECRET) return "API_PROXY_SECRET: is the development secret; set a random one";
   if (secret.length < MIN_PROXY_SECRET_LENGTH)
     return `API_PROXY_SECRET: must be at least ${MIN_PROXY_SECRET_LENGTH} characters in production`;
+  return null;
+}
+
+/**
+ * A production API that opens the sandbox checkout needs its own signing secret: with the development secret
+ * anyone who reads the repository could sign a "paid" notification.
+ */
+function sandboxSecretProblem(env: Env): string | null {
+  if (env.NODE_ENV !== "production" || env.PAYMENT_SANDBOX_ENABLED !== "true") return null;
+  if (!env.PAYMENT_SANDBOX_SECRET)
+    return "PAYMENT_SANDBOX_SECRET: required in production when PAYMENT_SANDBOX_ENABLED is true";
   return null;
 }
 

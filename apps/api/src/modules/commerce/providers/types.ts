@@ -53,6 +53,8 @@ export interface PaymentProvider {
   readNotification(input: {
     headers: Record<string, string | string[] | undefined>;
     body: unknown;
+    /** the body exactly as received, for providers that sign the bytes (the sandbox) */
+    rawBody?: string;
   }): Notification;
 }
 

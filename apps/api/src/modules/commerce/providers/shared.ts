@@ -1,0 +1,39 @@
+import { timingSafeEqual } from "node:crypto";
+import { BadNotification } from "./types";
+
+/** Two secrets or digests compared in constant time; different lengths are simply unequal. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  if (a.length !== b.length) {
+    // compare anyway so that a wrong length takes as long as a wrong value
+    timingSafeEqual(b, b);
+    return false;
+  }
+  return timingSafeEqual(a, b);
+}
+
+/** The one value of a header (a repeated header is not believed). */
+export function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+  const v = headers[name.toLowerCase()];
+  return typeof v === "string" ? v : null;
+}
+
+/** A notification body is a JSON object; anything else is not a notification. */
+export function objectBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new BadNotification("the body is not a JSON object");
+  return body as Record<string, unknown>;
+}
+
+export function text(body: Record<string, unknown>, field: string): string {
+  const v = body[field];
+  if (typeof v === "string" && v.length > 0) return v;
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  throw new BadNotification(`the body has no ${field}`);
+}
+
+export function optionalText(body: Record<string, unknown>, field: string): string | null {
+  const v = body[field];
+  return typeof v === "string" && v.length > 0 ? v : null;
+}
