@@ -22,16 +22,21 @@ interface Detail {
 
 /**
  * A course this site shows that has a pretest, a final quiz and a certificate, found through the API among its
- * `among` most popular courses.
+ * `among` most popular courses; free courses first, so a learner of no company may open all of it (a paid
+ * course's final quiz is beyond its free preview).
  */
 export async function courseWithPretest(site: string, among = 40): Promise<Detail> {
   const headers: Record<string, string> = { origin: site };
   const list = (await (
     await fetch(`${API_BASE}/courses?sort=popular&perPage=${among}`, { headers })
   ).json()) as {
-    data: { items: { slug: string; certificateOffered: boolean }[] };
+    data: { items: { slug: string; certificateOffered: boolean; priceRupiah: number }[] };
   };
-  for (const c of list.data.items.filter((i) => i.certificateOffered)) {
+  const offered = list.data.items.filter((i) => i.certificateOffered);
+  for (const c of [
+    ...offered.filter((i) => i.priceRupiah === 0),
+    ...offered.filter((i) => i.priceRupiah > 0),
+  ]) {
     const d = ((await (await fetch(`${API_BASE}/courses/${c.slug}`, { headers })).json()) as { data: Detail })
       .data;
     const kinds = d.sections.flatMap((s) => s.lessons.map((l) => l.kind));

@@ -1,3 +1,4 @@
+import type { Access } from "@gk/contracts";
 import type { Locale } from "@gk/tenancy";
 import { Award, Download, PartyPopper, ShieldCheck } from "lucide-react";
 import Link from "next/link";
@@ -6,18 +7,26 @@ import { RateCourse } from "./rate-course";
 import { learnPaths } from "./paths";
 
 /**
- * Course completion: the certificate download when the API issued one, the certificate
- * offer otherwise (entitlement is the API's rule, never re-decided here), and the rating of the course.
+ * Course completion: the certificate download when the API issued one; otherwise, only when the course offers a
+ * certificate that this learner would get with the upgrade and the site sells it, the way to the upgrade (which
+ * issues it at once). Nothing is promised to anyone else. Who gets what is the API's rule (`access`), never
+ * re-decided here. Then the rating of the course.
  */
 export async function CompletionPanel({
   locale,
   slug,
   certificateCode,
+  access,
+  certificateOffered,
 }: {
   locale: Locale;
   slug: string;
   certificateCode: string | null;
+  access: Access;
+  certificateOffered: boolean;
 }) {
+  const upgradeGivesCertificate =
+    !certificateCode && certificateOffered && access.level === "preview" && access.upgradePrice !== null;
   const t = await getTranslations({ locale, namespace: "learning" });
   const btn = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold";
   return (
@@ -48,8 +57,8 @@ export async function CompletionPanel({
             {t("certificate.verify")}
           </Link>
         </div>
-      ) : (
-        <div className="space-y-2 rounded-lg bg-surface-muted p-4">
+      ) : upgradeGivesCertificate ? (
+        <div className="space-y-2 rounded-lg bg-surface-muted p-4" data-testid="certificate-upgrade">
           <p className="flex items-center gap-2 font-semibold">
             <Award aria-hidden className="size-5" />
             {t("certificate.offerTitle")}
@@ -62,7 +71,7 @@ export async function CompletionPanel({
             {t("certificate.offerCta")}
           </Link>
         </div>
-      )}
+      ) : null}
       <RateCourse slug={slug} />
     </section>
   );

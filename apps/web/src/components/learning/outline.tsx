@@ -1,5 +1,5 @@
 import type { ResponseOf, Locale } from "@gk/contracts";
-import { CheckCircle2, Circle, FileText, HelpCircle, PlayCircle, Radio } from "lucide-react";
+import { CheckCircle2, Circle, FileText, HelpCircle, Lock, PlayCircle, Radio } from "lucide-react";
 import Link from "next/link";
 import { learnPaths } from "./paths";
 
@@ -12,7 +12,10 @@ const ICON = {
   pretest: HelpCircle,
 } as const;
 
-/** Sections and lessons with done marks; the current lesson is marked for screen readers too. */
+/**
+ * Sections and lessons with done marks; the current lesson is marked for screen readers too. A lesson beyond a
+ * paid course's free preview carries a lock and "Included in the upgrade" (opening it shows the upgrade panel).
+ */
 export function LessonOutline({
   outline,
   locale,
@@ -22,7 +25,7 @@ export function LessonOutline({
   outline: Outline;
   locale: Locale;
   currentId: string;
-  labels: { done: string; kinds: Record<keyof typeof ICON, string> };
+  labels: { done: string; locked: string; kinds: Record<keyof typeof ICON, string> };
 }) {
   return (
     <ol className="space-y-4">
@@ -42,8 +45,16 @@ export function LessonOutline({
                   >
                     <Kind aria-hidden className="size-4 shrink-0 text-ink-muted" />
                     <span className="sr-only">{labels.kinds[l.kind]}:</span>
-                    <span className="min-w-0 flex-1">{l.title}</span>
-                    {l.completed ? (
+                    <span className="min-w-0 flex-1">
+                      {l.title}
+                      {l.locked ? (
+                        <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-ink-muted">
+                          <Lock aria-hidden className="size-3.5 shrink-0" />
+                          {labels.locked}
+                        </span>
+                      ) : null}
+                    </span>
+                    {l.locked ? null : l.completed ? (
                       <CheckCircle2 aria-label={labels.done} className="size-5 shrink-0 text-success-ink" />
                     ) : (
                       <Circle aria-hidden className="size-5 shrink-0 text-line-strong" />

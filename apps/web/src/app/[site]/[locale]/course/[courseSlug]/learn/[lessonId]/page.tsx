@@ -1,5 +1,6 @@
 import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
+import type { ResponseOf } from "@gk/contracts";
 import { ChevronLeft, ListTree } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -11,6 +12,7 @@ import { CompletionPanel } from "@/components/learning/completion-panel";
 import { LearningIntl } from "@/components/learning/intl";
 import { ArticleBody, LiveBody, VideoBody } from "@/components/learning/lesson-body";
 import { LessonNav } from "@/components/learning/lesson-nav";
+import { LockedPanel } from "@/components/learning/locked-panel";
 import { LessonOutline } from "@/components/learning/outline";
 import { learnPaths } from "@/components/learning/paths";
 import { QuizInfo } from "@/components/quiz/quiz-info";
@@ -22,8 +24,14 @@ type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: stri
 
 const load = cache(async (locale: Locale, courseSlug: string, lessonId: string) => {
   const api = await serverApi(locale);
-  // opening the lesson records progress, so the outline is read after it (its "continue" is then this lesson)
-  const lesson = (await api.request("lesson", { lessonId })).data;
+  // opening the lesson records progress, so the outline is read after it (its "continue" is then this lesson);
+  // a lesson beyond a paid course's free preview answers 402: the page then shows the upgrade panel (lesson null)
+  let lesson: ResponseOf<"lesson">["data"] | null = null;
+  try {
+    lesson = (await api.request("lesson", { lessonId })).data;
+  } catch (err) {
+    if (!isApiError(err) || err.status !== 402) throw err;
+  }
   const outline = (await api.request("courseLearning", { courseSlug })).data;
   return { lesson, outline };
 });
@@ -32,8 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
   const { courseSlug, lessonId } = await params;
   const got = await load(locale, courseSlug, lessonId).catch(() => null);
-  return got
-    ? { title: `${got.lesson.title} · ${got.outline.course.name}`, robots: { index: false } }
+  const title =
+    got?.lesson?.title ??
+    got?.outline.sections.flatMap((s) => s.lessons).find((l) => l.id === lessonId)?.title;
+  return got && title
+    ? { title: `${title} · ${got.outline.course.name}`, robots: { index: false } }
     : { robots: { index: false } };
 }
 
@@ -58,7 +69,8 @@ export default async function LessonPage({ params }: Props) {
     );
   }
   const { lesson, outline } = got;
-  if (lesson.courseSlug !== courseSlug) redirect(learnPaths.lesson(locale, lesson.courseSlug, lesson.id));
+  if (lesson && lesson.courseSlug !== courseSlug)
+    redirect(learnPaths.lesson(locale, lesson.courseSlug, lesson.id));
   const t = await getTranslations({ locale, namespace: "learning" });
   const kinds = {
     article: t("kinds.article"),
@@ -68,16 +80,23 @@ export default async function LessonPage({ params }: Props) {
     pretest: t("kinds.pretest"),
   };
   const all = outline.sections.flatMap((s) => s.lessons);
-  const index = all.findIndex((l) => l.id === lesson.id);
+  const index = all.findIndex((l) => l.id === lessonId);
+  // a locked lesson of another course (its outline does not hold it) is not found here
+  if (!lesson && index < 0) notFound();
   const outlineList = (
     <LessonOutline
       outline={outline}
       locale={locale}
-      currentId={lesson.id}
-      labels={{ done: t("completedBadge"), kinds }}
+      currentId={lessonId}
+      labels={{ done: t("completedBadge"), locked: t("locked.badge"), kinds }}
     />
   );
-  const isQuiz = lesson.kind === "quiz" || lesson.kind === "pretest";
+  const entry = all[index];
+  const section = outline.sections.find((s) => s.lessons.some((l) => l.id === lessonId));
+  const heading = lesson
+    ? { section: lesson.section.title, title: lesson.title, kind: lesson.kind }
+    : { section: section?.title ?? "", title: entry?.title ?? "", kind: entry?.kind ?? "article" };
+  const isQuiz = heading.kind === "quiz" || heading.kind === "pretest";
 
   return (
     <LearningIntl locale={locale}>
@@ -112,16 +131,23 @@ export default async function LessonPage({ params }: Props) {
             </div>
             <header className="space-y-1">
               <p className="text-sm font-semibold text-brand-ink">
-                {lesson.section.title} · {t("lessonOf", { current: index + 1, total: all.length })}
+                {heading.section} · {t("lessonOf", { current: index + 1, total: all.length })}
               </p>
-              <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{lesson.title}</h1>
-              <p className="text-sm text-ink-muted">{kinds[lesson.kind]}</p>
+              <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{heading.title}</h1>
+              <p className="text-sm text-ink-muted">{kinds[heading.kind]}</p>
             </header>
-            {lesson.kind === "article" ? <ArticleBody body={lesson.body} /> : null}
-            {lesson.kind === "video" ? (
+            {!lesson ? (
+              <LockedPanel
+                locale={locale}
+                slug={courseSlug}
+                upgradeForSale={outline.access.upgradePrice !== null}
+              />
+            ) : null}
+            {lesson?.kind === "article" ? <ArticleBody body={lesson.body} /> : null}
+            {lesson?.kind === "video" ? (
               <VideoBody lesson={lesson} title={t("videoTitle", { title: lesson.title })} />
             ) : null}
-            {lesson.kind === "live" ? (
+            {lesson?.kind === "live" ? (
               <LiveBody
                 lesson={lesson}
                 contactHref={localePath(locale, "/feedback")}
@@ -134,7 +160,7 @@ export default async function LessonPage({ params }: Props) {
                 }}
               />
             ) : null}
-            {isQuiz && lesson.quiz ? (
+            {isQuiz && lesson?.quiz ? (
               <QuizInfo
                 locale={locale}
                 slug={courseSlug}
@@ -144,16 +170,22 @@ export default async function LessonPage({ params }: Props) {
               />
             ) : null}
             {outline.enrolment.completedAt ? (
-              <CompletionPanel locale={locale} slug={courseSlug} certificateCode={outline.certificateCode} />
+              <CompletionPanel
+                locale={locale}
+                slug={courseSlug}
+                certificateCode={outline.certificateCode}
+                access={outline.access}
+                certificateOffered={outline.course.certificateOffered}
+              />
             ) : null}
             <LessonNav
               locale={locale}
               slug={courseSlug}
-              lessonId={lesson.id}
-              previousId={lesson.previousLessonId}
-              nextId={lesson.nextLessonId}
-              completable={!isQuiz}
-              completed={lesson.completed}
+              lessonId={lessonId}
+              previousId={lesson ? lesson.previousLessonId : (all[index - 1]?.id ?? null)}
+              nextId={lesson ? lesson.nextLessonId : (all[index + 1]?.id ?? null)}
+              completable={Boolean(lesson) && !isQuiz}
+              completed={lesson?.completed ?? false}
             />
           </article>
         </div>

@@ -30,6 +30,8 @@ export default async function QuizPage({ params }: Props) {
       );
     if (isApiError(err) && err.status === 403) redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
+    // beyond a paid course's free preview: the lesson page shows why and leads to the upgrade
+    if (isApiError(err) && err.status === 402) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
         <BusyState />

@@ -22,13 +22,19 @@ export default async function QuizResultPage({ params }: Props) {
   const { courseSlug, lessonId, attemptId } = await params;
   const api = await serverApi(locale);
   let attempt;
+  let outline;
   try {
-    attempt = (await api.request("attempt", { attemptId })).data;
+    [attempt, outline] = await Promise.all([
+      api.request("attempt", { attemptId }).then((r) => r.data),
+      api.request("courseLearning", { courseSlug }).then((r) => r.data),
+    ]);
   } catch (err) {
     const here = learnPaths.result(locale, courseSlug, lessonId, attemptId);
     if (isApiError(err) && err.status === 401)
       redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
     if (isApiError(err) && (err.status === 403 || err.status === 404 || err.status === 422)) notFound();
+    // beyond a paid course's free preview: the lesson page shows why and leads to the upgrade
+    if (isApiError(err) && err.status === 402) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
         <BusyState />
@@ -45,7 +51,13 @@ export default async function QuizResultPage({ params }: Props) {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
         <QuizResult locale={locale} slug={courseSlug} lessonId={lessonId} attempt={{ ...attempt, result }} />
         {attempt.result.courseCompleted ? (
-          <CompletionPanel locale={locale} slug={courseSlug} certificateCode={certificateCode} />
+          <CompletionPanel
+            locale={locale}
+            slug={courseSlug}
+            certificateCode={certificateCode}
+            access={outline.access}
+            certificateOffered={outline.course.certificateOffered}
+          />
         ) : null}
       </main>
     </LearningIntl>
