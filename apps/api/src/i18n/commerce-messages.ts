@@ -20,6 +20,7 @@ export const commerceId = {
   "commerce.promo.notForYou": "Kode promo ini hanya berlaku untuk anggota organisasi tertentu.",
   "commerce.notification.badSignature": "Tanda tangan notifikasi tidak valid.",
   "commerce.notification.amountMismatch": "Jumlah pembayaran tidak sesuai dengan transaksi.",
+  "commerce.sandbox.notPending": "Pesanan ini sudah tidak menunggu pembayaran.",
 } as const;
 
 export type CommerceMessageKey = keyof typeof commerceId;
@@ -42,4 +43,5 @@ export const commerceEn: Record<CommerceMessageKey, string> = {
   "commerce.promo.notForYou": "This promo code is only for members of a particular organisation.",
   "commerce.notification.badSignature": "The notification's signature is not valid.",
   "commerce.notification.amountMismatch": "The payment amount does not match the transaction.",
+  "commerce.sandbox.notPending": "This order is no longer waiting for payment.",
 };
