@@ -168,7 +168,7 @@ export function UpgradePanel({
       <p className="text-ink-muted">{t("upgrade.benefits")}</p>
       {signedIn ? (
         <form onSubmit={apply} noValidate className="space-y-2">
-          <div className="flex items-end gap-2">
+          <div className="flex items-start gap-2">
             <TextField
               id="promo"
               label={t("upgrade.promoCode")}
@@ -184,12 +184,12 @@ export function UpgradePanel({
               error={codeError ?? undefined}
               containerClassName="min-w-0 flex-1"
             />
-            {/* under the field the error keeps the button level with the input, so the row aligns at its top */}
+            {/* level with the input: below the label's line (20 px) and the field's gap (6 px), whatever the error */}
             <Button
               type="submit"
               variant="secondary"
               loading={quote.isPending}
-              className={codeError ? "mb-7 shrink-0" : "shrink-0"}
+              className="mt-[1.625rem] shrink-0"
             >
               {t("upgrade.apply")}
             </Button>

@@ -116,7 +116,18 @@ export default async function CoursePage({ params }: Props) {
             </div>
             {/* phones: price and the main action right under the title; the side panel holds them from lg up */}
             <div className="flex items-center gap-3 lg:hidden">
-              <p className="text-xl font-extrabold">{price > 0 ? rupiah(price) : t("free")}</p>
+              <div>
+                <p className="text-xl font-extrabold">{price > 0 ? rupiah(price) : t("free")}</p>
+                {/* phones: the upgrade panel sits far below, after the reviews */}
+                {site.features.payments && price > 0 ? (
+                  <a
+                    href="#upgrade"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
+                  >
+                    {t("upgrade.title")}
+                  </a>
+                ) : null}
+              </div>
               <div className="flex-1">
                 <EnrolButton locale={locale} slug={course.slug} enrolledHint={false} />
               </div>
