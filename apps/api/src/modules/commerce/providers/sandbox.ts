@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { TransactionStatusName } from "@gk/contracts";
+import { localePath, type TransactionStatusName } from "@gk/contracts";
 import { header, objectBody, optionalText, sameSecret, text } from "./shared";
 import {
   BadNotification,
@@ -56,7 +56,7 @@ export function sandboxNotification(
 /** The web's own hosted sandbox page of an order, on the site the payer bought on (English under /en). */
 export function sandboxCheckoutUrl(returnUrl: string, locale: "id" | "en", orderId: string): string {
   const origin = new URL(returnUrl).origin;
-  return `${origin}${locale === "en" ? "/en" : ""}/sandbox-checkout/${encodeURIComponent(orderId)}`;
+  return `${origin}${localePath(locale, `/sandbox-checkout/${encodeURIComponent(orderId)}`)}`;
 }
 
 const STATUSES: Record<string, TransactionStatusName> = {
