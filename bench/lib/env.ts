@@ -32,6 +32,14 @@ export const benchEnv = {
   lighthouseRuns: () => Math.max(1, Math.floor(positive("RUNS", 3))),
   /** CHROME_PATH: the browser Lighthouse drives */
   chromePath: () => text("CHROME_PATH") ?? "/usr/bin/chromium",
+  /** AI_BASE_URL, AI_MODEL, AI_API_KEY: an OpenAI-compatible model the AI bench measures beside the offline provider */
+  aiModel: () => {
+    const baseURL = text("AI_BASE_URL");
+    if (!baseURL) return undefined;
+    const model = text("AI_MODEL");
+    if (!model) throw new Error("AI_MODEL must be set when AI_BASE_URL is");
+    return { baseURL, model, apiKey: text("AI_API_KEY") };
+  },
   /** DATABASE_URL and PORT: what the harness gives the API process it starts (lib/api-server.ts) */
   databaseUrl: () => text("DATABASE_URL"),
   port: () => {

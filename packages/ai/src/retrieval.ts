@@ -5,7 +5,7 @@
  * mentions covers little of any passage however BM25 ranks them, and the coach then says so instead of
  * quoting something unrelated.
  */
-import { terms } from "./text";
+import { sentences, terms } from "./text";
 import type { Passage } from "./types";
 
 const K1 = 1.2;
@@ -32,7 +32,19 @@ interface Indexed {
   passage: Passage;
   tf: Map<string, number>;
   length: number;
+  /** terms that open a sentence or a list line: what the passage's sentences are about */
+  subjects: Set<string>;
+  /** pairs of consecutive terms ("omunikasi visi"), for questions that name a phrase of the passage */
+  pairs: Set<string>;
 }
+
+/**
+ * A query term that opens one of a passage's sentences ("Median: nilai tengah…", "Manajemen berfokus pada…")
+ * is what that sentence is about, stronger evidence than a passing mention: it adds this share of its weight.
+ */
+const SUBJECT_BONUS = 0.5;
+/** Two consecutive question terms found consecutive in a passage add this share of their weights. */
+const PHRASE_BONUS = 0.5;
 
 interface Index {
   docs: Indexed[];
@@ -51,7 +63,9 @@ function buildIndex(passages: readonly Passage[]): Index {
     const ts = terms(`${passage.lessonTitle}\n${passage.text}`);
     for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + 1);
     for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-    return { passage, tf, length: ts.length };
+    const subjects = new Set(sentences(passage.text).flatMap((s) => terms(s).slice(0, 1)));
+    const pairs = new Set(ts.slice(1).map((t, i) => `${ts[i]} ${t}`));
+    return { passage, tf, length: ts.length, subjects, pairs };
   });
   const avgLength = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
   const index = { docs, df, avgLength };
@@ -66,7 +80,9 @@ function buildIndex(passages: readonly Passage[]): Index {
 export function retrieve(question: string, passages: readonly Passage[], limit = 8): Retrieved[] {
   const { docs, df, avgLength } = buildIndex(passages);
   const n = docs.length;
-  const queryTerms = [...new Set(terms(question))];
+  const sequence = terms(question);
+  const queryTerms = [...new Set(sequence)];
+  const queryPairs = sequence.slice(1).map((t, i) => [sequence[i]!, t] as const);
   if (n === 0 || queryTerms.length === 0) return [];
   const idf = (t: string) => {
     // A term no passage has weighs like one that a single passage has: it is part of the question's topic.
@@ -87,8 +103,11 @@ export function retrieve(question: string, passages: readonly Passage[], limit =
       matched.push(t);
       covered += w;
       score += (w * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * doc.length) / avgLength));
+      if (doc.subjects.has(t)) score += w * SUBJECT_BONUS;
     }
     if (matched.length === 0) continue;
+    for (const [a, b] of queryPairs)
+      if (doc.pairs.has(`${a} ${b}`)) score += (weights.get(a)! + weights.get(b)!) * PHRASE_BONUS;
     out.push({ passage: doc.passage, score, coverage: total > 0 ? covered / total : 0, matched });
   }
   out.sort((a, b) => b.score - a.score || b.coverage - a.coverage);

@@ -39,6 +39,8 @@ function cleanDescription(text: string): string | undefined {
   d = squash(d).replace(/[.;:,]+$/, "");
   const words = d.split(/\s+/).length;
   if (words < 2 || words > 28) return undefined;
+  // "when and where" says too little to single out one term.
+  if (tokenize(d).filter((t) => !isStopWord(t)).length < 2) return undefined;
   // A quoted example or a question ("Deskriptif: apa yang terjadi?") is not a description of the term.
   if (/["“”?]/.test(d) || /\?/.test(first)) return undefined;
   return d;
@@ -80,8 +82,10 @@ export function definitionsOf(passage: Passage): Definition[] {
   for (const s of sentences(passage.text.replace(/^\s*[-•*]\s+[^\n]*$/gmu, ""))) {
     const m = (passage.locale === "id" ? ID_COPULA : EN_COPULA).exec(s);
     if (!m) continue;
-    // A sentence's subject longer than three words is a clause ("Descriptive analysis shows Monday"), not a term.
+    // A sentence's subject longer than three words is a clause ("Descriptive analysis shows Monday"), and a
+    // possessive one ("Kata kuncinya") points back at something else: neither is a term.
     const term = cleanTerm(m[1]!, 3);
+    if (term && passage.locale === "id" && /nya$/i.test(term)) continue;
     const description = cleanDescription(m[2]!);
     if (term && description)
       out.push({ kind: "definition", term, description, source: s, passage, group: `${passage.id}#${term}` });

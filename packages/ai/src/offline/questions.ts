@@ -5,7 +5,7 @@
  * of the key's own sentence, so a single-answer question has one defensible key and its stem does not give
  * the key away. When the passages hold fewer facts than asked for, fewer questions come back.
  */
-import { isStopWord, stem, tokenize } from "../text";
+import { isStopWord, sentences, stem, tokenize } from "../text";
 import type {
   Difficulty,
   DraftOption,
@@ -80,22 +80,34 @@ function says(p: { lessonTitle: string; paragraph: number }, source: string, loc
     : `${capital(where(p, locale))} says: "${source}"`;
 }
 
+/** The sentences of the passages as sets of stems, to ask whether anything states two things together. */
+type Statements = Set<string>[];
+const statementsOf = (passages: { text: string }[]): Statements =>
+  passages.flatMap((p) => sentences(p.text).map((s) => stems(s)));
+const statedTogether = (a: Set<string>, b: Set<string>, st: Statements) =>
+  st.some((s) => [...a].every((x) => s.has(x)) && [...b].every((x) => s.has(x)));
+
 /** Distractor definitions for `d`, in order of preference for the difficulty. */
 function rivals(
   d: Definition,
   all: Definition[],
   difficulty: Difficulty,
   by: "term" | "description",
+  st: Statements,
 ): Definition[] {
   const ownTerm = stems(d.term);
   const ownDesc = stems(d.description);
+  const ownSource = stems(d.source);
   const fit = all.filter((o) => {
     if (o === d) return false;
     const t = stems(o.term);
     const desc = stems(o.description);
     if (key(o.term) === key(d.term) || subset(t, ownTerm) || subset(ownTerm, t)) return false;
-    // A rival named in the key's description, or naming the key in its own, makes two answers arguable.
-    if ([...t].some((x) => ownDesc.has(x)) || [...ownTerm].some((x) => desc.has(x))) return false;
+    // A rival named in the key's sentence, or naming the key in its own description, makes two answers arguable.
+    if ([...t].some((x) => ownSource.has(x)) || [...ownTerm].some((x) => desc.has(x))) return false;
+    // So does a sentence anywhere in the passages that states the rival with the key's description (or the key
+    // with the rival's description).
+    if (by === "term" ? statedTogether(t, ownDesc, st) : statedTogether(ownTerm, desc, st)) return false;
     if (jaccard(desc, ownDesc) >= 0.5) return false;
     return by === "term" || key(o.description) !== key(d.description);
   });
@@ -142,9 +154,10 @@ function termQuestion(
   all: Definition[],
   difficulty: Difficulty,
   seed: string,
+  st: Statements,
 ): Candidate | undefined {
   const locale = d.passage.locale;
-  const others = distinct(rivals(d, all, difficulty, "term"), (o) => o.term, 3);
+  const others = distinct(rivals(d, all, difficulty, "term", st), (o) => o.term, 3);
   if (others.length < 2) return undefined;
   const stem =
     locale === "id"
@@ -172,9 +185,10 @@ function meaningQuestion(
   all: Definition[],
   difficulty: Difficulty,
   seed: string,
+  st: Statements,
 ): Candidate | undefined {
   const locale = d.passage.locale;
-  const others = distinct(rivals(d, all, difficulty, "description"), (o) => o.description, 3);
+  const others = distinct(rivals(d, all, difficulty, "description", st), (o) => o.description, 3);
   if (others.length < 2) return undefined;
   const stem = locale === "id" ? `Apa yang dimaksud dengan "${d.term}"?` : `What does "${d.term}" mean?`;
   return {
@@ -199,13 +213,73 @@ function meaningQuestion(
 
 const pair = (d: Definition, description: string) => `${d.term}: ${description}`;
 
+const FRAMES = {
+  pairSingle: {
+    id: [
+      "Pasangan istilah dan penjelasan manakah yang sesuai dengan pelajaran?",
+      "Manakah pasangan istilah dan uraian yang tepat menurut pelajaran?",
+    ],
+    en: [
+      "Which term is paired with its correct description in the lesson?",
+      "Which pairing of a term and its meaning matches the lesson?",
+    ],
+  },
+  pairMultiple: {
+    id: [
+      "Pasangan istilah dan penjelasan mana saja yang sesuai dengan pelajaran? Pilih semua yang benar.",
+      "Manakah pasangan istilah dan uraian yang tepat menurut pelajaran? Pilih semua jawaban yang tepat.",
+    ],
+    en: [
+      "Which terms are paired with their correct description in the lesson? Select all that apply.",
+      "Which pairings of a term and its meaning match the lesson? Choose every one that does.",
+    ],
+  },
+  statement: {
+    id: [
+      "Pernyataan mana yang benar menurut pelajaran?",
+      "Manakah pernyataan yang tepat menurut isi pelajaran?",
+    ],
+    en: ["Which statement is true according to the lesson?", "Which statement matches the lesson?"],
+  },
+} satisfies Record<string, Record<Locale, string[]>>;
+
+/**
+ * The first wording of a question frame that shares no word with any option (a stem echoing a word of the key,
+ * such as "sesuai" in "Akurat: sesuai kenyataan", is a clue); `undefined` when every wording does.
+ */
+function frameFor(frame: keyof typeof FRAMES, locale: Locale, options: DraftOption[]): string | undefined {
+  const used = new Set(options.flatMap((o) => [...stems(o.text)]));
+  return FRAMES[frame][locale].find((f) => ![...stems(f)].some((w) => used.has(w)));
+}
+
+/** The words of a term that the other terms of its list do not all share ("fixed" of "Fixed costs"). */
+function ownWords(d: Definition, group: Definition[]): Set<string> {
+  const shared = [...stems(d.term)].filter((w) => group.every((o) => stems(o.term).has(w)));
+  return new Set([...stems(d.term)].filter((w) => !shared.includes(w)));
+}
+
+/**
+ * A list's definitions that can be paired and mismatched: terms that are unique in the list and not built from
+ * each other's words ("High influence, low interest" and "Low influence, high interest" differ in order only).
+ */
+function pairable(group: Definition[]): Definition[] {
+  return group.filter((d) =>
+    group.every(
+      (o) =>
+        o === d || (key(o.term) !== key(d.term) && jaccard(ownWords(o, group), ownWords(d, group)) < 0.5),
+    ),
+  );
+}
+
 /** "Which term is paired with its description?": true pairings and pairings that swap descriptions in one list. */
 function pairingQuestion(
-  group: Definition[],
+  list: Definition[],
   kind: QuestionKind,
   difficulty: Difficulty,
   seed: string,
+  st: Statements,
 ): Candidate | undefined {
+  const group = pairable(list);
   if (group.length < 3) return undefined;
   const first = group[0]!;
   const locale = first.passage.locale;
@@ -215,33 +289,33 @@ function pairingQuestion(
   const right = rotated.slice(0, trueCount);
   const rest = rotated.slice(trueCount);
   const wrong: DraftOption[] = [];
-  // Each remaining term gets the next term's description (cyclically): a pairing the list contradicts.
+  // Each remaining term gets another term's description: a pairing the list contradicts, unless the
+  // description names the term or some sentence states the two together.
   const cycle = [...rest, ...right];
-  for (let i = 0; i < rest.length && wrong.length < (kind === "single" ? 3 : 2); i++)
-    wrong.push({ text: pair(rest[i]!, cycle[(i + 1) % cycle.length]!.description), correct: false });
+  for (let i = 0; i < rest.length && wrong.length < (kind === "single" ? 3 : 2); i++) {
+    const term = rest[i]!;
+    for (let k = 1; k < cycle.length; k++) {
+      const other = cycle[(i + k) % cycle.length]!;
+      if (other === term || stems(other.description).size === 0) continue;
+      const desc = stems(other.description);
+      const own = ownWords(term, group);
+      if ([...own].some((x) => desc.has(x)) || statedTogether(stems(term.term), desc, st)) continue;
+      const text = pair(term, other.description);
+      if (wrong.some((w) => w.text === text)) continue;
+      wrong.push({ text, correct: false });
+      break;
+    }
+  }
   if (wrong.length < (kind === "single" ? 2 : 1)) return undefined;
-  const stem =
-    kind === "single"
-      ? locale === "id"
-        ? "Pasangan istilah dan penjelasan manakah yang sesuai dengan pelajaran?"
-        : "Which term is paired with its correct description in the lesson?"
-      : locale === "id"
-        ? "Pasangan istilah dan penjelasan mana saja yang sesuai dengan pelajaran? Pilih semua yang benar."
-        : "Which terms are paired with their correct description in the lesson? Select all that apply.";
+  const options = [...right.map((d) => ({ text: pair(d, d.description), correct: true })), ...wrong];
+  const stem = frameFor(kind === "single" ? "pairSingle" : "pairMultiple", locale, options);
+  if (!stem) return undefined;
   const rationale =
     locale === "id"
       ? `${capital(where(first.passage, locale))} menjelaskan: ${group.map((d) => `"${d.source}"`).join("; ")}. Pasangan lain memakai penjelasan istilah yang berbeda.`
       : `${capital(where(first.passage, locale))} explains: ${group.map((d) => `"${d.source}"`).join("; ")}. The other pairings use another term's description.`;
   return {
-    draft: draft(
-      kind,
-      locale,
-      stem,
-      [...right.map((d) => ({ text: pair(d, d.description), correct: true })), ...wrong],
-      first.passage.id,
-      rationale,
-      seed,
-    ),
+    draft: draft(kind, locale, stem, options, first.passage.id, rationale, seed),
     fact: `group:${first.group}`,
     passageId: first.passage.id,
     lessonId: first.passage.lessonId,
@@ -293,15 +367,23 @@ function figureQuestion(
       ? locale === "id"
         ? `Lengkapi kalimat dari pelajaran ini: "${fill(BLANK)}"`
         : `Complete the sentence from the lesson: "${fill(BLANK)}"`
-      : locale === "id"
-        ? "Pernyataan mana yang benar menurut pelajaran?"
-        : "Which statement is true according to the lesson?";
+      : undefined;
   const options =
     form === "cloze"
       ? [{ text: f.value, correct: true }, ...wrong.map((w) => ({ text: w, correct: false }))]
       : [{ text: f.sentence, correct: true }, ...wrong.map((w) => ({ text: fill(w), correct: false }))];
+  const question = stem ?? frameFor("statement", locale, options);
+  if (!question) return undefined;
   return {
-    draft: draft("single", locale, stem, options, f.passage.id, says(f.passage, f.sentence, locale), seed),
+    draft: draft(
+      "single",
+      locale,
+      question,
+      options,
+      f.passage.id,
+      says(f.passage, f.sentence, locale),
+      seed,
+    ),
     fact: `fig:${f.passage.id}:${key(f.sentence)}`,
     passageId: f.passage.id,
     lessonId: f.passage.lessonId,
@@ -313,20 +395,21 @@ function figureQuestion(
 export function candidates(input: WriteQuestionsInput, seed: string): Candidate[] {
   const passages = input.passages.filter((p) => p.locale === input.locale);
   const defs = passages.flatMap(definitionsOf);
+  const st = statementsOf(passages);
   const figs = passages.flatMap(figuresOf);
   const groups = new Map<string, Definition[]>();
   for (const d of defs) groups.set(d.group, [...(groups.get(d.group) ?? []), d]);
   const out: Candidate[] = [];
   const add = (c: Candidate | undefined) => c && out.push(c);
   if (input.kind === "multiple") {
-    for (const g of groups.values()) add(pairingQuestion(g, "multiple", input.difficulty, seed));
+    for (const g of groups.values()) add(pairingQuestion(g, "multiple", input.difficulty, seed, st));
     return out;
   }
   for (const d of defs) {
-    add(termQuestion(d, defs, input.difficulty, seed));
-    add(meaningQuestion(d, defs, input.difficulty, seed));
+    add(termQuestion(d, defs, input.difficulty, seed, st));
+    add(meaningQuestion(d, defs, input.difficulty, seed, st));
   }
-  for (const g of groups.values()) add(pairingQuestion(g, "single", input.difficulty, seed));
+  for (const g of groups.values()) add(pairingQuestion(g, "single", input.difficulty, seed, st));
   for (const f of figs) {
     add(figureQuestion(f, figs, input.difficulty, seed, "cloze"));
     add(figureQuestion(f, figs, input.difficulty, seed, "statement"));
