@@ -26,3 +26,6 @@ export { guessLocale } from "./text";
 export { message, type MessageKey } from "./messages";
 export { createHostedProvider, toProviderError, citationsIn, type HostedConfig } from "./hosted/provider";
 export { validDraft } from "./hosted/validate";
+export { withFallback, type FallbackOptions } from "./fallback";
+export { answerUIMessageStream, type CoachUIMessage } from "./ui-stream";
+export type { FallbackInfo } from "./types";

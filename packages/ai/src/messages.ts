@@ -24,6 +24,22 @@ const MESSAGES = {
     id: "Saya tidak dapat mengikuti perintah seperti itu. Saya hanya menjawab pertanyaan tentang isi kursus ini, berdasarkan teks pelajarannya.",
     en: "I can't follow instructions like that. I only answer questions about this course's content, based on its lesson texts.",
   },
+  fallbackUnavailable: {
+    id: "Model AI sedang tidak dapat dihubungi, jadi jawaban ini disusun dari kutipan teks kursus.",
+    en: "The AI model cannot be reached right now, so this answer is put together from quotes of the course text.",
+  },
+  fallbackBudget: {
+    id: "Kuota AI situs ini untuk bulan ini sudah habis, jadi jawaban ini disusun dari kutipan teks kursus.",
+    en: "This site's AI allowance for the month is used up, so this answer is put together from quotes of the course text.",
+  },
+  fallbackQuestions: {
+    id: "Model AI sedang tidak tersedia, jadi soal ini ditulis dengan aturan dari teks pelajaran. Periksa sebelum menyetujui.",
+    en: "The AI model is not available right now, so these questions were written by rules from the lesson text. Review them before approving.",
+  },
+  interrupted: {
+    id: "Jawaban terputus. Silakan coba lagi.",
+    en: "The answer was cut off. Please try again.",
+  },
   removedInstruction: {
     id: "[teks berisi perintah dihapus]",
     en: "[instruction-like text removed]",

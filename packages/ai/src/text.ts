@@ -69,15 +69,20 @@ const ID_PREFIXES = [
 export function stem(token: string): string {
   if (token.length <= 5 || /\d/.test(token)) return token;
   let t = token;
-  for (const p of ID_PARTICLES) if (t.endsWith(p) && t.length - p.length >= 5) t = t.slice(0, -p.length);
-  for (const s of ID_SUFFIXES)
-    if (t.endsWith(s) && t.length - s.length >= 5) {
-      t = t.slice(0, -s.length);
+  // Prefixes first (up to two: "ke-pem-impin-an"), so a word ending like a particle ("meng-olah") keeps it.
+  for (let round = 0; round < 2; round++) {
+    const p = ID_PREFIXES.find((x) => t.startsWith(x) && t.length - x.length >= 4);
+    if (!p) break;
+    t = t.slice(p.length);
+  }
+  for (const p of ID_PARTICLES)
+    if (t.endsWith(p) && t.length - p.length >= 4) {
+      t = t.slice(0, -p.length);
       break;
     }
-  for (const p of ID_PREFIXES)
-    if (t.startsWith(p) && t.length - p.length >= 4) {
-      t = t.slice(p.length);
+  for (const s of ID_SUFFIXES)
+    if (t.endsWith(s) && t.length - s.length >= 4) {
+      t = t.slice(0, -s.length);
       break;
     }
   for (const s of EN_SUFFIXES)

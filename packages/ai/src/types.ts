@@ -73,6 +73,15 @@ export interface AnswerResult {
   usage: Promise<TokenUsage>;
   /** Instruction-like text found in the question or in passages (empty when none). */
   flags: InjectionFlag[];
+  /** Set when this answer came from the fallback provider (see `withFallback`): why, and the note to show. */
+  fallback?: FallbackInfo;
+}
+
+export interface FallbackInfo {
+  /** the error code of the provider that failed, or `budget` when the caller chose not to call it */
+  reason: string;
+  /** one sentence in the learner's or author's language, to show beside the answer or the drafts */
+  note: string;
 }
 
 export type Difficulty = "easy" | "medium" | "hard";
@@ -111,6 +120,7 @@ export interface WriteQuestionsResult {
   drafts: QuestionDraft[];
   usage: TokenUsage;
   flags: InjectionFlag[];
+  fallback?: FallbackInfo;
 }
 
 export interface AiProvider {
