@@ -94,6 +94,13 @@ export interface WriteQuestionsInput {
   kind: QuestionKind;
   /** The language the questions are written in; passages in the other language are not used. */
   locale: Locale;
+  /**
+   * Stems of questions already written for this material (a pretest's, when writing its post-test): no draft
+   * repeats one, and the offline writer asks the same facts in another form where it can.
+   */
+  avoid?: string[];
+  /** Varies which questions are chosen and the order of options (offline); any string. */
+  seed?: string;
   signal?: AbortSignal;
 }
 

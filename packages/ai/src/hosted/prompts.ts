@@ -75,7 +75,7 @@ export function writerSystem(): string {
 
 export function writerUser(
   items: LabelledPassage[],
-  request: { count: number; kind: QuestionKind; difficulty: Difficulty; locale: Locale },
+  request: { count: number; kind: QuestionKind; difficulty: Difficulty; locale: Locale; avoid?: string[] },
 ): string {
   const kind =
     request.kind === "single"
@@ -86,5 +86,11 @@ export function writerUser(
     "",
     `Write ${request.count} ${kind}, in ${LANGUAGE[request.locale]}, at difficulty ${DIFFICULTY[request.difficulty]}.`,
     "Spread the questions over different passages.",
+    ...(request.avoid?.length
+      ? [
+          "Do not repeat these questions (already used); ask about the same material in other words or about other facts:",
+          ...request.avoid.map((a) => `- ${a.replace(/\s+/g, " ")}`),
+        ]
+      : []),
   ].join("\n");
 }

@@ -232,7 +232,9 @@ export function createHostedProvider(config: HostedConfig): AiProvider {
       items.flatMap((i) => [[i.passage.id, i.passage.id] as const, [i.label, i.passage.id] as const]),
     );
     const drafts: QuestionDraft[] = [];
+    const avoid = new Set((input.avoid ?? []).map((a) => a.trim().toLowerCase()));
     for (const q of result.output.questions) {
+      if (avoid.has(q.stem.trim().toLowerCase())) continue;
       const sourcePassageId = ids.get(q.sourcePassageId.trim());
       if (!sourcePassageId) continue;
       const d: QuestionDraft = {

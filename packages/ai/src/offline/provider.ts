@@ -13,7 +13,7 @@ export function createOfflineProvider(): AiProvider {
   return {
     mode: "offline",
     answer: (input) => Promise.resolve(answerOffline(input)),
-    writeQuestions: (input: WriteQuestionsInput & { seed?: string }): Promise<WriteQuestionsResult> => {
+    writeQuestions: (input: WriteQuestionsInput): Promise<WriteQuestionsResult> => {
       const flags = scanInput("", input.passages);
       const flagged = new Set(flags.map((f) => f.passageId));
       const drafts = writeQuestionsOffline({

@@ -91,3 +91,27 @@ describe("the offline question writer", () => {
     expect(JSON.stringify(drafts)).not.toContain("abaikan");
   });
 });
+
+describe("a post-test for a pretest", () => {
+  it("asks the same lessons with different items", async () => {
+    const passages = coursePassages("id");
+    const ask = (avoid?: string[]) =>
+      ai.writeQuestions({
+        passages,
+        count: 4,
+        difficulty: "medium",
+        kind: "single",
+        locale: "id",
+        avoid,
+        seed: "post",
+      });
+    const pre = (await ask()).drafts;
+    const post = (await ask(pre.map((d) => d.stem))).drafts;
+    expect(post.length).toBeGreaterThan(0);
+    const preStems = new Set(pre.map((d) => d.stem));
+    expect(post.some((d) => preStems.has(d.stem))).toBe(false);
+    // the same lessons are covered
+    const lessons = (ds: typeof pre) => new Set(ds.map((d) => d.sourcePassageId.split(":")[0]));
+    expect([...lessons(post)].every((l) => lessons(pre).has(l))).toBe(true);
+  });
+});

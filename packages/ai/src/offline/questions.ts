@@ -422,13 +422,16 @@ export function candidates(input: WriteQuestionsInput, seed: string): Candidate[
  * before any gives a second, and within that the forms preferred at the difficulty come first. One question
  * per fact. `seed` varies the choice and the option order (a post-test asks the same material differently).
  */
-export function writeQuestionsOffline(input: WriteQuestionsInput & { seed?: string }): QuestionDraft[] {
+export function writeQuestionsOffline(input: WriteQuestionsInput): QuestionDraft[] {
   const seed = input.seed ?? "";
-  const pool = candidates(input, seed).sort(
-    (a, b) =>
-      a.rank - b.rank ||
-      hash(`${seed}|${a.fact}|${a.draft.stem}`) - hash(`${seed}|${b.fact}|${b.draft.stem}`),
-  );
+  const avoid = new Set((input.avoid ?? []).map(key));
+  const pool = candidates(input, seed)
+    .filter((c) => !avoid.has(key(c.draft.stem)))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        hash(`${seed}|${a.fact}|${a.draft.stem}`) - hash(`${seed}|${b.fact}|${b.draft.stem}`),
+    );
   const byLesson = new Map<string, Candidate[]>();
   for (const c of pool) byLesson.set(c.lessonId, [...(byLesson.get(c.lessonId) ?? []), c]);
   const usedFacts = new Set<string>();
