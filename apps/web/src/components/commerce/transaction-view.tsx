@@ -39,7 +39,8 @@ export function TransactionView({ locale, initial }: { locale: Locale; initial: 
   const open = OPEN_STATUSES.includes(tx.status);
   const rows: [string, string, string?][] = [
     [t("transaction.invoice"), tx.orderId, "order-id"],
-    [t("transaction.item"), t("transaction.itemUpgrade", { course: tx.course.name })],
+    // the item as the transaction wrote it, in the learner's language ("Upgrade: <course>")
+    [t("transaction.item"), tx.course.name],
     [t("transaction.listPrice"), rupiah(tx.listPrice)],
     ...(tx.discount > 0 || tx.promoCode
       ? [
