@@ -57,6 +57,12 @@ function cleanTerm(raw: string, maxWords: number): string | undefined {
   return t;
 }
 
+const RELATIONAL = new Set(
+  "lain lainnya utama pertama kedua ketiga terakhir berikut berikutnya kunci other another main first second third last next key".split(
+    " ",
+  ),
+);
+
 const LIST_LINE = /^\s*[-•*]\s+([^:]{1,60}?):\s+(.+)$/u;
 const ID_COPULA = /^([\p{Lu}][\p{L}\p{N}\- ()]{1,50}?)\s+(?:adalah|merupakan|ialah)\s+(.+)$/u;
 const EN_COPULA = /^([\p{Lu}][\p{L}\p{N}\- ()]{1,50}?)\s+(?:is|are|means|refers to)\s+((?:a|an|the)\s+.+)$/u;
@@ -86,6 +92,8 @@ export function definitionsOf(passage: Passage): Definition[] {
     // possessive one ("Kata kuncinya") points back at something else: neither is a term.
     const term = cleanTerm(m[1]!, 3);
     if (term && passage.locale === "id" && /nya$/i.test(term)) continue;
+    // "Alternatif lain adalah …", "The main reason is …": the subject points elsewhere, it names nothing.
+    if (term && tokenize(term).some((t) => RELATIONAL.has(t))) continue;
     const description = cleanDescription(m[2]!);
     if (term && description)
       out.push({ kind: "definition", term, description, source: s, passage, group: `${passage.id}#${term}` });
@@ -143,8 +151,10 @@ export function figuresOf(passage: Passage): Figure[] {
     if (found.length === 0) continue;
     // The last figure of a sentence is usually its result ("… = 25%"): that is the one asked.
     const value = found[found.length - 1]!;
-    // A number given as an example ("misalnya umur 250 tahun") is one of many that would do: not asked.
-    if (EXAMPLE.test(s.slice(0, s.lastIndexOf(value)))) continue;
+    // A number given as an example ("misalnya umur 250 tahun") is one of many that would do, and a number
+    // that names something ("Undang-Undang Nomor 18 Tahun 2008") is not a quantity: neither is asked.
+    const before = s.slice(0, s.lastIndexOf(value));
+    if (EXAMPLE.test(before) || /\b(nomor|no\.|number|nr\.)\s*$/i.test(before)) continue;
     const amount = amountOf(value);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const digits = /\d[\d.,]*/.exec(value)![0];

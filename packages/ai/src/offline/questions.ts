@@ -159,10 +159,27 @@ function termQuestion(
   const locale = d.passage.locale;
   const others = distinct(rivals(d, all, difficulty, "term", st), (o) => o.term, 3);
   if (others.length < 2) return undefined;
-  const stem =
+  // A name of one or two words is a term; a longer one is a point the lesson makes ("Consistency beats frequency").
+  // Of the wordings, the first whose own words echo no option is used.
+  const point = tokenize(d.term).length >= 3;
+  const q = `"${d.description}"`;
+  const wordings =
     locale === "id"
-      ? `Istilah apa yang dijelaskan sebagai "${d.description}"?`
-      : `Which term is described as "${d.description}"?`;
+      ? point
+        ? [
+            `Poin pelajaran mana yang disertai penjelasan ini: ${q}?`,
+            `Bagian mana dari pelajaran yang diuraikan sebagai ${q}?`,
+          ]
+        : [`Istilah apa yang dijelaskan sebagai ${q}?`, `Istilah manakah yang berarti ${q}?`]
+      : point
+        ? [
+            `Which point of the lesson comes with this explanation: ${q}?`,
+            `Which point of the lesson is summed up as ${q}?`,
+          ]
+        : [`Which term is described as ${q}?`, `Which term means ${q}?`];
+  const optionWords = new Set([d, ...others].flatMap((o) => [...stems(o.term)]));
+  const stem = wordings.find((w) => ![...stems(w.replace(q, ""))].some((x) => optionWords.has(x)));
+  if (!stem) return undefined;
   return {
     draft: draft(
       "single",
