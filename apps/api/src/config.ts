@@ -53,6 +53,8 @@ export interface AppConfig {
  */
 export interface PaymentsConfig {
   provider: "sandbox" | "midtrans" | "xendit";
+  /** hours a transaction waits for its payment before the expiry job closes it */
+  expiryHours: number;
   sandbox: { enabled: boolean; secret: string };
   midtrans: { serverKey: string | undefined; apiUrl: string };
   xendit: { secretKey: string | undefined; callbackToken: string | undefined; apiUrl: string };
@@ -113,6 +115,7 @@ export function configFromEnv(env: Env): AppConfig {
     subscriptions: { teamEmail: env.SUBSCRIPTION_TEAM_EMAIL, defaultTrialDays: env.SUBSCRIPTION_TRIAL_DAYS },
     payments: {
       provider: env.PAYMENT_PROVIDER,
+      expiryHours: env.PAYMENT_EXPIRY_HOURS,
       sandbox: {
         enabled: env.NODE_ENV !== "production" || env.PAYMENT_SANDBOX_ENABLED === "true",
         secret: env.PAYMENT_SANDBOX_SECRET ?? (env.NODE_ENV === "production" ? "" : DEV_SANDBOX_SECRET),

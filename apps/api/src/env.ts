@@ -58,6 +58,8 @@ export const envSchema = z.object({
   SUBSCRIPTION_TEAM_EMAIL: z.email().default("sales@gurukita.id"),
   /** the free trial's length when staff do not give one (days) */
   SUBSCRIPTION_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** payments: hours a transaction waits for its payment before it expires */
+  PAYMENT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** payments: the provider of sites whose tenant.json names none (sandbox: the built-in checkout) */
   PAYMENT_PROVIDER: z.enum(["sandbox", "midtrans", "xendit"]).default("sandbox"),
   /** the HMAC secret the sandbox checkout signs its notifications with (default outside production: a development secret) */

@@ -21,6 +21,7 @@ import { createChangeBus } from "./cache/change-bus";
 import { ReadCache } from "./cache/read-cache";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
+import { commerceRoutes } from "./modules/commerce/routes";
 import { accessRoutes } from "./modules/commerce/access-routes";
 import { learningRoutes } from "./modules/learning/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -152,6 +153,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => searchSyncRoutes(scope, ctx));
   await app.register(async (scope) => learningRoutes(scope, ctx));
   await app.register(async (scope) => certificateRoutes(scope, ctx));
+  await app.register(async (scope) => commerceRoutes(scope, ctx));
   await app.register(async (scope) => accessRoutes(scope, ctx));
   await app.register(async (scope) => accountRoutes(scope, ctx));
   if (config.mode !== "production") await app.register(async (scope) => devOutboxRoutes(scope, ctx));

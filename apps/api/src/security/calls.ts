@@ -1,4 +1,5 @@
 import { openSession } from "../modules/auth/sessions";
+import { COMMERCE_CALLS } from "./commerce-calls";
 import {
   COMPANY_Y,
   headersFor,
@@ -71,6 +72,7 @@ const homeSection = (path: string): Entry => ({
 });
 
 export const CALLS: Record<string, Entry> = {
+  ...COMMERCE_CALLS,
   "GET /health": { calls: () => [{ method: "GET", url: "/health" }] },
   // company admin console: the victims' accounts and the other company's ids; 403 for non-admins
   "GET /org/members": {

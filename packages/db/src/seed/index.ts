@@ -4,6 +4,7 @@ import { seedRuns } from "../schema/meta";
 import { seedDemoUsers, seedOrganisations } from "./accounts";
 import { seedCatalogue, todayUtc } from "./catalogue";
 import { seedLearning } from "./learning";
+import { seedPromoCodes } from "./promo-codes";
 
 /**
  * The seed as an ordered list of named steps (documenso-style modules plus one entry script). Each step runs
@@ -45,6 +46,10 @@ export const SEED_STEPS: SeedStep[] = [
       return `${r.demoEnrolments} enrolments of ${r.demoLearners} demo learners, ${r.syntheticEnrolments} of seed learners, ${r.attempts} finished quiz attempts, ${r.certificates} certificates`;
     },
   },
+  {
+    name: "promo-codes",
+    run: async (database) => `${await seedPromoCodes(database.db)} promo codes (see README.md)`,
+  },
 ];
 
 export interface SeedResult {
@@ -85,3 +90,4 @@ export {
 } from "./accounts";
 export { seedCatalogue, todayUtc, seedReviewerIds, createRng } from "./catalogue";
 export { seedLearning } from "./learning";
+export { DEMO_PROMO_CODES, seedPromoCodes } from "./promo-codes";
