@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { transactions } from "@gk/db";
 import { openSession } from "../modules/auth/sessions";
 import { COMMERCE_CALLS } from "./commerce-calls";
 import {
@@ -66,6 +68,32 @@ const foreign = (v: Actor, w: World) => ({
 /** a course the viewer must not see: the other company's own picks (or Y's, for people outside companies) */
 const hiddenCourse = (c: CallContext) =>
   c.me.company === "Y" ? c.world.privateOf.X[0]! : c.world.privateOf.Y[0]!;
+
+/** a pending sandbox order of this person (inserted directly: the checkout pages act on one) */
+async function sandboxOrderOf(c: CallContext, who: Actor): Promise<string> {
+  const orderId = `GK-ISO-${randomUUID().slice(0, 18)}`;
+  await c.world.db.insert(transactions).values({
+    orderId,
+    userId: who.user!.id,
+    site: "general",
+    courseId: c.world.courses[0]!.id,
+    itemNameId: "Upgrade: kursus uji",
+    itemNameEn: "Upgrade: test course",
+    listPrice: 100000,
+    total: 100000,
+    provider: "sandbox",
+    expiresAt: new Date(Date.now() + 24 * 3600_000),
+  });
+  return orderId;
+}
+
+/** the viewer's own sandbox order (when signed in), then the victims' */
+async function sandboxOrders(c: CallContext): Promise<string[]> {
+  const people = [...(c.me.user ? [c.me] : []), ...c.victims.filter((v) => v.user)];
+  const out: string[] = [];
+  for (const p of people) out.push(await sandboxOrderOf(c, p));
+  return out;
+}
 
 const homeSection = (path: string): Entry => ({
   calls: () => [{ method: "GET", url: `${path}?limit=50` }],
@@ -522,6 +550,43 @@ export const CALLS: Record<string, Entry> = {
         url: `/courses/${v.planted!.courseSlug}/access?userId=${v.user!.id}`,
       })),
     ],
+  },
+  // payments: the sandbox checkout opens only its payer's order (404 for the victims'); a webhook without a valid
+  // signature or token is refused whoever sends it
+  "GET /payments/sandbox/{orderId}": {
+    calls: async (c) =>
+      (await sandboxOrders(c)).map((orderId) => ({
+        method: "GET" as const,
+        url: `/payments/sandbox/${orderId}`,
+      })),
+  },
+  "POST /payments/sandbox/{orderId}/{outcome}": {
+    calls: async (c) =>
+      (await sandboxOrders(c)).map((orderId) => ({
+        method: "POST" as const,
+        url: `/payments/sandbox/${orderId}/fail`,
+      })),
+  },
+  "POST /payments/notifications/{provider}": {
+    refusedOnly: true,
+    calls: async (c) => {
+      const orderId = (await sandboxOrders(c)).at(-1)!;
+      const body = {
+        order_id: orderId,
+        external_id: orderId,
+        status: "paid",
+        transaction_status: "settlement",
+        status_code: "200",
+        gross_amount: "100000.00",
+        amount: 100000,
+        signature_key: "0".repeat(128),
+      };
+      return ["sandbox", "midtrans", "xendit"].map((p) => ({
+        method: "POST" as const,
+        url: `/payments/notifications/${p}`,
+        body,
+      }));
+    },
   },
   "GET /courses/{courseSlug}/reviews": {
     calls: (c) => [
