@@ -385,6 +385,19 @@ describe.each(DRIVERS)("payment notifications and the sandbox checkout on %s", (
     expect((await xendit(xenditBody("GK-NOT-OURS-2", "PAID"))).statusCode).toBe(200);
   });
 
+  it("takes every retry of a provider: no per-client limit throttles the webhook", async () => {
+    const tx = await newTransaction("midtrans");
+    const body = midtransBody(tx.orderId);
+    const limit = api.config.rateLimit.perIpPerMinute;
+    api.config.rateLimit.perIpPerMinute = 1;
+    try {
+      for (let i = 0; i < 12; i++) expect((await post("midtrans", body)).statusCode).toBe(200);
+    } finally {
+      api.config.rateLimit.perIpPerMinute = limit;
+    }
+    expect((await stateOf(tx.id)).status).toBe("paid");
+  });
+
   it("refuses a body that is not JSON with 400, and an unknown provider", async () => {
     expect((await post("midtrans", "{not json")).statusCode).toBe(400);
     expect((await post("paypal", midtransBody("GK-X"))).statusCode).toBeGreaterThanOrEqual(400);
