@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
+  certificates,
   courses,
+  enrolments,
   memberships,
   organisations,
   paidUpgrades,
@@ -459,6 +461,21 @@ describe.each(DRIVERS)("commerce on %s", (driver) => {
         .outcome,
     ).toBe("ignored");
     expect(await upgrades(me.id)).toEqual([]);
+  });
+
+  it("paying after finishing the course issues the certificate at once", async () => {
+    const me = await newLearner("Pelajar Tuntas");
+    const now = new Date();
+    await db()
+      .insert(enrolments)
+      .values({ userId: me.id, courseId: paid.id, enrolledAt: now, lastActivityAt: now, completedAt: now });
+    await db().update(courses).set({ certificateOffered: true }).where(eq(courses.id, paid.id));
+    const tx = (await buy(me.token, paid.slug)).json().data;
+    const before = await db().select().from(certificates).where(eq(certificates.userId, me.id));
+    expect(before).toEqual([]);
+    await applyNotification(api.app.ctx, "sandbox", notification(tx.orderId, "paid", "149000.00"));
+    const after = await db().select().from(certificates).where(eq(certificates.userId, me.id));
+    expect(after).toMatchObject([{ courseId: paid.id, fullName: "Pelajar Tuntas" }]);
   });
 
   it("a 100% code pays the upgrade at once, without a checkout", async () => {
