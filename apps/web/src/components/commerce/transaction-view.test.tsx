@@ -1,5 +1,5 @@
 import type { TransactionDetail } from "@gk/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
 import { TransactionView } from "./transaction-view";
@@ -47,6 +47,7 @@ describe("TransactionView", () => {
     api = await startApi({
       "GET /profile": () => ({ status: 200, body: { data: { user: testUser } } }),
       "GET /transactions/{id}": () => ({ status: 200, body: { data: answer } }),
+      "GET /transactions/{id}/receipt": () => ({ status: 200, body: {} }),
     });
     localStorage.setItem("token", "token-budi");
     document.cookie = "token=token-budi; path=/";
@@ -72,8 +73,11 @@ describe("TransactionView", () => {
       timeout: 8000,
     });
     expect(screen.queryByRole("link", { name: "Lanjutkan Pembayaran" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Unduh Kuitansi (PDF)" }).getAttribute("href")).toBe(
-      `/api/gk/transactions/${ID}/receipt`,
+    // the receipt is the owner's only: fetched with the session token, which a plain link would not send
+    fireEvent.click(screen.getByRole("button", { name: "Unduh Kuitansi (PDF)" }));
+    await waitFor(() => expect(api.calls("GET /transactions/{id}/receipt")).toHaveLength(1));
+    expect(api.calls("GET /transactions/{id}/receipt")[0]!.request.headers.authorization).toBe(
+      "Bearer token-budi",
     );
     expect(screen.getByRole("link", { name: "Mulai Belajar" }).getAttribute("href")).toBe(
       "/course/presentasi-efektif/learn",

@@ -6,11 +6,11 @@ import { rupiah } from "@gk/i18n/numbers";
 import { useTranslations } from "@gk/i18n/client";
 import { buttonVariants } from "@gk/ui/button";
 import { useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
 import Link from "next/link";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 import { jakartaTime, OPEN_STATUSES } from "./format";
+import { ReceiptButton } from "./receipt-button";
 import { TransactionStatusBadge } from "./status-badge";
 
 /** How often an open transaction asks the API again, so it turns paid by itself after the provider's notice. */
@@ -92,14 +92,7 @@ export function TransactionView({ locale, initial }: { locale: Locale; initial: 
           >
             {t("transaction.startLearning")}
           </Link>
-          <a
-            href={`/api/gk/transactions/${encodeURIComponent(tx.id)}/receipt`}
-            download={`${tx.orderId}.pdf`}
-            className={buttonVariants({ size: "lg", variant: "secondary" })}
-          >
-            <Download aria-hidden className="size-4" />
-            {t("transaction.receipt")}
-          </a>
+          <ReceiptButton locale={locale} transactionId={tx.id} orderId={tx.orderId} />
         </div>
       ) : null}
 

@@ -1,0 +1,55 @@
+"use client";
+
+import type { Locale } from "@gk/tenancy";
+import { createTokenStore } from "@gk/auth";
+import { useTranslations } from "@gk/i18n/client";
+import { Button } from "@gk/ui/button";
+import { toast } from "@gk/ui/toast-store";
+import { Download } from "lucide-react";
+import { useState } from "react";
+
+/**
+ * The receipt PDF of a paid transaction. Only its owner may have it, so the API asks for the session token,
+ * which a plain link through /api/gk does not send: the PDF is fetched with it and handed to the browser as a
+ * download named after the order.
+ */
+export function ReceiptButton({
+  locale,
+  transactionId,
+  orderId,
+}: {
+  locale: Locale;
+  transactionId: string;
+  orderId: string;
+}) {
+  const t = useTranslations("course");
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const token = createTokenStore().get();
+      const res = await fetch(`/api/gk/transactions/${encodeURIComponent(transactionId)}/receipt`, {
+        headers: { "Accept-Language": locale, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = `${orderId}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      toast.show({ look: "danger", message: t("transaction.receiptError") });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="lg" variant="secondary" loading={busy} onClick={download} data-testid="receipt-download">
+      <Download aria-hidden className="size-4" />
+      {t("transaction.receipt")}
+    </Button>
+  );
+}
