@@ -14,6 +14,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, startTestApi, testConfig, type TestApi } from "../../../test/harness";
+import { sandboxNotification } from "./providers/sandbox";
 import type { Notification } from "./providers/types";
 import { applyNotification, expireIfDue, EXPIRE_JOB } from "./service";
 
@@ -546,6 +547,49 @@ describe.each(DRIVERS)("commerce on %s", (driver) => {
     expect(tx!.status).toBe("failed");
     expect((await events(tx!.id)).map((e) => e.kind)).toEqual(["created", "provider_unavailable"]);
     expect(await upgrades(me.id)).toEqual([]);
+  });
+
+  it("end to end through the sandbox checkout: promo, pay, paid page, receipt; the replayed webhook changes nothing", async () => {
+    await promo({ code: "Q-ALUR", kind: "fixed", value: 25_000 });
+    const me = await newLearner("Pelajar Alur");
+    const created = await buy(me.token, paid.slug, "q-alur");
+    expect(created.statusCode).toBe(201);
+    const tx = created.json().data;
+    expect(tx).toMatchObject({ status: "pending", total: 124_000, promoCode: "Q-ALUR" });
+    const order = await call("GET", `/payments/sandbox/${tx.orderId}`, { token: me.token });
+    expect(order.json().data).toMatchObject({ amount: 124_000, transactionId: tx.id, status: "pending" });
+    const pay = await call("POST", `/payments/sandbox/${tx.orderId}/pay`, { token: me.token });
+    expect(pay.statusCode).toBe(200);
+    expect(pay.json().data.status).toBe("paid");
+    const page = (await call("GET", `/transactions/${tx.id}`, { token: me.token, locale: "en" })).json().data;
+    expect(page).toMatchObject({ status: "paid", paymentUrl: null, paymentMethod: "sandbox" });
+    expect(page.events.map((e: { kind: string }) => e.kind)).toEqual(["created", "notification"]);
+    expect(await upgrades(me.id)).toHaveLength(1);
+    const [counted] = await db().select().from(promoCodes).where(eq(promoCodes.code, "Q-ALUR"));
+    expect(counted!.usedCount).toBe(1);
+    const receipt = await call("GET", `/transactions/${tx.id}/receipt`, { token: me.token });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers["content-type"]).toBe("application/pdf");
+    // the provider sends it again, then a late "expired": 200 both times, nothing moves, nothing counted twice
+    for (const status of ["paid", "expired"] as const) {
+      const again = sandboxNotification(api.config.payments.sandbox.secret, {
+        orderId: tx.orderId,
+        status,
+        amount: 124_000,
+        transactionId: `sbx-${randomUUID()}`,
+      });
+      const res = await api.app.inject({
+        method: "POST",
+        url: "/payments/notifications/sandbox",
+        headers: again.headers,
+        payload: again.rawBody,
+      });
+      expect(res.statusCode, status).toBe(200);
+    }
+    expect((await row(tx.id)).status).toBe("paid");
+    const [still] = await db().select().from(promoCodes).where(eq(promoCodes.code, "Q-ALUR"));
+    expect(still!.usedCount).toBe(1);
+    expect(await upgrades(me.id)).toHaveLength(1);
   });
 
   it("keeps the audit append-only", async () => {
