@@ -54,7 +54,7 @@ export function SandboxCheckout({ locale, order }: { locale: Locale; order: Orde
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3">
             <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-            <dd className="break-all text-right font-semibold text-ink">{value}</dd>
+            <dd className="break-words font-semibold text-ink sm:text-right">{value}</dd>
           </div>
         ))}
       </dl>
