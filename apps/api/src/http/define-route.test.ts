@@ -106,8 +106,8 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
     // fixture with it.
     for (const call of Object.keys(before)) expect(now[call], call).toEqual(before[call]);
     // and every call outside the contract table is one of the few that answer no JSON to the client (a file:
-    // the certificate PDF, a company's results export; the health probes), or the payment providers' webhook,
-    // whose bodies each provider shapes
+    // the certificate PDF, a transaction's receipt, a company's results export; the health probes), or the
+    // payment providers' webhook, whose bodies each provider shapes
     const contract = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
     expect(
       operations(doc)
@@ -119,6 +119,7 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
       "GET /health",
       "GET /org/exports/{exportId}/download",
       "GET /ready",
+      "GET /transactions/{transactionId}/receipt",
       "POST /payments/notifications/{provider}",
     ]);
   });
