@@ -23,7 +23,7 @@ import {
 } from "../../packages/ai/src/index";
 import type { CategoryContent, CourseTrack } from "../../packages/db/src/seed/content/types";
 import { benchEnv } from "../lib/env";
-import { checkDraft, type CheckContext } from "./checks";
+import { checkDraft, words, type CheckContext } from "./checks";
 import { HELD_OUT, IN_COURSE, OFF_COURSE, type CoachCase } from "./coach-set";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -160,8 +160,8 @@ async function readAll(stream: AsyncIterable<string>) {
 
 async function measureCoach(provider: AiProvider, courses: Course[]): Promise<CoachReport> {
   const byKey = new Map(courses.map((c) => [c.key, c]));
-  const norm = (s: string) => ` ${words(s)} `;
-  const words = (s: string) =>
+  const norm = (s: string) => ` ${plain(s)} `;
+  const plain = (s: string) =>
     s
       .toLowerCase()
       .replace(/[^\p{L}\p{N}%]+/gu, " ")
@@ -201,6 +201,35 @@ async function measureCoach(provider: AiProvider, courses: Course[]): Promise<Co
       );
   }
   return report;
+}
+
+/**
+ * The seed's own quiz questions (8 per course, written with the lessons) asked of the coach as they are: an
+ * answer counts when a passage it cites holds at least 60 % of the words of the quiz's correct option (for a
+ * multiple-answer question, of any correct option). Options paraphrase the lessons, so this is indicative:
+ * it counts some right answers as misses, never a wrong one as a hit.
+ */
+async function measureSeedQuizzes(provider: AiProvider, courses: Course[]): Promise<Tally> {
+  const t = tally();
+  for (const course of courses)
+    for (const locale of LOCALES) {
+      const passages = passagesOf(course, locale).flat();
+      for (const q of course.track.quiz) {
+        const a = await provider.answer({ question: q.prompt[locale], locale, passages });
+        await readAll(a.textStream);
+        const cited = (await a.citations).map((c) => passages.find((p) => p.id === c.passageId)!);
+        const holds = (text: string) =>
+          cited.some((p) => {
+            const have = new Set(words(p.text));
+            const want = words(text);
+            return want.length > 0 && want.filter((w) => have.has(w)).length / want.length >= 0.6;
+          });
+        t.total++;
+        if ((await a.outcome) === "answered" && q.options.some((o) => o.correct && holds(o.text[locale])))
+          t.valid++;
+      }
+    }
+  return t;
 }
 
 function section(
@@ -254,10 +283,13 @@ const started = Date.now();
 const offline = createOfflineProvider();
 const q = await measureQuestions(offline, courses, ctxFor);
 const coach = await measureCoach(offline, courses);
+const seedQuizzes = await measureSeedQuizzes(offline, courses);
 const out = [
   `Run: ${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}. Command: \`tsx bench/ai/run.ts\`.`,
   "",
   section("Offline provider", q, coach, courses.length, Date.now() - started),
+  "",
+  `Seed quiz questions asked of the coach (indicative, see run.ts): ${seedQuizzes.valid} of ${seedQuizzes.total} answered citing a passage that holds the correct option (${pct(seedQuizzes)}).`,
 ];
 
 const hostedConfig = benchEnv.aiModel();

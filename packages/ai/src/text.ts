@@ -9,14 +9,28 @@ import type { Locale } from "./types";
 export { tokenize };
 
 const ID_STOP =
-  "yang dan di ke dari untuk dengan pada adalah ini itu atau juga tidak akan dalam oleh sebagai bisa dapat ada karena jika agar supaya saat ketika lebih sudah telah belum harus perlu setiap para kita kami anda saya mereka ia dia nya apa siapa mana bagaimana mengapa kenapa berapa kapan apakah bukan hanya masih sangat lagi pun lah kah tersebut secara antara seperti sehingga namun tetapi tapi serta maupun baik hal cara banyak satu dua sebuah seorang beberapa semua bila sama sendiri begitu yaitu yakni bahwa atas bagi tanpa menjadi membuat memakai dipakai kalau maka lalu kemudian saja boleh punya sedang tentang hingga sampai sejak selama setelah sebelum menurut terhadap kepada daripada melalui misalnya contoh umum maksud arti artinya dimaksud pengertian definisi jelaskan sebutkan apa perbedaan beda bedanya berbeda gunanya pakai memakai menggunakan gunakan kapan sebaiknya".split(
+  "yang dan di ke dari untuk dengan pada adalah ini itu atau juga tidak akan dalam oleh sebagai bisa dapat ada karena jika agar supaya saat ketika lebih sudah telah belum harus perlu setiap para kita kami anda saya mereka ia dia nya apa siapa mana bagaimana mengapa kenapa berapa kapan apakah bukan hanya masih sangat lagi pun lah kah tersebut secara antara seperti sehingga namun tetapi tapi serta maupun baik hal cara banyak satu dua sebuah seorang beberapa semua bila sama sendiri begitu yaitu yakni bahwa atas bagi tanpa menjadi membuat memakai dipakai kalau maka lalu kemudian saja boleh punya sedang tentang hingga sampai sejak selama setelah sebelum menurut terhadap kepada daripada melalui misalnya contoh umum".split(
     " ",
   );
 const EN_STOP =
-  "the a an and or of to in on at for with by from is are was were be been being it its this that these those as not no but if then than so such can could will would should may might must do does did done have has had having what which who whom whose when where why how there here their they them we you your our i me my he she his her us into about over under also only just more most other some any each every all both few many much very own same too out up down again further once because while until during before after between through off per via yes meaning define definition explain describe tell difference different differ use used using uses make get need should".split(
+  "the a an and or of to in on at for with by from is are was were be been being it its this that these those as not no but if then than so such can could will would should may might must do does did done have has had having what which who whom whose when where why how there here their they them we you your our i me my he she his her us into about over under also only just more most other some any each every all both few many much very own same too out up down again further once because while until during before after between through off per via yes".split(
     " ",
   );
 const STOP = new Set([...ID_STOP, ...EN_STOP]);
+
+/**
+ * Words that frame a learner's question rather than name its topic ("apa maksud", "perbedaan", "pernyataan mana
+ * yang benar", "what does … mean", "which statement is true"). Retrieval leaves them out; the question writer
+ * does not (in a lesson, "Tepat waktu" and "True positive" are terms).
+ */
+const QUESTION_WORDS = new Set(
+  (
+    "maksud arti artinya dimaksud pengertian definisi jelaskan sebutkan perbedaan beda bedanya berbeda gunanya " +
+    "pakai memakai menggunakan gunakan kapan sebaiknya pernyataan benar salah tepat manakah " +
+    "meaning define definition explain describe tell difference different differ use used using uses make get " +
+    "need should statement statements true false correct best following"
+  ).split(" "),
+);
 
 /** Words that carry no topic in either language (question words included). */
 export const isStopWord = (token: string) => STOP.has(token);
@@ -93,11 +107,14 @@ export function stem(token: string): string {
   return t;
 }
 
-/** The topic-bearing terms of a text: tokens without stop words, stemmed. Duplicates kept (term frequency). */
+/**
+ * The topic-bearing terms of a text, for retrieval: tokens without stop words and question words, stemmed.
+ * Duplicates kept (term frequency).
+ */
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const t of tokenize(text)) {
-    if (isStopWord(t) || t.length < 2) continue;
+    if (isStopWord(t) || QUESTION_WORDS.has(t) || t.length < 2) continue;
     out.push(stem(t));
   }
   return out;
