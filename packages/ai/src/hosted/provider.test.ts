@@ -186,3 +186,40 @@ describe("the OpenAI-compatible provider", () => {
     await expect(ask(unreachable)).rejects.toMatchObject({ code: "unreachable" });
   });
 });
+
+describe("the stand-in's default replies", () => {
+  it("give a cited answer and usable drafts, for journeys that point the API at it", async () => {
+    const standIn = await startModelStandIn();
+    try {
+      const ai = createHostedProvider({ baseURL: standIn.baseURL, model: "m" });
+      const a = await ai.answer({
+        question: "Apa itu arus kas operasi?",
+        locale: "id",
+        passages: coursePassages("id"),
+        history: [
+          { role: "user", text: "Apa itu laporan arus kas?" },
+          { role: "assistant", text: "Laporan arus kas mencatat uang yang masuk dan keluar [P1]." },
+        ],
+      });
+      expect(await readAll(a.textStream)).toMatch(/\[P1\]$/);
+      expect((await a.citations).length).toBe(1);
+      const req = standIn.requests[0]!;
+      // the conversation so far is sent before the new question
+      expect(req.body.messages?.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+      expect(req.body.messages?.[1]?.content).toBe("Apa itu laporan arus kas?");
+
+      const q = await ai.writeQuestions({
+        passages: coursePassages("id"),
+        count: 3,
+        difficulty: "easy",
+        kind: "single",
+        locale: "id",
+      });
+      expect(q.drafts).toHaveLength(3);
+      expect(q.drafts[0]!.stem).toContain("Kalimat mana");
+      expect(standIn.requests[1]!.user).toContain("in Indonesian");
+    } finally {
+      await standIn.close();
+    }
+  });
+});

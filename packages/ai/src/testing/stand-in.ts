@@ -68,8 +68,11 @@ export function defaultReply(req: RecordedRequest): StandInReply {
       const others = passages.filter((o) => o !== p).slice(0, 3);
       const wrong = others.map((o) => ({ text: firstSentence(o.text), correct: false }));
       while (wrong.length < 2) wrong.push({ text: `— ${wrong.length + 1}`, correct: false });
+      const indonesian = /in Indonesian/.test(req.user);
       return {
-        stem: `(${p.label}) ?`,
+        stem: indonesian
+          ? `Kalimat mana yang membuka paragraf ${p.label} pelajaran ini?`
+          : `Which sentence opens paragraph ${p.label} of the lesson?`,
         options: [{ text: firstSentence(p.text), correct: true }, ...wrong],
         sourcePassageId: p.id,
         rationale: firstSentence(p.text),
