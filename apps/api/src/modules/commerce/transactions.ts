@@ -308,6 +308,8 @@ export async function createTransaction(
     return { id: tx.id, created: true };
   }
 
+  // due whatever the provider answers: a transaction left waiting by a failure below still closes on time
+  await scheduleExpiry(ctx, tx.id, expiresAt);
   const [payer] = await ctx.db
     .select({ fullName: users.fullName, email: users.email, phone: users.phone })
     .from(users)
@@ -336,6 +338,5 @@ export async function createTransaction(
     });
     throw new ApiError("UNAVAILABLE", "commerce.providerUnavailable");
   }
-  await scheduleExpiry(ctx, tx.id, expiresAt);
   return { id: tx.id, created: true };
 }
