@@ -567,9 +567,11 @@ describe.each(DRIVERS)("commerce on %s", (driver) => {
     expect(await upgrades(me.id)).toHaveLength(1);
     const [counted] = await db().select().from(promoCodes).where(eq(promoCodes.code, "Q-ALUR"));
     expect(counted!.usedCount).toBe(1);
-    const receipt = await call("GET", `/transactions/${tx.id}/receipt`, { token: me.token });
+    // bought in Indonesian: the receipt stays Indonesian on an English screen
+    const receipt = await call("GET", `/transactions/${tx.id}/receipt`, { token: me.token, locale: "en" });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers["content-type"]).toBe("application/pdf");
+    expect(receipt.headers["content-language"]).toBe("id");
     // the provider sends it again, then a late "expired": 200 both times, nothing moves, nothing counted twice
     for (const status of ["paid", "expired"] as const) {
       const again = sandboxNotification(api.config.payments.sandbox.secret, {

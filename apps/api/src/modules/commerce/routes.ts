@@ -73,8 +73,9 @@ export async function commerceRoutes(app: FastifyInstance, ctx: AppContext) {
       const { tx } = await ownTransaction(ctx, request.auth!.user.id, request.params.transactionId);
       if (tx.status !== "paid" && tx.status !== "refunded")
         throw new ApiError("CONFLICT", "commerce.receipt.notPaid");
-      // the receipt speaks the language the learner bought in, unless the request asks for the other one
-      const locale = request.headers["accept-language"] ? request.locale : tx.locale === "en" ? "en" : "id";
+      // the receipt speaks the language the learner bought in (a receipt does not change with the screen's)
+      const locale = tx.locale === "en" || tx.locale === "id" ? tx.locale : request.locale;
+      reply.header("content-language", locale);
       const [learner] = await db
         .select({ fullName: users.fullName })
         .from(users)
