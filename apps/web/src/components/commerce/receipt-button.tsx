@@ -7,6 +7,7 @@ import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { useHydrated } from "./hydrated";
 
 /**
  * The receipt PDF of a paid transaction. Only its owner may have it, so the API asks for the session token,
@@ -24,6 +25,7 @@ export function ReceiptButton({
 }) {
   const t = useTranslations("course");
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const download = async () => {
     setBusy(true);
     try {
@@ -47,7 +49,14 @@ export function ReceiptButton({
     }
   };
   return (
-    <Button size="lg" variant="secondary" loading={busy} onClick={download} data-testid="receipt-download">
+    <Button
+      size="lg"
+      variant="secondary"
+      loading={busy}
+      disabled={!hydrated}
+      onClick={download}
+      data-testid="receipt-download"
+    >
       <Download aria-hidden className="size-4" />
       {t("transaction.receipt")}
     </Button>

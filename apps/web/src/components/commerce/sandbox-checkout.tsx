@@ -12,6 +12,7 @@ import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
 import { jakartaTime, OPEN_STATUSES } from "./format";
+import { useHydrated } from "./hydrated";
 
 type Order = ResponseOf<"sandboxOrder">["data"];
 
@@ -36,7 +37,8 @@ export function SandboxCheckout({ locale, order }: { locale: Locale; order: Orde
     [t("sandbox.amount"), rupiah(order.amount)],
     [t("sandbox.expiresAt"), t("transaction.time", { time: jakartaTime(locale, order.expiresAt) })],
   ];
-  const busy = outcome.isPending || outcome.isSuccess;
+  const hydrated = useHydrated();
+  const busy = outcome.isPending || outcome.isSuccess || !hydrated;
   const press = (choice: "pay" | "fail" | "expire") =>
     outcome.mutate({ orderId: order.orderId, outcome: choice });
 
