@@ -11,3 +11,4 @@ export * from "./member-imports";
 export * from "./subscriptions";
 export * from "./org-reports";
 export * from "./commerce";
+export * from "./ai";
