@@ -41,6 +41,8 @@ export interface AppConfig {
   /** company subscriptions: where requests are mailed, the free trial's default length */
   subscriptions: { teamEmail: string; defaultTrialDays: number };
   payments: PaymentsConfig;
+  /** the AI coach and question writer: the default model (unset: offline), budget and rate limit; a site may override */
+  ai: AiConfig;
   search: SearchConfig;
   /** in-process caches (0 = off); writes clear them at once on every replica, these bound a lost notification */
   cache: { sessionSeconds: number; catalogueSeconds: number };
@@ -58,6 +60,20 @@ export interface PaymentsConfig {
   sandbox: { enabled: boolean; secret: string };
   midtrans: { serverKey: string | undefined; apiUrl: string };
   xendit: { secretKey: string | undefined; callbackToken: string | undefined; apiUrl: string };
+}
+
+/**
+ * The AI provider of sites whose tenant.json has no `ai` block: an OpenAI-compatible endpoint, or none (the
+ * offline provider); the monthly token budget per site and the coach questions per learner per hour.
+ */
+export interface AiConfig {
+  baseUrl: string | undefined;
+  model: string;
+  apiKey: string | undefined;
+  monthlyTokenBudget: number;
+  userRequestsPerHour: number;
+  /** values of the variables named by sites' `ai.apiKeyEnv` */
+  siteKeys: ReadonlyMap<string, string>;
 }
 
 /** The sandbox's signing secret outside production when none is set: public, so production never uses it. */
@@ -126,6 +142,14 @@ export function configFromEnv(env: Env): AppConfig {
         callbackToken: env.XENDIT_CALLBACK_TOKEN,
         apiUrl: env.XENDIT_API_URL.replace(/\/+$/, ""),
       },
+    },
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      model: env.AI_MODEL,
+      apiKey: env.AI_API_KEY,
+      monthlyTokenBudget: env.AI_MONTHLY_TOKEN_BUDGET,
+      userRequestsPerHour: env.AI_USER_REQUESTS_PER_HOUR,
+      siteKeys: env.aiKeys,
     },
     cache: { sessionSeconds: env.SESSION_CACHE_SECONDS, catalogueSeconds: env.CATALOGUE_CACHE_SECONDS },
     search: {

@@ -1,4 +1,5 @@
 import { DEV_PROXY_SECRET, MIN_PROXY_SECRET_LENGTH } from "@gk/contracts";
+import { sites } from "@gk/tenancy";
 import { z } from "zod";
 import { isAddressRule } from "./http/address-rules";
 
@@ -73,6 +74,16 @@ export const envSchema = z.object({
   XENDIT_SECRET_KEY: z.string().min(1).optional(),
   XENDIT_CALLBACK_TOKEN: z.string().min(1).optional(),
   XENDIT_API_URL: z.url().default("https://api.xendit.co"),
+  /** AI coach and question writer: an OpenAI-compatible endpoint (unset: the offline provider, no network) */
+  AI_BASE_URL: z.url().optional(),
+  /** the model name sent to AI_BASE_URL */
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** the key sent to AI_BASE_URL as a bearer token (unset: none, e.g. a local vLLM or Ollama) */
+  AI_API_KEY: z.string().min(1).optional(),
+  /** tokens a site's model may use per calendar month before the offline provider answers instead */
+  AI_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+  /** coach questions per learner per hour */
+  AI_USER_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** a mandatory course's reminder is mailed this many days before its due date (0: only once overdue) */
   ASSIGNMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** where reset links point when the request's origin is not a known site */
@@ -123,7 +134,22 @@ export const envSchema = z.object({
   SEARCH_INDEX_ENV: z.enum(["development", "production"]).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * `aiKeys`: the values of the variables sites name in tenant.json `ai.apiKeyEnv` (a site's model key is kept in
+ * the environment, never in the repository), read here as every other variable is.
+ */
+export type Env = z.infer<typeof envSchema> & { aiKeys: ReadonlyMap<string, string> };
+
+/** The variables named by sites' `ai.apiKeyEnv` that are set. */
+function aiKeysOf(source: Record<string, string | undefined>): ReadonlyMap<string, string> {
+  const keys = new Map<string, string>();
+  for (const site of sites.values()) {
+    const name = site.ai?.apiKeyEnv;
+    const value = name ? source[name] : undefined;
+    if (name && value) keys.set(name, value);
+  }
+  return keys;
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -143,7 +169,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (proxy) throw new Error(`invalid environment:\n  ${proxy}`);
   const sandbox = sandboxSecretProblem(parsed.data);
   if (sandbox) throw new Error(`invalid environment:\n  ${sandbox}`);
-  return parsed.data;
+  return { ...parsed.data, aiKeys: aiKeysOf(cleaned) };
 }
 
 /**
@@ -151,7 +177,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  * secret anyone can read in the repository, a forged client address or site host would be believed from any
  * trusted peer.
  */
-function proxySecretProblem(env: Env): string | null {
+function proxySecretProblem(env: z.infer<typeof envSchema>): string | null {
   if (env.NODE_ENV !== "production" || (env.TRUSTED_PROXIES ?? []).length === 0) return null;
   const secret = env.API_PROXY_SECRET;
   if (!secret) return "API_PROXY_SECRET: required in production when TRUSTED_PROXIES is set";
@@ -165,7 +191,7 @@ function proxySecretProblem(env: Env): string | null {
  * A production API that opens the sandbox checkout needs its own signing secret: with the development secret
  * anyone who reads the repository could sign a "paid" notification.
  */
-function sandboxSecretProblem(env: Env): string | null {
+function sandboxSecretProblem(env: z.infer<typeof envSchema>): string | null {
   if (env.NODE_ENV !== "production" || env.PAYMENT_SANDBOX_ENABLED !== "true") return null;
   if (!env.PAYMENT_SANDBOX_SECRET)
     return "PAYMENT_SANDBOX_SECRET: required in production when PAYMENT_SANDBOX_ENABLED is true";
@@ -180,7 +206,7 @@ function sandboxSecretProblem(env: Env): string | null {
 export const KNOWN_SEARCH_KEYS = new Set(["gk-dev-admin-key", "xyz", "typesense", "changeme", "admin"]);
 export const MIN_SEARCH_KEY_LENGTH = 32;
 
-function weakSearchKeys(env: Env): string[] {
+function weakSearchKeys(env: z.infer<typeof envSchema>): string[] {
   if (env.NODE_ENV !== "production") return [];
   const problems: string[] = [];
   for (const name of ["TYPESENSE_API_KEY", "TYPESENSE_SEARCH_ONLY_KEY"] as const) {

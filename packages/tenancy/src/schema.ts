@@ -152,6 +152,25 @@ export const commerceSettingsSchema = z
   .strict();
 export type CommerceSettings = z.output<typeof commerceSettingsSchema>;
 
+/**
+ * The site's own AI model for the coach and the question writer (only where `features.aiCoach` is on); every
+ * field unset takes the API's setting (`AI_BASE_URL`, `AI_MODEL`, …). `apiKeyEnv` is the NAME of the environment
+ * variable of the API that holds the key, never the key itself (tenant.json is in the repository).
+ */
+export const aiSettingsSchema = z
+  .object({
+    baseUrl: z.url().optional(),
+    model: z.string().min(1).optional(),
+    apiKeyEnv: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]*$/, "must be the name of an environment variable (A-Z, 0-9, _)")
+      .optional(),
+    monthlyTokenBudget: z.number().int().min(0).optional(),
+    userRequestsPerHour: z.number().int().min(1).optional(),
+  })
+  .strict();
+export type AiSettings = z.output<typeof aiSettingsSchema>;
+
 export const siteConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -179,6 +198,7 @@ export const siteConfigSchema = z
     features: featuresSchema.default(featuresSchema.parse({})),
     session: sessionSettingsSchema.optional(),
     commerce: commerceSettingsSchema.default({ freeCourses: false }),
+    ai: aiSettingsSchema.optional(),
   })
   .strict()
   .refine((c) => c.locales.includes(c.defaultLocale), {
