@@ -13,3 +13,4 @@ export * from "./org-admin";
 export * from "./org-reports";
 export * from "./subscriptions";
 export * from "./commerce";
+export * from "./ai-quiz";
