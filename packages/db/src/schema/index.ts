@@ -12,3 +12,4 @@ export * from "./subscriptions";
 export * from "./org-reports";
 export * from "./commerce";
 export * from "./ai";
+export * from "./ai-quiz";
