@@ -22,7 +22,7 @@ const database = await createDatabase({ url: benchEnv.databaseUrl(), max: benchE
 const app = await createServer({
   database,
   config,
-  startJobs: false,
+  startJobs: benchEnv.jobs(),
   extend: (a) => {
     a.get("/bench/bare", async () => ({ ok: true }));
     // every published course slug, for the catalogue benchmark's long-tail run

@@ -26,6 +26,8 @@ export const benchEnv = {
   progressRows: () => positive("BENCH_PROGRESS", 1_000_000),
   /** BENCH_POOL: the API process's database pool size */
   pool: () => positive("BENCH_POOL", 20),
+  /** BENCH_JOBS=true: the API process runs its job queue (calls that queue a job need it, e.g. a transaction's expiry) */
+  jobs: () => text("BENCH_JOBS") === "true",
   /** BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the API process there */
   cpuProfileDir: () => text("BENCH_CPU_PROF"),
   /** RUNS: Lighthouse runs per page (the median one is kept) */
