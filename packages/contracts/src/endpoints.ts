@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import * as aiCoach from "./ai-coach";
 import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as commerce from "./commerce";
@@ -858,6 +859,26 @@ export const endpoints = {
     tag: "commerce",
     summary:
       "The sandbox payer pays, fails or lets the order expire: the sandbox sends its signed notification like a real provider",
+  }),
+  // the AI coach of a course: the learner's own conversation (the streamed chat is a plain route)
+  coachConversation: endpoint({
+    method: "GET",
+    path: "/ai/coach/{courseSlug}/conversation",
+    request: learning.courseSlugParams,
+    response: aiCoach.coachConversationResponseSchema,
+    auth: "required",
+    tag: "ai",
+    summary:
+      "The signed-in learner's conversation with the coach about a course, oldest first, with citations",
+  }),
+  coachConversationClear: endpoint({
+    method: "DELETE",
+    path: "/ai/coach/{courseSlug}/conversation",
+    request: learning.courseSlugParams,
+    response: aiCoach.coachConversationResponseSchema,
+    auth: "required",
+    tag: "ai",
+    summary: "Clear the learner's conversation with the coach about a course",
   }),
   // account: the account and its personal data go; issued certificates stay verifiable
   accountDelete: endpoint({

@@ -13,4 +13,5 @@ export * from "./org-admin";
 export * from "./org-reports";
 export * from "./subscriptions";
 export * from "./commerce";
+export * from "./ai-coach";
 export * from "./ai-quiz";

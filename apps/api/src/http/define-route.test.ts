@@ -120,6 +120,7 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
       "GET /org/exports/{exportId}/download",
       "GET /ready",
       "GET /transactions/{transactionId}/receipt",
+      "POST /ai/coach/{courseSlug}/chat",
       "POST /payments/notifications/{provider}",
     ]);
   });

@@ -2,10 +2,12 @@
  * Every message the API sends to people, in Indonesian (default) and English. Keys are typed from the
  * Indonesian catalogue, so a key missing in English is a compile error.
  */
+import { aiEn, aiId } from "./ai-messages";
 import { commerceEn, commerceId } from "./commerce-messages";
 
 export const id = {
   ...commerceId,
+  ...aiId,
   "error.validation": "Pastikan data yang dimasukkan sudah benar.",
   "error.badRequest": "Permintaan tidak dapat dibaca. Periksa kembali data yang dikirim.",
   "error.badUrl": "Alamat permintaan tidak valid. Periksa kembali tautan yang dibuka.",
@@ -256,6 +258,7 @@ export type MessageKey = keyof typeof id;
 
 export const en: Record<MessageKey, string> = {
   ...commerceEn,
+  ...aiEn,
   "error.validation": "Make sure to input the correct data.",
   "error.badRequest": "The request could not be read. Check the data you sent.",
   "error.badUrl": "The request address is not valid. Check the link you opened.",
