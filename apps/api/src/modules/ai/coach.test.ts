@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { message } from "@gk/ai";
 import { defaultReply, startModelStandIn, type ModelStandIn } from "@gk/ai/testing";
-import { aiUsage, coachMessages, courses, lessons, users } from "@gk/db";
+import { aiUsage, coachMessages, courses, enrolments, lessons, users } from "@gk/db";
+import { getSite } from "@gk/tenancy";
 import { and, eq, ilike } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, startTestApi, testConfig, type TestApi } from "../../../test/harness";
 import { t } from "../../i18n";
 import { openSession } from "../auth/sessions";
+import { courseStructure, previewLessonIds } from "../commerce/entitlement";
 import { usageMonth } from "./provider";
 
 const GENERAL = "http://localhost:3000";
@@ -220,6 +222,63 @@ describe.each(DRIVERS)("the AI coach on %s", (driver) => {
         .from(coachMessages)
         .where(and(eq(coachMessages.userId, owner.id), eq(coachMessages.courseId, course.id))),
     ).toEqual([]);
+  });
+
+  it("answers a general question from the learner's other enrolled courses", async () => {
+    const learner = await newLearner("Hadi");
+    const question = "Fungsi manajemen apa saja yang dikembangkan dari pemikiran Henri Fayol?";
+    // not in this course, and the learner studies nothing else yet
+    expect((await chat(learner.token, course.slug, question)).outcome).toBe("not-in-course");
+    const [lesson] = await db()
+      .select({ courseId: lessons.courseId })
+      .from(lessons)
+      .where(ilike(lessons.bodyId, "%pemikiran Henri Fayol%"))
+      .limit(1);
+    await db().update(courses).set({ priceRupiah: 0 }).where(eq(courses.id, lesson!.courseId));
+    const now = new Date();
+    await db()
+      .insert(enrolments)
+      .values({ userId: learner.id, courseId: lesson!.courseId, enrolledAt: now, lastActivityAt: now });
+    const r = await chat(learner.token, course.slug, question);
+    expect(r.outcome).toBe("answered");
+    const cited = await Promise.all(r.citations.map(paragraph));
+    expect(cited.some((p) => p.courseId === lesson!.courseId && p.text.includes("Henri Fayol"))).toBe(true);
+  });
+
+  it("never quotes lessons of a paid course outside the free preview to a learner without the upgrade", async () => {
+    const learner = await newLearner("Kiki");
+    const structure = await courseStructure(db(), course.id);
+    const preview = previewLessonIds(structure);
+    const rows = await db().select().from(lessons).where(eq(lessons.courseId, course.id));
+    const paidOnly = rows.find((l) => !preview.has(l.id) && l.kind === "article" && l.bodyId.length > 200)!;
+    const question = `Jelaskan ${paidOnly.titleId.toLowerCase()}`;
+    // free: the coach answers it from that lesson
+    const free = await chat(learner.token, course.slug, question);
+    expect(free.citations.map((c) => c.lessonId)).toContain(paidOnly.id);
+    await db().update(courses).set({ priceRupiah: 149_000 }).where(eq(courses.id, course.id));
+    try {
+      const r = await chat(learner.token, course.slug, question);
+      expect(r.status).toBe(200);
+      for (const c of r.citations) expect(preview.has(c.lessonId), c.lessonId).toBe(true);
+    } finally {
+      await db().update(courses).set({ priceRupiah: 0 }).where(eq(courses.id, course.id));
+    }
+  });
+
+  it("is refused on a site that turned the coach off", async () => {
+    const learner = await newLearner("Joko");
+    const site = getSite("general")!;
+    site.features.aiCoach = false;
+    try {
+      const r = await chat(learner.token, course.slug, "Apa itu kerahasiaan data?");
+      expect(r.status).toBe(403);
+      expect(JSON.parse(r.body).message).toBe(t("id", "ai.coachOff"));
+      const read = await conversation(learner.token, course.slug);
+      expect(read.statusCode).toBe(403);
+    } finally {
+      site.features.aiCoach = true;
+    }
+    expect(await db().select().from(coachMessages).where(eq(coachMessages.userId, learner.id))).toEqual([]);
   });
 
   it("is for signed-in learners, about courses they can see", async () => {
