@@ -80,6 +80,9 @@ describe("invalid config names the file and the field", () => {
     [{ ...valid, hosts: { production: ["https://x.id"], development: [] } }, "hosts.production.0"],
     [{ ...valid, colour: "#000000" }, ""],
     [{ ...valid, features: { aiCoach: "yes" } }, "features.aiCoach"],
+    // a model key pasted into tenant.json (which is in the repository) is refused: it names a variable only
+    [{ ...valid, ai: { apiKeyEnv: "sk-live-0123456789abcdef" } }, "ai.apiKeyEnv"],
+    [{ ...valid, ai: { apiKey: "sk-live-0123456789abcdef" } }, "ai"],
   ])("%#: %s", (raw, field) => {
     const problems = validateSiteFile(file, raw);
     expect(problems.length).toBeGreaterThan(0);
