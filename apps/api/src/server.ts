@@ -24,6 +24,7 @@ import { certificateRoutes } from "./modules/certificates/routes";
 import { commerceRoutes } from "./modules/commerce/routes";
 import { accessRoutes } from "./modules/commerce/access-routes";
 import { paymentRoutes } from "./modules/commerce/payment-routes";
+import { aiQuizRoutes } from "./modules/ai/quiz-routes";
 import { coachRoutes } from "./modules/ai/coach-routes";
 import { learningRoutes } from "./modules/learning/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -158,6 +159,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   await app.register(async (scope) => commerceRoutes(scope, ctx));
   await app.register(async (scope) => accessRoutes(scope, ctx));
   await app.register(async (scope) => paymentRoutes(scope, ctx));
+  await app.register(async (scope) => aiQuizRoutes(scope, ctx));
   await app.register(async (scope) => coachRoutes(scope, ctx));
   await app.register(async (scope) => accountRoutes(scope, ctx));
   if (config.mode !== "production") await app.register(async (scope) => devOutboxRoutes(scope, ctx));

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import * as aiCoach from "./ai-coach";
+import * as aiQuiz from "./ai-quiz";
 import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as commerce from "./commerce";
@@ -889,6 +890,66 @@ export const endpoints = {
     auth: "required",
     tag: "account",
     summary: "Delete the signed-in account, confirmed with the password; certificates stay verifiable",
+  }),
+  // AI-written quizzes with human review (the provider's staff; 403 for anyone else)
+  aiQuizDraftsGenerate: endpoint({
+    method: "POST",
+    path: "/ai/quiz-drafts",
+    request: aiQuiz.aiQuizDraftsGenerateRequestSchema,
+    response: aiQuiz.aiQuizDraftsGenerateResponseSchema,
+    auth: "required",
+    status: 201,
+    tag: "ai",
+    summary:
+      "Staff: the AI writer drafts questions from a lesson or a course, each with its source passage and rationale (answers when done)",
+  }),
+  aiQuizDrafts: endpoint({
+    method: "GET",
+    path: "/ai/quiz-drafts",
+    request: aiQuiz.aiQuizDraftsListRequestSchema,
+    response: aiQuiz.aiQuizDraftsListResponseSchema,
+    auth: "required",
+    tag: "ai",
+    summary: "Staff: the author's AI-written drafts of a course, newest first",
+  }),
+  aiQuizDraftUpdate: endpoint({
+    method: "PATCH",
+    path: "/ai/quiz-drafts/{draftId}",
+    request: aiQuiz.aiQuizDraftUpdateRequestSchema,
+    response: aiQuiz.aiQuizDraftResponseSchema,
+    auth: "required",
+    tag: "ai",
+    summary:
+      "Staff: edit a draft's stem and options (2-6 options, exactly one correct for single answer); 404 for someone else's",
+  }),
+  aiQuizDraftApprove: endpoint({
+    method: "POST",
+    path: "/ai/quiz-drafts/{draftId}/approve",
+    request: aiQuiz.aiQuizDraftParams,
+    response: aiQuiz.aiQuizDraftResponseSchema,
+    auth: "required",
+    tag: "ai",
+    summary: "Staff: approve a draft so it may enter a quiz",
+  }),
+  aiQuizDraftDiscard: endpoint({
+    method: "POST",
+    path: "/ai/quiz-drafts/{draftId}/discard",
+    request: aiQuiz.aiQuizDraftParams,
+    response: aiQuiz.aiQuizDraftResponseSchema,
+    auth: "required",
+    tag: "ai",
+    summary: "Staff: discard a draft",
+  }),
+  aiQuizPublish: endpoint({
+    method: "POST",
+    path: "/ai/quizzes",
+    request: aiQuiz.aiQuizPublishRequestSchema,
+    response: aiQuiz.aiQuizPublishResponseSchema,
+    auth: "required",
+    status: 201,
+    tag: "ai",
+    summary:
+      "Staff: publish approved drafts as an AI-generated practice quiz or a pretest and post-test pair of the course",
   }),
 } as const;
 

@@ -3,10 +3,12 @@
  * Indonesian catalogue, so a key missing in English is a compile error.
  */
 import { aiEn, aiId } from "./ai-messages";
+import { aiQuizEn, aiQuizId } from "./ai-quiz-messages";
 import { commerceEn, commerceId } from "./commerce-messages";
 
 export const id = {
   ...commerceId,
+  ...aiQuizId,
   ...aiId,
   "error.validation": "Pastikan data yang dimasukkan sudah benar.",
   "error.badRequest": "Permintaan tidak dapat dibaca. Periksa kembali data yang dikirim.",
@@ -258,6 +260,7 @@ export type MessageKey = keyof typeof id;
 
 export const en: Record<MessageKey, string> = {
   ...commerceEn,
+  ...aiQuizEn,
   ...aiEn,
   "error.validation": "Make sure to input the correct data.",
   "error.badRequest": "The request could not be read. Check the data you sent.",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { transactions } from "@gk/db";
 import { openSession } from "../modules/auth/sessions";
 import { AI_CALLS } from "./ai-calls";
+import { AI_QUIZ_CALLS } from "./ai-quiz-calls";
 import { COMMERCE_CALLS } from "./commerce-calls";
 import {
   COMPANY_Y,
@@ -102,6 +103,7 @@ const homeSection = (path: string): Entry => ({
 
 export const CALLS: Record<string, Entry> = {
   ...COMMERCE_CALLS,
+  ...AI_QUIZ_CALLS,
   ...AI_CALLS,
   "GET /health": { calls: () => [{ method: "GET", url: "/health" }] },
   // company admin console: the victims' accounts and the other company's ids; 403 for non-admins
