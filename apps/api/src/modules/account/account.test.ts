@@ -1,5 +1,6 @@
 import {
   certificates,
+  coachMessages,
   courseReviews,
   courses,
   enrolments,
@@ -61,6 +62,9 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
     const course = fx.all[3]!;
     // the paid upgrade entitles this public learner to a certificate
     await db.insert(paidUpgrades).values({ userId: user.id, courseId: null });
+    await db
+      .insert(coachMessages)
+      .values({ userId: user.id, courseId: course.id, role: "user", text: "Apa itu kerahasiaan?" });
     await call("POST", `/courses/${course.slug}/enrolment`, token);
     const key = (await answerKey(db, course.id, "final"))!;
     const attempt = (await call("POST", `/quizzes/${key.quiz.id}/attempts`, token, {})).body.data;
@@ -107,7 +111,14 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
       passwordHash: null,
       googleSubject: null,
     });
-    for (const table of [sessions, enrolments, pointsLedger, paidUpgrades, courseReviews] as const) {
+    for (const table of [
+      sessions,
+      enrolments,
+      pointsLedger,
+      paidUpgrades,
+      courseReviews,
+      coachMessages,
+    ] as const) {
       expect(await db.select().from(table).where(eq(table.userId, user.id))).toEqual([]);
     }
     expect(await db.select().from(feedback).where(eq(feedback.userId, user.id))).toEqual([]);

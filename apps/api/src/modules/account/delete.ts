@@ -1,4 +1,5 @@
 import {
+  coachMessages,
   courseReviews,
   courses,
   enrolments,
@@ -30,7 +31,7 @@ export const ERASED_NAME = "—";
  * certificate rows are kept. Because they reference `users` (ON DELETE CASCADE), the user row is not deleted
  * but erased into a tombstone: no email, phone, password, Google subject, interests or name, so nobody can
  * sign in as it or find it. Everything else personal goes: sessions, reset links, memberships, enrolments,
- * progress, attempts (their answers cascade), points, paid-upgrade rows and reviews (each review's rating is
+ * progress, attempts (their answers cascade), points, paid-upgrade rows, conversations with the AI coach and reviews (each review's rating is
  * taken back out of its course's average). Feedback stays as anonymous product feedback (user id cleared).
  */
 export async function deleteAccount(ctx: AppContext, user: User, password: string): Promise<void> {
@@ -63,6 +64,7 @@ export async function deleteAccount(ctx: AppContext, user: User, password: strin
       enrolments,
       pointsLedger,
       paidUpgrades,
+      coachMessages,
     ] as const) {
       await tx.delete(table).where(eq(table.userId, user.id));
     }
