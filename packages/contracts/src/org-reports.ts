@@ -45,6 +45,20 @@ export const orgReportSchema = z.object({
   topCourses: z.array(
     z.object({ courseId: z.string(), name: z.string(), enrolments: z.number(), completions: z.number() }),
   ),
+  /**
+   * the learning gain on courses with an AI pretest and post-test: per member who finished both, best post-test
+   * score minus best pretest score (points of percent), averaged; empty until someone finished both
+   */
+  learningGain: z.array(
+    z.object({
+      courseId: z.string(),
+      name: z.string(),
+      learners: z.number(),
+      pretestAverage: z.number(),
+      posttestAverage: z.number(),
+      gain: z.number(),
+    }),
+  ),
 });
 export type OrgReport = z.infer<typeof orgReportSchema>;
 export const orgReportResponseSchema = envelope(orgReportSchema);

@@ -3,7 +3,6 @@ import {
   aiQuestionDrafts,
   courseSections,
   lessons,
-  quizAttempts,
   quizOptions,
   quizQuestions,
   quizzes,
@@ -193,54 +192,4 @@ async function firstLesson(tx: Tx, courseId: string, title: string, minutes: num
     })
     .returning({ id: lessons.id });
   return l!.id;
-}
-
-/**
- * The learning gain of a course's AI pretest and post-test pairs: per learner who finished both, the best
- * post-test score minus the best pretest score (in points of percent), averaged. `userIds` narrows it to some
- * learners (a company's members); null when nobody has finished both yet.
- */
-export async function learningGain(
-  db: Db,
-  courseId: string,
-  userIds?: string[],
-): Promise<{ learners: number; pretestAverage: number; posttestAverage: number; gain: number } | null> {
-  const roleOf = sql<string>`(select d.purpose from ${aiQuestionDrafts} d where d.published_quiz_id = ${quizAttempts.quizId} limit 1)`;
-  const rows = await db
-    .select({
-      userId: quizAttempts.userId,
-      role: roleOf,
-      best: sql<number>`max(${quizAttempts.scorePercent})`,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(
-      and(
-        eq(quizAttempts.courseId, courseId),
-        eq(quizzes.aiGenerated, true),
-        inArray(quizAttempts.status, ["submitted", "expired"]),
-        userIds ? inArray(quizAttempts.userId, userIds.length ? userIds : [courseId]) : undefined,
-      ),
-    )
-    .groupBy(quizAttempts.userId, roleOf);
-  const per = new Map<string, { pre?: number; post?: number }>();
-  for (const r of rows) {
-    const e = per.get(r.userId) ?? {};
-    if (r.role === "pretest") e.pre = Number(r.best);
-    if (r.role === "posttest") e.post = Number(r.best);
-    per.set(r.userId, e);
-  }
-  const both = [...per.values()].filter(
-    (e): e is { pre: number; post: number } => e.pre !== undefined && e.post !== undefined,
-  );
-  if (both.length === 0) return null;
-  const avg = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
-  const pretestAverage = avg(both.map((e) => e.pre));
-  const posttestAverage = avg(both.map((e) => e.post));
-  return {
-    learners: both.length,
-    pretestAverage,
-    posttestAverage,
-    gain: avg(both.map((e) => e.post - e.pre)),
-  };
 }

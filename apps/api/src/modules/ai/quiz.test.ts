@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { startModelStandIn, type ModelStandIn } from "@gk/ai/testing";
 import type { AiQuestionDraft } from "@gk/contracts";
-import { aiQuestionDrafts, courses, lessons, providerStaff, quizzes, users } from "@gk/db";
+import {
+  aiQuestionDrafts,
+  courses,
+  lessons,
+  memberships,
+  organisationCoursePicks,
+  providerStaff,
+  quizzes,
+  users,
+} from "@gk/db";
 import { asc, eq, ilike } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, startTestApi, testConfig, type TestApi } from "../../../test/harness";
 import { t } from "../../i18n";
 import { openSession } from "../auth/sessions";
-import { learningGain } from "./quiz-publish";
 
 const GENERAL = "http://localhost:3000";
 
@@ -36,6 +44,22 @@ describe.each(DRIVERS)("AI-written quizzes on %s", (driver) => {
       .returning();
     if (isStaff) await db().insert(providerStaff).values({ userId: u!.id });
     const token = await openSession(db(), api.config, { userId: u!.id, membershipId: null, site: "general" });
+    return { id: u!.id, token };
+  };
+  const member = async (name: string, role: "learner" | "admin") => {
+    const [u] = await db()
+      .insert(users)
+      .values({ fullName: name, email: `${randomUUID()}@contoh.id` })
+      .returning();
+    const [m] = await db()
+      .insert(memberships)
+      .values({ userId: u!.id, organisationId: fx.company.id, role })
+      .returning();
+    const token = await openSession(db(), api.config, {
+      userId: u!.id,
+      membershipId: m!.id,
+      site: "general",
+    });
     return { id: u!.id, token };
   };
   const call = async (
@@ -351,8 +375,11 @@ describe.each(DRIVERS)("AI-written quizzes on %s", (driver) => {
       .orderBy(asc(lessons.position));
     expect(outline[0]!.id).toBe(published[0]!.lessonId);
 
-    // a learner answers nothing on the pretest and everything on the post-test: a gain of 100 points
-    const learner = await person("Dimas Pelajar");
+    // a member of the company answers nothing on the pretest and everything on the post-test: a gain of 100
+    // points on the company's dashboard
+    await db().insert(organisationCoursePicks).values({ organisationId: fx.company.id, courseId: course.id });
+    const learner = await member("Dimas Pelajar", "learner");
+    const admin = await member("Ayu Admin", "admin");
     await call("POST", `/courses/${course.slug}/enrolment`, learner.token);
     const take = async (quizId: string, drafts: AiQuestionDraft[], right: boolean) => {
       const a = (await call("POST", `/quizzes/${quizId}/attempts`, learner.token, {})).body.data as {
@@ -370,12 +397,18 @@ describe.each(DRIVERS)("AI-written quizzes on %s", (driver) => {
     };
     expect((await take(published[0]!.quizId, pretest, false)).scorePercent).toBe(0);
     expect((await take(published[1]!.quizId, posttest, true)).scorePercent).toBe(100);
-    expect(await learningGain(db(), course.id, [learner.id])).toEqual({
-      learners: 1,
-      pretestAverage: 0,
-      posttestAverage: 100,
-      gain: 100,
-    });
+    const report = await call("GET", "/org/reports", admin.token);
+    expect(report.status).toBe(200);
+    expect(report.body.data.learningGain).toEqual([
+      {
+        courseId: course.id,
+        name: expect.any(String),
+        learners: 1,
+        pretestAverage: 0,
+        posttestAverage: 100,
+        gain: 100,
+      },
+    ]);
   });
 
   describe("with a hosted model", () => {

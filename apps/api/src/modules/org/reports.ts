@@ -1,5 +1,6 @@
 import type { Locale, OrgReport } from "@gk/contracts";
 import type { Database } from "@gk/db";
+import { companyLearningGain } from "../ai/quiz-gain";
 import type { CompanyAdmin } from "./admin-guard";
 
 /**
@@ -162,13 +163,14 @@ export async function companyReport(
   const since = new Date(now.getTime() - days * DAY);
   const bucket = days > 90 ? "month" : "week";
   const q = database.executeSql.bind(database);
-  const [members, active, completions, minutes, mandatory, top] = await Promise.all([
+  const [members, active, completions, minutes, mandatory, top, learningGain] = await Promise.all([
     q(MEMBERS_SQL, [org]),
     q(ACTIVE_LEARNERS_SQL, [org, since.toISOString()]),
     q(COMPLETIONS_SQL, [org, since.toISOString(), bucket]),
     q(LEARNING_MINUTES_SQL, [org, since.toISOString()]),
     q(MANDATORY_BY_DEPARTMENT_SQL, [org, now.toISOString()]),
     q(TOP_COURSES_SQL, [org]),
+    companyLearningGain(database, org, locale),
   ]);
   const perBucket = new Map(completions.rows.map((r) => [String(r.start), Number(r.n)]));
   const series = buckets(now, days, bucket).map((start) => ({
@@ -195,5 +197,6 @@ export async function companyReport(
       enrolments: Number(r.enrolments),
       completions: Number(r.completions),
     })),
+    learningGain,
   };
 }
