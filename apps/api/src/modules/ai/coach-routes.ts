@@ -120,6 +120,8 @@ export async function coachRoutes(app: FastifyInstance, ctx: AppContext) {
         .pipeThrough(new TextEncoderStream());
       for (const [name, value] of Object.entries(UI_MESSAGE_STREAM_HEADERS))
         if (name !== "connection") reply.header(name, value);
+      // no-transform: a compressing hop (the web's server) would hold the events back to fill its window
+      reply.header("cache-control", "no-cache, no-transform");
       return reply.send(body);
     },
   });

@@ -17,6 +17,7 @@ const GENERAL = "http://localhost:3000";
 interface Streamed {
   status: number;
   contentType: string | undefined;
+  cacheControl?: string;
   body: string;
   text: string;
   note: { reason: string; note: string } | null;
@@ -84,7 +85,10 @@ describe.each(DRIVERS)("the AI coach on %s", (driver) => {
         ...(opts.lessonId ? { lessonId: opts.lessonId } : {}),
       }),
     });
-    return readStream(res.statusCode, res.headers["content-type"] as string | undefined, res.body);
+    return {
+      ...readStream(res.statusCode, res.headers["content-type"] as string | undefined, res.body),
+      cacheControl: res.headers["cache-control"],
+    };
   };
   const conversation = (token: string | null, slug: string, method: "GET" | "DELETE" = "GET") =>
     api.app.inject({
@@ -128,6 +132,7 @@ describe.each(DRIVERS)("the AI coach on %s", (driver) => {
     const r = await chat(learner.token, course.slug, "Apa itu ketersediaan dalam keamanan siber?");
     expect(r.status).toBe(200);
     expect(r.contentType).toMatch(/text\/event-stream/);
+    expect(r.cacheControl).toBe("no-cache, no-transform");
     expect(r.outcome).toBe("answered");
     expect(r.note).toBeNull();
     expect(r.text).toContain(message("extractiveIntro", "id"));
