@@ -347,6 +347,13 @@ describe.each(DRIVERS)("the AI coach on %s", (driver) => {
         data: { messages: { mode: string | null; note: string | null }[] };
       }>().data.messages;
       expect(kept[1]).toMatchObject({ mode: "hosted", note: null });
+
+      // a follow-up goes to the model with the conversation so far
+      const next = await chat(learner.token, course.slug, "Lalu apa itu integritas data?");
+      expect(next.status).toBe(200);
+      const followUp = standIn.requests.at(-1)!;
+      expect(followUp.body.messages!.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+      expect(followUp.body.messages![1]!.content).toBe("Apa itu ketersediaan dalam keamanan siber?");
     });
 
     it("answers from the course text with a note when the model fails", async () => {
