@@ -14,6 +14,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
+import { catalogueChanged } from "../catalogue/changed";
 import { authorCourse, requireAuthor } from "./quiz-drafts";
 
 type PublishRequest = z.output<typeof aiQuizPublishRequestSchema>;
@@ -51,7 +52,7 @@ export async function publishQuiz(ctx: AppContext, request: FastifyRequest, body
   if (parts.some((p) => p.drafts.length === 0) || rows.some((r) => !parts.some((p) => p.drafts.includes(r))))
     throw new ApiError("CONFLICT", "aiQuiz.pairIncomplete");
 
-  return ctx.db.transaction(async (tx) => {
+  const published = await ctx.db.transaction(async (tx) => {
     const out = [];
     for (const part of parts) {
       const lessonId =
@@ -112,6 +113,9 @@ export async function publishQuiz(ctx: AppContext, request: FastifyRequest, body
     }
     return { quizzes: out };
   });
+  // the course's outline and its included quizzes changed: the catalogue caches start again
+  await catalogueChanged(ctx);
+  return published;
 }
 
 const TITLES: Record<Role, { id: string; en: string }> = {
