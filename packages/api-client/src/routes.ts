@@ -99,5 +99,13 @@ export const routes = {
   transaction: { method: "GET", path: "/transactions/{transactionId}" },
   sandboxOrder: { method: "GET", path: "/payments/sandbox/{orderId}" },
   sandboxOutcome: { method: "POST", path: "/payments/sandbox/{orderId}/{outcome}" },
+  coachConversation: { method: "GET", path: "/ai/coach/{courseSlug}/conversation" },
+  coachConversationClear: { method: "DELETE", path: "/ai/coach/{courseSlug}/conversation" },
   accountDelete: { method: "POST", path: "/account/delete" },
+  aiQuizDraftsGenerate: { method: "POST", path: "/ai/quiz-drafts" },
+  aiQuizDrafts: { method: "GET", path: "/ai/quiz-drafts" },
+  aiQuizDraftUpdate: { method: "PATCH", path: "/ai/quiz-drafts/{draftId}" },
+  aiQuizDraftApprove: { method: "POST", path: "/ai/quiz-drafts/{draftId}/approve" },
+  aiQuizDraftDiscard: { method: "POST", path: "/ai/quiz-drafts/{draftId}/discard" },
+  aiQuizPublish: { method: "POST", path: "/ai/quizzes" },
 } as const satisfies { [N in EndpointName]: EndpointShape };
