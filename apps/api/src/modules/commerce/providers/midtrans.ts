@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TransactionStatusName } from "@gk/contracts";
-import { objectBody, optionalText, sameSecret, text } from "./shared";
+import { createAtProvider, objectBody, optionalText, sameSecret, text } from "./shared";
 import {
   BadNotification,
   type Checkout,
@@ -11,7 +11,6 @@ import {
 } from "./types";
 
 /** How long a create call may take before the learner is told to try later. */
-const CREATE_TIMEOUT_MS = 15_000;
 
 /** sha512hex(order_id + status_code + gross_amount + server key), over the amount string exactly as received. */
 export function midtransSignature(
@@ -65,8 +64,6 @@ function jakartaTime(d: Date): string {
   return `${j.slice(0, 10)} ${j.slice(11, 19)} +0700`;
 }
 
-const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString("base64")}`;
-
 /** Midtrans Snap: one authenticated POST opens the hosted checkout; notifications carry a SHA-512 signature. */
 export function midtransProvider(opts: {
   serverKey: string | undefined;
@@ -94,27 +91,15 @@ export function midtransProvider(opts: {
         callbacks: { finish: order.returnUrl },
         expiry: { start_time: jakartaTime(now), unit: "minute", duration: minutes },
       };
-      let res: Response;
-      try {
-        res = await doFetch(`${opts.apiUrl}/snap/v1/transactions`, {
-          method: "POST",
-          headers: {
-            authorization: basic(key),
-            "content-type": "application/json",
-            accept: "application/json",
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
-        });
-      } catch (e) {
-        throw new ProviderUnavailable("midtrans", `create failed: ${(e as Error).message}`);
-      }
-      const answer = (await res.json().catch(() => null)) as {
-        token?: unknown;
-        redirect_url?: unknown;
-      } | null;
-      if (!res.ok || typeof answer?.redirect_url !== "string")
-        throw new ProviderUnavailable("midtrans", `create answered ${res.status}`);
+      const answer = await createAtProvider(
+        "midtrans",
+        doFetch,
+        `${opts.apiUrl}/snap/v1/transactions`,
+        key,
+        body,
+      );
+      if (typeof answer.redirect_url !== "string")
+        throw new ProviderUnavailable("midtrans", "create answered without a payment URL");
       return {
         paymentUrl: answer.redirect_url,
         providerRef: typeof answer.token === "string" ? answer.token : null,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { BadNotification } from "./types";
+import { BadNotification, type ProviderName, ProviderUnavailable } from "./types";
 
 /** Two secrets or digests compared in constant time; different lengths are simply unequal. */
 export function sameSecret(given: string, expected: string): boolean {
@@ -36,4 +36,40 @@ export function text(body: Record<string, unknown>, field: string): string {
 export function optionalText(body: Record<string, unknown>, field: string): string | null {
   const v = body[field];
   return typeof v === "string" && v.length > 0 ? v : null;
+}
+
+/** How long a provider may take to open a checkout before the learner is told to try again. */
+const CREATE_TIMEOUT_MS = 15_000;
+
+/**
+ * The one authenticated call that opens a provider's checkout: JSON POST with Basic auth (the secret key as the
+ * user, no password, as Midtrans and Xendit both ask). Answers the provider's JSON object when it says 2xx;
+ * anything else (unreachable, slow, refused, not JSON) is ProviderUnavailable.
+ */
+export async function createAtProvider(
+  provider: ProviderName,
+  doFetch: typeof fetch,
+  url: string,
+  key: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  let res: Response;
+  try {
+    res = await doFetch(url, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${key}:`).toString("base64")}`,
+        "content-type": "application/json",
+        accept: "application/json",
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
+    });
+  } catch (e) {
+    throw new ProviderUnavailable(provider, `create failed: ${(e as Error).message}`);
+  }
+  const answer: unknown = await res.json().catch(() => null);
+  if (!res.ok || typeof answer !== "object" || answer === null || Array.isArray(answer))
+    throw new ProviderUnavailable(provider, `create answered ${res.status}`);
+  return answer as Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 import type { TransactionStatusName } from "@gk/contracts";
-import { header, objectBody, optionalText, sameSecret, text } from "./shared";
+import { createAtProvider, header, objectBody, optionalText, sameSecret, text } from "./shared";
 import {
   BadNotification,
   type Checkout,
@@ -8,8 +8,6 @@ import {
   type PaymentProvider,
   ProviderUnavailable,
 } from "./types";
-
-const CREATE_TIMEOUT_MS = 15_000;
 
 export const XENDIT_TOKEN_HEADER = "x-callback-token";
 
@@ -27,8 +25,6 @@ export function xenditStatus(status: string): TransactionStatusName | null {
       return null;
   }
 }
-
-const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString("base64")}`;
 
 /**
  * Xendit Invoices: one authenticated POST creates the hosted invoice; callbacks carry the dashboard's
@@ -59,24 +55,9 @@ export function xenditProvider(opts: {
         locale: order.locale,
         items: [{ name: order.description, quantity: 1, price: order.amount, reference_id: order.courseId }],
       };
-      let res: Response;
-      try {
-        res = await doFetch(`${opts.apiUrl}/v2/invoices`, {
-          method: "POST",
-          headers: {
-            authorization: basic(key),
-            "content-type": "application/json",
-            accept: "application/json",
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
-        });
-      } catch (e) {
-        throw new ProviderUnavailable("xendit", `create failed: ${(e as Error).message}`);
-      }
-      const answer = (await res.json().catch(() => null)) as { id?: unknown; invoice_url?: unknown } | null;
-      if (!res.ok || typeof answer?.invoice_url !== "string")
-        throw new ProviderUnavailable("xendit", `create answered ${res.status}`);
+      const answer = await createAtProvider("xendit", doFetch, `${opts.apiUrl}/v2/invoices`, key, body);
+      if (typeof answer.invoice_url !== "string")
+        throw new ProviderUnavailable("xendit", "create answered without a payment URL");
       return {
         paymentUrl: answer.invoice_url,
         providerRef: typeof answer.id === "string" ? answer.id : null,
