@@ -1,11 +1,12 @@
-import { passagesFromLesson, relevant, retrieve, type Passage } from "@gk/ai";
-import { courses, enrolments, lessons, type Db } from "@gk/db";
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { relevant, retrieve, type Passage } from "@gk/ai";
+import { courses, enrolments, type Db } from "@gk/db";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CardRow } from "../catalogue/cards";
 import { selectCards } from "../catalogue/queries";
 import { resolveScope } from "../catalogue/scope";
 import { courseAccess, courseStructure, previewLessonIds } from "../commerce/entitlement";
+import { lessonPassages } from "./lesson-passages";
 
 /** Enrolled courses searched for a general question, most recently studied first. */
 const MAX_OTHER_COURSES = 10;
@@ -22,30 +23,7 @@ export async function coursePassages(
 ): Promise<Passage[]> {
   const access = await courseAccess(db, { userId: request.auth!.user.id, course, site: request.site });
   const open = access.level === "full" ? null : previewLessonIds(await courseStructure(db, course.id));
-  const rows = await db
-    .select({
-      id: lessons.id,
-      titleId: lessons.titleId,
-      titleEn: lessons.titleEn,
-      bodyId: lessons.bodyId,
-      bodyEn: lessons.bodyEn,
-    })
-    .from(lessons)
-    .where(eq(lessons.courseId, course.id))
-    .orderBy(asc(lessons.position));
-  return rows
-    .filter((l) => !open || open.has(l.id))
-    .flatMap((l) =>
-      (["id", "en"] as const).flatMap((locale) =>
-        passagesFromLesson({
-          lessonId: l.id,
-          lessonTitle: locale === "en" ? l.titleEn : l.titleId,
-          body: locale === "en" ? l.bodyEn : l.bodyId,
-          locale,
-          id: (paragraph) => `${l.id}:${locale}:${paragraph}`,
-        }),
-      ),
-    );
+  return (await lessonPassages(db, course.id, { locales: ["id", "en"], open })).passages;
 }
 
 const answers = (question: string, passages: Passage[]) => relevant(retrieve(question, passages)).length > 0;

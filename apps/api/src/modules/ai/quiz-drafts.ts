@@ -1,4 +1,4 @@
-import { passagesFromLesson, type Passage } from "@gk/ai";
+import type { Passage } from "@gk/ai";
 import {
   AI_DRAFT_OPTIONS_MAX,
   AI_DRAFT_OPTIONS_MIN,
@@ -14,6 +14,7 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { courseBySlug } from "../learning/access";
 import { isStaff } from "../subscriptions/service";
+import { lessonPassages } from "./lesson-passages";
 import { aiFor, recordAiUsage } from "./provider";
 
 type GenerateRequest = z.output<typeof aiQuizDraftsGenerateRequestSchema>;
@@ -34,34 +35,16 @@ export async function requireAuthor(ctx: AppContext, request: FastifyRequest): P
 export const authorCourse = (db: Db, request: FastifyRequest, slug: string) =>
   courseBySlug(db, request, slug);
 
-/** Every paragraph of the course's lessons (or of one lesson) in one language, with ids `lessonId:locale:n`. */
-async function lessonPassages(
+/** Every paragraph of the course's lessons (or of one lesson) in one language; 404 for a lesson of another course. */
+async function draftPassages(
   db: Db,
   courseId: string,
   lessonId: string | undefined,
   locale: "id" | "en",
 ): Promise<Passage[]> {
-  const rows = await db
-    .select({
-      id: lessons.id,
-      titleId: lessons.titleId,
-      titleEn: lessons.titleEn,
-      bodyId: lessons.bodyId,
-      bodyEn: lessons.bodyEn,
-    })
-    .from(lessons)
-    .where(and(eq(lessons.courseId, courseId), lessonId ? eq(lessons.id, lessonId) : undefined))
-    .orderBy(asc(lessons.position));
-  if (lessonId && rows.length === 0) throw new ApiError("NOT_FOUND", "aiQuiz.lessonNotInCourse");
-  return rows.flatMap((l) =>
-    passagesFromLesson({
-      lessonId: l.id,
-      lessonTitle: locale === "en" ? l.titleEn : l.titleId,
-      body: locale === "en" ? l.bodyEn : l.bodyId,
-      locale,
-      id: (paragraph) => `${l.id}:${locale}:${paragraph}`,
-    }),
-  );
+  const { passages, lessons: found } = await lessonPassages(db, courseId, { lessonId, locales: [locale] });
+  if (lessonId && found === 0) throw new ApiError("NOT_FOUND", "aiQuiz.lessonNotInCourse");
+  return passages;
 }
 
 export function draftView(
@@ -147,7 +130,7 @@ export async function generateDrafts(ctx: AppContext, request: FastifyRequest, b
     const pretestLessons = new Set(pretest.map((p) => p.lessonId));
     if (lessonId === undefined && pretestLessons.size === 1) lessonId = [...pretestLessons][0] ?? undefined;
   }
-  const passages = await lessonPassages(ctx.db, course.id, lessonId, body.locale);
+  const passages = await draftPassages(ctx.db, course.id, lessonId, body.locale);
   const site = request.site.slug;
   const result = await aiFor(ctx, site).writeQuestions({
     passages,
