@@ -1,6 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { certificates, courses, enrolments, institutions, users, type Db } from "@gk/db";
-import { and, eq, isNotNull } from "drizzle-orm";
+import {
+  certificates,
+  courses,
+  enrolments,
+  institutions,
+  quizAttempts,
+  quizzes,
+  users,
+  type Db,
+} from "@gk/db";
+import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { earnsCertificate } from "../commerce/entitlement";
 
 /** Crockford-style alphabet without 0/O and 1/I, so a code read off paper is typed back right. */
@@ -70,4 +79,38 @@ export async function issueCertificateIfEntitled(
     .from(certificates)
     .where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.courseId)));
   return issued?.code ?? null;
+}
+
+/**
+ * After the upgrade is paid: when the learner had already finished the course (for example a company member who
+ * left the company), the certificate is issued at once, with the score of their best passed final quiz. Returns
+ * the certificate's code, or null when the course is not finished or offers none. Idempotent.
+ */
+export async function onUpgradePaid(db: Db, userId: string, courseId: string): Promise<string | null> {
+  const [enrolment] = await db
+    .select({ completedAt: enrolments.completedAt })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  if (!enrolment?.completedAt) return null;
+  const [best] = await db
+    .select({ score: quizAttempts.scorePercent })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.courseId, courseId),
+        eq(quizzes.kind, "final"),
+        eq(quizAttempts.passed, true),
+        ne(quizAttempts.status, "reset"),
+      ),
+    )
+    .orderBy(desc(quizAttempts.scorePercent))
+    .limit(1);
+  return issueCertificateIfEntitled(db, {
+    userId,
+    courseId,
+    scorePercent: best?.score ?? null,
+    now: new Date(),
+  });
 }

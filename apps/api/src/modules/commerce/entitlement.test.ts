@@ -15,7 +15,7 @@ import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
 import { answerKey, attemptKey } from "../../../test/learning-fixtures";
 import { openSession } from "../auth/sessions";
-import { onUpgradePaid } from "./entitlement";
+import { onUpgradePaid } from "../certificates/issue";
 
 const UPGRADE_ID =
   "Bagian ini termasuk dalam upgrade berbayar kursus ini. Upgrade untuk membuka seluruh materi dan sertifikat.";

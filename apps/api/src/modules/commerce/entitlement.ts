@@ -7,14 +7,12 @@ import {
   memberships,
   organisations,
   paidUpgrades,
-  quizAttempts,
   quizzes,
   type Db,
 } from "@gk/db";
 import { getSite } from "@gk/tenancy";
-import { and, asc, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { ApiError } from "../../errors";
-import { issueCertificateIfEntitled } from "../certificates/issue";
 
 /**
  * THE rule of what a learner may open of a course and whether finishing it earns the certificate, kept in one
@@ -170,38 +168,4 @@ export async function earnsCertificate(db: Db, userId: string, courseId: string)
     site: { slug, referral: getSite(slug)?.referral ?? null },
   });
   return access.certificate;
-}
-
-/**
- * After the upgrade is paid: when the learner had already finished the course (for example a company member who
- * left the company), the certificate is issued at once, with the score of their best passed final quiz. Returns
- * the certificate's code, or null when the course is not finished or offers none. Idempotent.
- */
-export async function onUpgradePaid(db: Db, userId: string, courseId: string): Promise<string | null> {
-  const [enrolment] = await db
-    .select({ completedAt: enrolments.completedAt })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
-  if (!enrolment?.completedAt) return null;
-  const [best] = await db
-    .select({ score: quizAttempts.scorePercent })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.courseId, courseId),
-        eq(quizzes.kind, "final"),
-        eq(quizAttempts.passed, true),
-        ne(quizAttempts.status, "reset"),
-      ),
-    )
-    .orderBy(desc(quizAttempts.scorePercent))
-    .limit(1);
-  return issueCertificateIfEntitled(db, {
-    userId,
-    courseId,
-    scorePercent: best?.score ?? null,
-    now: new Date(),
-  });
 }

@@ -2,7 +2,7 @@ import type { TransactionStatusName } from "@gk/contracts";
 import { paidUpgrades, transactionEvents, transactions, type Transaction } from "@gk/db";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { onUpgradePaid } from "./entitlement";
+import { onUpgradePaid } from "../certificates/issue";
 import { countPromoUse, type DbOrTx } from "./promo";
 import { isFinal, step } from "./state";
 
