@@ -95,7 +95,7 @@ for (const [locale, size] of [
       page,
       browser,
     }, info) => {
-      test.setTimeout(300_000);
+      test.setTimeout(180_000);
       const L = TEXT[locale];
       const at = (path: string) => `${BUSINESS}${locale === "en" ? "/en" : ""}${path}`;
       await page.goto(`${BUSINESS}/login`);
