@@ -24,14 +24,19 @@ const WINDOW_MS = 60_000;
 const FORGET_AFTER_MS = 24 * 3600 * 1000;
 
 /**
- * One fixed one-minute window per client address, counted in the database (the sign-in throttle's table, under
- * keys of their own; `blockedUntil` is the end of the window here) so every API replica draws on the same
- * budget: N replicas do not give a client N times the allowance. Returns the seconds until the window ends
- * when the budget is spent.
+ * One fixed window of `windowMs` per key, counted in the database (the sign-in throttle's table, under keys of
+ * their own; `blockedUntil` is the end of the window here) so every API replica draws on the same budget: N
+ * replicas do not give a caller N times the allowance. Counts one use; returns the seconds until the window ends
+ * when more than `max` were used in it, else 0.
  */
-async function spend(db: Db, address: string, max: number, now: Date): Promise<number> {
-  const key = JSON.stringify(["budget", address]);
-  const ends = new Date(now.getTime() + WINDOW_MS);
+export async function spendWindow(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  const ends = new Date(now.getTime() + windowMs);
   const over = sql`${authThrottle.blockedUntil} IS NULL OR ${authThrottle.blockedUntil} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(authThrottle)
@@ -65,7 +70,13 @@ export function registerAuthRateLimit(app: FastifyInstance, config: AppConfig, c
         .delete(authThrottle)
         .where(lt(authThrottle.updatedAt, new Date(now.getTime() - FORGET_AFTER_MS)));
     }
-    const seconds = await spend(ctx.db, request.clientAddress, config.rateLimit.perIpPerMinute, now);
+    const seconds = await spendWindow(
+      ctx.db,
+      JSON.stringify(["budget", request.clientAddress]),
+      config.rateLimit.perIpPerMinute,
+      WINDOW_MS,
+      now,
+    );
     if (seconds > 0)
       throw new ApiError("RATE_LIMITED", "error.rateLimited", {
         params: { seconds },

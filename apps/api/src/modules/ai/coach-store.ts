@@ -1,8 +1,9 @@
 import type { AnswerOutcome, ChatTurn, Citation } from "@gk/ai";
 import type { CoachMessage } from "@gk/contracts";
-import { authThrottle, coachMessages, type Db, type StoredCitation } from "@gk/db";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { coachMessages, type Db, type StoredCitation } from "@gk/db";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { ApiError } from "../../errors";
+import { spendWindow } from "../../http/rate-limit";
 
 /** Earlier turns handed to the provider with a question (a follow-up is read with them). */
 const HISTORY_TURNS = 10;
@@ -95,23 +96,8 @@ const WINDOW_MS = 3600_000;
  * 429 saying how many questions an hour are allowed and when to ask again, in the learner's language.
  */
 export async function spendQuestion(db: Db, userId: string, perHour: number, now = new Date()) {
-  const key = JSON.stringify(["ai-coach", userId]);
-  const ends = new Date(now.getTime() + WINDOW_MS);
-  const over = sql`${authThrottle.blockedUntil} IS NULL OR ${authThrottle.blockedUntil} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(authThrottle)
-    .values({ key, failures: 1, blockedUntil: ends, updatedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures: sql`CASE WHEN ${over} THEN 1 ELSE ${authThrottle.failures} + 1 END`,
-        blockedUntil: sql`CASE WHEN ${over} THEN ${ends.toISOString()}::timestamptz ELSE ${authThrottle.blockedUntil} END`,
-        updatedAt: now,
-      },
-    })
-    .returning({ count: authThrottle.failures, ends: authThrottle.blockedUntil });
-  if (!row || row.count <= perHour) return;
-  const seconds = Math.max(1, Math.ceil(((row.ends?.getTime() ?? ends.getTime()) - now.getTime()) / 1000));
+  const seconds = await spendWindow(db, JSON.stringify(["ai-coach", userId]), perHour, WINDOW_MS, now);
+  if (seconds === 0) return;
   throw new ApiError("RATE_LIMITED", "ai.rateLimited", {
     params: { limit: perHour, minutes: Math.ceil(seconds / 60) },
     headers: { "retry-after": String(seconds) },
