@@ -168,7 +168,7 @@ for (const [locale, size] of [
           await mandatory.uncheck();
         }
       }
-      // runs of the other projects may still be converging on the same choice
+      // the summary is read from the API after the last change was saved
       await expect(async () => {
         await page.reload();
         await expect(page.getByTestId("choice-summary")).toContainText(L.summary, { timeout: 2_000 });

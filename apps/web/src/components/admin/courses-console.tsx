@@ -20,6 +20,7 @@ import { useApp } from "../providers";
 import { Pager } from "./pager";
 
 const PER_PAGE = 20;
+const CHOICE_SCOPE = { id: "org-course-choice" };
 type Filter = NonNullable<OrgCourseListRequest["picked"]>;
 
 /** The due date as the date input shows it: the day in Jakarta time. */
@@ -69,10 +70,17 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
         : old,
     );
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [GK_QUERY_ROOT, "orgCourses"] });
+  // The list is fetched again once the last queued change is saved: a list read between two changes would show
+  // the first without the second for a moment (a box that flips back, a due date field that disappears).
+  const refresh = () =>
+    queryClient.isMutating({ predicate: (m) => m.options.scope?.id === CHOICE_SCOPE.id }) > 1
+      ? undefined
+      : queryClient.invalidateQueries({ queryKey: [GK_QUERY_ROOT, "orgCourses"] });
   const failed = (error: unknown) =>
     setNotice({ tone: "error", text: apiErrors(error, t("courses.failed")).message });
-  const options = { onError: failed, onSettled: refresh };
+  // One queue for every change of the choice: two quick clicks (pick, then mandatory) reach the API in the order
+  // they were made, so the second can never be overwritten by the first arriving late.
+  const options = { onError: failed, onSettled: refresh, scope: CHOICE_SCOPE };
   const choose = useMutation({ ...gk.orgCatalogueChoice.mutationOptions(), ...options });
   const pick = useMutation({ ...gk.orgCoursePick.mutationOptions(), ...options });
   const unpick = useMutation({ ...gk.orgCourseUnpick.mutationOptions(), ...options });
