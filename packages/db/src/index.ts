@@ -8,6 +8,7 @@ export {
   type SqlResult,
 } from "./client";
 export { dataDir, migrationsFolder, repoRoot } from "./paths";
+export { isDatabaseUnavailable } from "./unavailable";
 export { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./passwords";
 export * as schema from "./schema";
 export * from "./schema";

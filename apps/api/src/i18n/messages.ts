@@ -20,6 +20,8 @@ export const id = {
   "error.unsupportedMediaType": "Format data tidak didukung. Kirim data sebagai JSON.",
   "error.rateLimited": "Terlalu banyak percobaan. Silakan coba lagi dalam {seconds} detik.",
   "error.server": "Maaf, server sedang sibuk.",
+  "error.databaseUnavailable":
+    "Layanan sedang tidak tersedia sebentar. Silakan coba lagi dalam beberapa detik.",
   "auth.invalidCredentials": "Email/nomor telepon atau kata sandi salah.",
   "auth.emailTaken": "Email ini sudah terdaftar. Silakan masuk atau gunakan email lain.",
   "auth.phoneTaken": "Nomor telepon ini sudah terdaftar. Silakan masuk atau gunakan nomor lain.",
@@ -272,6 +274,7 @@ export const en: Record<MessageKey, string> = {
   "error.unsupportedMediaType": "Unsupported data format. Send the data as JSON.",
   "error.rateLimited": "Too many attempts. Please try again in {seconds} seconds.",
   "error.server": "Sorry, the server is busy.",
+  "error.databaseUnavailable": "The service is briefly unavailable. Please try again in a few seconds.",
   "auth.invalidCredentials": "Wrong email/phone number or password.",
   "auth.emailTaken": "This email is already registered. Please sign in or use another email.",
   "auth.phoneTaken": "This phone number is already registered. Please sign in or use another number.",

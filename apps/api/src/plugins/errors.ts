@@ -1,4 +1,5 @@
 import type { Locale } from "@gk/contracts";
+import { isDatabaseUnavailable } from "@gk/db";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError, type FieldError } from "../errors";
@@ -107,11 +108,25 @@ export function frameworkErrorHandler(
     .send({ message: t(locale, "error.badUrl"), code: "BAD_REQUEST" });
 }
 
+/**
+ * The database restarting or failing over is not the caller's fault and passes within seconds: a 503 that says
+ * when to try again, never a 500. The pool opens new connections by itself once the database is back.
+ */
+const DATABASE_UNAVAILABLE = new ApiError("UNAVAILABLE", "error.databaseUnavailable", {
+  headers: { "retry-after": "5" },
+});
+
 /** The one error handler: every failure leaves as `{ message, code, errors? }` in the request's language. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError | ApiError, request, reply) => {
-    const error = raw instanceof ApiError ? raw : fromFastifyError(raw, request);
+    const error =
+      raw instanceof ApiError
+        ? raw
+        : isDatabaseUnavailable(raw)
+          ? DATABASE_UNAVAILABLE
+          : fromFastifyError(raw, request);
     if (error.code === "SERVER_BUSY") request.log.error({ err: raw }, "request failed");
+    if (error === DATABASE_UNAVAILABLE) request.log.warn({ err: raw }, "database unavailable");
     const params = { ...error.options.params };
     if (error.code === "RATE_LIMITED" && params.seconds === undefined) {
       const after = Number(reply.getHeader("retry-after") ?? error.options.headers?.["retry-after"] ?? 60);
