@@ -1,9 +1,10 @@
-import { courses, quizzes } from "@gk/db";
+import { courses, quizAttempts, quizzes } from "@gk/db";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
 import { answerKey, attemptKey } from "../../../test/learning-fixtures";
+import { saveAnswer } from "./quiz";
 
 interface Shown {
   id: string;
@@ -225,6 +226,25 @@ describe.each(DRIVERS)("quiz integrity on %s", (driver) => {
     const over = await call("POST", `/quizzes/${quiz.id}/attempts`, tok, {}, { "accept-language": "en" });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe("You have used all 3 attempts at this quiz.");
+  });
+
+  it("keeps the answer that arrived last, even when an older request reaches the database after it", async () => {
+    const tok = fx.plain.token;
+    const course = fx.all[11]!;
+    await call("POST", `/courses/${course.slug}/enrolment`, tok);
+    const { quiz } = (await answerKey(api.database.db, course.id, "final"))!;
+    const a = (await call("POST", `/quizzes/${quiz.id}/attempts`, tok, {})).body.data;
+    const [q] = await attemptKey(api.database.db, a.id);
+    const [attempt] = await api.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, a.id));
+    const deps = { db: api.database.db, now: () => new Date(), schedule: async () => {} };
+    // the learner changed their mind: the newer choice arrived at t+1 s and was saved; the first request,
+    // which arrived at t and which the browser had given up on, is written only now
+    const t = Date.now();
+    await saveAnswer(deps, attempt!, q!.id, q!.right, new Date(t + 1_000));
+    await saveAnswer(deps, attempt!, q!.id, [q!.wrong[0]!], new Date(t));
+    const shown = (await call("GET", `/quiz-attempts/${a.id}`, tok)).body.data;
+    const mine = shown.questions.find((x: Shown) => x.id === q!.id);
+    expect(mine.selectedOptionIds).toEqual(q!.right);
   });
 
   it("keeps the pretest's questions out of the final quiz's pool", async () => {

@@ -185,12 +185,17 @@ export async function startAttempt(
 /**
  * Saves one answer (replacing an earlier choice), named by the ids this attempt issued. After the deadline
  * nothing is saved: 409, and the attempt is graded.
+ *
+ * The answer that arrived last stands, not the one written last: on a busy server a request the learner's
+ * browser gave up on (and sent again) can reach the database after a newer choice, and must not overwrite it.
+ * `receivedAt` is when the request arrived; a save never replaces an answer that arrived later.
  */
 export async function saveAnswer(
   deps: QuizDeps,
   attempt: QuizAttempt,
   questionId: string,
   optionIds: string[],
+  receivedAt: Date = deps.now(),
 ) {
   const settled = await settle(deps, attempt);
   if (settled.status !== "in_progress")
@@ -205,19 +210,19 @@ export async function saveAnswer(
   if (!real) throw ApiError.field("optionIds", "learning.optionUnknown");
   if (drawn.question.kind === "single" && unique.length > 1)
     throw ApiError.field("optionIds", "learning.singleAnswerOnly");
-  const now = deps.now();
   await deps.db
     .insert(attemptAnswers)
-    .values({ attemptId: attempt.id, questionId: drawn.question.id, optionIds: real, answeredAt: now })
+    .values({ attemptId: attempt.id, questionId: drawn.question.id, optionIds: real, answeredAt: receivedAt })
     .onConflictDoUpdate({
       target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-      set: { optionIds: real, answeredAt: now },
+      set: { optionIds: real, answeredAt: receivedAt },
+      setWhere: lte(attemptAnswers.answeredAt, receivedAt),
     });
   return {
     questionId,
     selectedOptionIds: unique,
-    savedAt: now.toISOString(),
-    secondsLeft: secondsLeft(settled, now),
+    savedAt: receivedAt.toISOString(),
+    secondsLeft: secondsLeft(settled, deps.now()),
   };
 }
 

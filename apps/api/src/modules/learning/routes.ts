@@ -149,6 +149,8 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
   });
 
   defineRoute(app, endpoints.attemptAnswer, async (request) => {
+    // read before any wait: the order answers arrived in decides which one stands
+    const receivedAt = now();
     const { attempt, course } = await ownAttempt(
       db,
       request,
@@ -156,7 +158,15 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
       request.auth!.user.id,
     );
     await assertMayOpen(db, accessOf(request, course), { quizId: attempt.quizId });
-    return { data: await saveAnswer(quizDeps, attempt, request.params.questionId, request.body.optionIds) };
+    return {
+      data: await saveAnswer(
+        quizDeps,
+        attempt,
+        request.params.questionId,
+        request.body.optionIds,
+        receivedAt,
+      ),
+    };
   });
 
   defineRoute(app, endpoints.attemptSubmit, async (request, reply) => {
