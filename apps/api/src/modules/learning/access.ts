@@ -12,7 +12,8 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../../errors";
 import type { CardRow } from "../catalogue/cards";
-import { selectCards } from "../catalogue/queries";
+import type { AccessCourse } from "../commerce/entitlement";
+import { selectAccessCourse, selectCards } from "../catalogue/queries";
 import { resolveScope } from "../catalogue/scope";
 
 /**
@@ -63,4 +64,25 @@ export async function ownAttempt(
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
   if (!attempt) throw new ApiError("NOT_FOUND", "learning.attemptNotFound");
   return { attempt, course: await visibleCourse(db, request, eq(courses.id, attempt.courseId)) };
+}
+
+/** As `ownAttempt`, with only what the access check needs of the course (saving an answer shows no course). */
+export async function ownAttemptForAccess(
+  db: Db,
+  request: FastifyRequest,
+  attemptId: string,
+  userId: string,
+): Promise<{ attempt: QuizAttempt; course: AccessCourse }> {
+  const [attempt] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
+  if (!attempt) throw new ApiError("NOT_FOUND", "learning.attemptNotFound");
+  const course = await selectAccessCourse(
+    db,
+    await resolveScope(db, request),
+    eq(courses.id, attempt.courseId),
+  );
+  if (!course) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
+  return { attempt, course };
 }

@@ -8,7 +8,7 @@ import {
   type Db,
   type QuizAttempt,
 } from "@gk/db";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 
 /**
  * The questions of one attempt. A quiz owns a pool of questions (all its quiz_questions); each attempt draws
@@ -150,4 +150,29 @@ export function toReal(item: AttemptQuestion, publicIds: readonly string[]): str
     out.push(item.optionIds[i]!);
   }
   return out;
+}
+
+/**
+ * One drawn question by the id this attempt issued, with what saving an answer needs of the real question: one
+ * query instead of the whole attempt and its pool (saving answers is the busiest write of a quiz day).
+ */
+export async function drawnItem(
+  db: Db,
+  attempt: QuizAttempt,
+  itemId: string,
+): Promise<{ item: AttemptQuestion; question: Pick<PoolQuestion, "id" | "kind"> } | undefined> {
+  const [row] = await db
+    .select({ item: attemptQuestions, kind: quizQuestions.kind })
+    .from(attemptQuestions)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, attemptQuestions.questionId))
+    .where(
+      and(
+        eq(attemptQuestions.id, itemId),
+        eq(attemptQuestions.attemptId, attempt.id),
+        eq(quizQuestions.quizId, attempt.quizId),
+      ),
+    );
+  if (row) return { item: row.item, question: { id: row.item.questionId, kind: row.kind } };
+  // an attempt from before attempts drew their questions gets its rows on first use
+  return (await drawnQuestions(db, attempt)).find((d) => d.item.id === itemId);
 }

@@ -15,7 +15,7 @@ import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { ApiError } from "../../errors";
 import { pick } from "../catalogue/cards";
 import { assertCanStart, attemptAllowance, keyShown } from "./allowance";
-import { drawItems, drawnQuestions, loadPool, toPublic, toReal, type Drawn } from "./draw";
+import { drawItems, drawnItem, drawnQuestions, loadPool, toPublic, toReal, type Drawn } from "./draw";
 import { gradeAttempt } from "./grading";
 import { awardPoints } from "./points";
 import { completeCourse, completeLesson, findEnrolment } from "./progress";
@@ -203,7 +203,7 @@ export async function saveAnswer(
       "CONFLICT",
       settled.status === "reset" ? "learning.attemptReset" : "learning.attemptClosed",
     );
-  const drawn = (await drawnQuestions(deps.db, settled)).find((d) => d.item.id === questionId);
+  const drawn = await drawnItem(deps.db, settled, questionId);
   if (!drawn) throw new ApiError("NOT_FOUND", "learning.questionNotFound");
   const unique = [...new Set(optionIds)];
   const real = toReal(drawn.item, unique);

@@ -9,8 +9,8 @@ import { localised } from "../../http/localised";
 import { t } from "../../i18n";
 import type { CardRow } from "../catalogue/cards";
 import { resolveScope } from "../catalogue/scope";
-import { assertMayOpen, courseAccess } from "../commerce/entitlement";
-import { courseBySlug, ownAttempt, visibleLesson, visibleQuiz } from "./access";
+import { assertMayOpen, courseAccess, type AccessCourse } from "../commerce/entitlement";
+import { courseBySlug, ownAttempt, ownAttemptForAccess, visibleLesson, visibleQuiz } from "./access";
 import { dashboard, leaderboard } from "./leaderboard";
 import { completeLesson, enrol, enrolmentView, openLesson, requireEnrolment, type Learner } from "./progress";
 import {
@@ -35,7 +35,7 @@ export interface LearningOptions {
 }
 
 /** The signed-in learner, the course and the site, as the access rule (commerce/entitlement.ts) reads them. */
-const accessOf = (request: FastifyRequest, course: CardRow) => ({
+const accessOf = (request: FastifyRequest, course: AccessCourse) => ({
   userId: request.auth!.user.id,
   course,
   site: request.site,
@@ -148,10 +148,11 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     return { data: await withCourse(await settle(quizDeps, attempt), course, locale) };
   });
 
-  defineRoute(app, endpoints.attemptAnswer, async (request) => {
-    // read before any wait: the order answers arrived in decides which one stands
-    const receivedAt = now();
-    const { attempt, course } = await ownAttempt(
+  defineRoute(app, endpoints.attemptAnswer, async (request, reply) => {
+    // when the request reached this process (before the session lookup and any wait for the database): the
+    // order answers arrived in decides which one stands
+    const receivedAt = new Date(now().getTime() - reply.elapsedTime);
+    const { attempt, course } = await ownAttemptForAccess(
       db,
       request,
       request.params.attemptId,
