@@ -174,6 +174,8 @@ export const id = {
   "learning.enrolmentNotOpen": "Pendaftaran kursus ini belum dibuka.",
   "learning.quizCompletesItself": "Materi kuis selesai dengan mengerjakan kuisnya.",
   "learning.attemptClosed": "Waktu kuis sudah habis. Jawaban yang tersimpan telah dinilai.",
+  "learning.answerAbandoned":
+    "Jawaban ini tidak disimpan karena permintaannya sudah dibatalkan. Silakan pilih lagi.",
   "learning.attemptReset": "Kuis ini sudah diulang dari awal. Mulai percobaan baru.",
   "learning.optionUnknown": "Pilihan jawaban tidak dikenal untuk soal ini.",
   "learning.singleAnswerOnly": "Soal ini hanya memiliki satu jawaban.",
@@ -419,6 +421,8 @@ export const en: Record<MessageKey, string> = {
   "learning.enrolmentNotOpen": "Enrolment for this course has not opened yet.",
   "learning.quizCompletesItself": "A quiz lesson is completed by taking its quiz.",
   "learning.attemptClosed": "Time is up for this quiz. Your saved answers have been graded.",
+  "learning.answerAbandoned":
+    "This answer was not saved because its request was cancelled. Please choose again.",
   "learning.attemptReset": "This quiz was reset. Start a new attempt.",
   "learning.optionUnknown": "Unknown answer option for this question.",
   "learning.singleAnswerOnly": "This question has only one answer.",

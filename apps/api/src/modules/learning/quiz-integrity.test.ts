@@ -240,8 +240,12 @@ describe.each(DRIVERS)("quiz integrity on %s", (driver) => {
     // the learner changed their mind: the newer choice arrived at t+1 s and was saved; the first request,
     // which arrived at t and which the browser had given up on, is written only now
     const t = Date.now();
-    await saveAnswer(deps, attempt!, q!.id, q!.right, new Date(t + 1_000));
-    await saveAnswer(deps, attempt!, q!.id, [q!.wrong[0]!], new Date(t));
+    await saveAnswer(deps, attempt!, q!.id, q!.right, { receivedAt: new Date(t + 1_000) });
+    await saveAnswer(deps, attempt!, q!.id, [q!.wrong[0]!], { receivedAt: new Date(t) });
+    // and a request whose sender has hung up saves nothing, whenever it is read
+    await expect(
+      saveAnswer(deps, attempt!, q!.id, [q!.wrong[0]!], { abandoned: () => true }),
+    ).rejects.toThrow();
     const shown = (await call("GET", `/quiz-attempts/${a.id}`, tok)).body.data;
     const mine = shown.questions.find((x: Shown) => x.id === q!.id);
     expect(mine.selectedOptionIds).toEqual(q!.right);

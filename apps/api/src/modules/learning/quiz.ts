@@ -188,15 +188,18 @@ export async function startAttempt(
  *
  * The answer that arrived last stands, not the one written last: on a busy server a request the learner's
  * browser gave up on (and sent again) can reach the database after a newer choice, and must not overwrite it.
- * `receivedAt` is when the request arrived; a save never replaces an answer that arrived later.
+ * `receivedAt` is when the request arrived; a save never replaces an answer that arrived later. A request whose
+ * sender has already hung up (`abandoned`) saves nothing: its bytes may only be read after the learner's newer
+ * choice, when the server was too busy to read them in order.
  */
 export async function saveAnswer(
   deps: QuizDeps,
   attempt: QuizAttempt,
   questionId: string,
   optionIds: string[],
-  receivedAt: Date = deps.now(),
+  request: { receivedAt?: Date; abandoned?: () => boolean } = {},
 ) {
+  const receivedAt = request.receivedAt ?? deps.now();
   const settled = await settle(deps, attempt);
   if (settled.status !== "in_progress")
     throw new ApiError(
@@ -210,6 +213,7 @@ export async function saveAnswer(
   if (!real) throw ApiError.field("optionIds", "learning.optionUnknown");
   if (drawn.question.kind === "single" && unique.length > 1)
     throw ApiError.field("optionIds", "learning.singleAnswerOnly");
+  if (request.abandoned?.()) throw new ApiError("BAD_REQUEST", "learning.answerAbandoned");
   await deps.db
     .insert(attemptAnswers)
     .values({ attemptId: attempt.id, questionId: drawn.question.id, optionIds: real, answeredAt: receivedAt })

@@ -160,13 +160,10 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     );
     await assertMayOpen(db, accessOf(request, course), { quizId: attempt.quizId });
     return {
-      data: await saveAnswer(
-        quizDeps,
-        attempt,
-        request.params.questionId,
-        request.body.optionIds,
+      data: await saveAnswer(quizDeps, attempt, request.params.questionId, request.body.optionIds, {
         receivedAt,
-      ),
+        abandoned: () => request.raw.socket?.destroyed === true,
+      }),
     };
   });
 
