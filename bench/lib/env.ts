@@ -24,6 +24,12 @@ export const benchEnv = {
   /** BENCH_MEMBERS, BENCH_PROGRESS: the company of the org (dashboard) benchmark and its lesson progress rows */
   members: () => positive("BENCH_MEMBERS", 10_000),
   progressRows: () => positive("BENCH_PROGRESS", 1_000_000),
+  /** BENCH_LEARNERS: the simultaneous quiz-takers of the load benchmark */
+  learners: () => positive("BENCH_LEARNERS", 1_000),
+  /** BENCH_RESTART_AT: the second of the load benchmark's restart run at which PostgreSQL is restarted */
+  restartAt: () => positive("BENCH_RESTART_AT", 120),
+  /** BENCH_PG_RESTART: the command that restarts the PostgreSQL of TEST_POSTGRES_URL (default: Debian's cluster) */
+  pgRestartCommand: () => text("BENCH_PG_RESTART"),
   /** BENCH_POOL: the API process's database pool size */
   pool: () => positive("BENCH_POOL", 20),
   /** BENCH_JOBS=true: the API process runs its job queue (calls that queue a job need it, e.g. a transaction's expiry) */

@@ -1,0 +1,211 @@
+// Quiz day: 1,000 learners, each with its own session, take a timed quiz at once for 5 minutes (an answer every
+// 2–5 s, a submit after 60–150 s, then the next attempt), over the real HTTP API from this process on loopback.
+// Runs: `pglite` (what `npm start` runs: one API process on PGlite, its job queue on), `postgres` (two API
+// replicas on PostgreSQL, requests round-robin over them) and `restart` (the same, with PostgreSQL restarted
+// with `pg_ctlcluster … restart -m fast` at minute 2). After each run every acknowledged answer is looked up in
+// the database: an answer is lost when the database does not hold the learner's last acknowledged choice.
+// `tsx bench/load/run.ts [pglite] [postgres] [restart]`; BENCH_LEARNERS (1000), BENCH_SECONDS (300),
+// BENCH_RESTART_AT (120), BENCH_PG_RESTART (the restart command; default Debian's pg_ctlcluster for the
+// cluster behind TEST_POSTGRES_URL).
+import { execSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDatabase } from "../../packages/db/src/index";
+import { runSeed, SEED_STEPS } from "../../packages/db/src/seed/index";
+import { benchEnv } from "../lib/env";
+import { freshDatabaseUrl, machineLine, startApi } from "../lib/harness";
+import { makeClient, newFigures, percentile, runLearner, type Figures, type Ledger } from "./learner";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const LEARNERS = benchEnv.learners();
+const SECONDS = benchEnv.seconds(300);
+const RESTART_AT = benchEnv.restartAt();
+const wanted = process.argv.slice(2);
+const RUNS = (["pglite", "postgres", "restart"] as const).filter(
+  (r) => wanted.length === 0 || wanted.includes(r),
+);
+
+/** The seeded catalogue; one free course's final quiz made a 10-minute quiz anyone may retake at once. */
+async function prepare(driver: "pglite" | "postgres") {
+  const { url, cleanup } = await freshDatabaseUrl(driver, "load");
+  const database = await createDatabase({ url });
+  await database.migrate();
+  await runSeed(database, { steps: SEED_STEPS.filter((s) => s.name !== "learning"), log: null });
+  const candidates = (
+    await database.executeSql(
+      `select c.slug, q.id as quiz_id from courses c join quizzes q on q.course_id = c.id and q.kind = 'final'
+       where c.published and c.price_rupiah = 0 order by c.slug limit 20`,
+      [],
+    )
+  ).rows.map((r) => ({ slug: String(r.slug), quizId: String(r.quiz_id) }));
+  await database.executeSql(
+    "update quizzes set duration_minutes = 10, attempt_limit = null, cooldown_minutes = 0 where id = any($1::uuid[])",
+    [candidates.map((c) => c.quizId)],
+  );
+  await database.close();
+  return { url, cleanup, candidates };
+}
+
+/** Accounts through the public API (registration, then enrolment), a few at a time: argon2 is the cost. */
+async function learners(base: string, slug: string, count: number): Promise<string[]> {
+  const run = randomBytes(3).toString("hex");
+  const tokens: string[] = [];
+  let next = 0;
+  const one = async () => {
+    while (next < count) {
+      const i = next++;
+      const password = `Kuis-Hari-${run}-2026`;
+      const res = await fetch(`${base}/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          fullName: `Peserta ${run} ${i}`,
+          email: `kuis-${run}-${i}@contoh.id`,
+          password,
+          passwordConfirmation: password,
+          acceptTerms: true,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`registration ${i}: ${res.status} ${await res.text()}`);
+      const token = ((await res.json()) as { data: { token: string } }).data.token;
+      const enrol = await fetch(`${base}/courses/${slug}/enrolment`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!enrol.ok) throw new Error(`enrolment ${i}: ${enrol.status} ${await enrol.text()}`);
+      tokens.push(token);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, one));
+  return tokens;
+}
+
+/** Every acknowledged answer, looked up: the database must hold the last acknowledged choice (or a later send). */
+async function reconcile(databaseUrl: string, ledger: Ledger) {
+  const database = await createDatabase({ url: databaseUrl, max: 2 });
+  const held = new Map<string, string>();
+  const submitted = new Set<string>();
+  const ids = [...ledger.answers.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = await database.executeSql(
+      `select aq.attempt_id, aq.id as question, aq.public_option_ids[array_position(aq.option_ids, a.option_ids[1])] as option
+       from quiz_attempt_questions aq
+       join quiz_attempt_answers a on a.attempt_id = aq.attempt_id and a.question_id = aq.question_id
+       where aq.attempt_id = any($1::uuid[])`,
+      [chunk],
+    );
+    for (const r of rows.rows) held.set(`${String(r.attempt_id)}/${String(r.question)}`, String(r.option));
+    const done = await database.executeSql(
+      "select id from quiz_attempts where id = any($1::uuid[]) and status in ('submitted', 'expired')",
+      [chunk],
+    );
+    for (const r of done.rows) submitted.add(String(r.id));
+  }
+  await database.close();
+  let acknowledged = 0;
+  let lost = 0;
+  for (const [attempt, answers] of ledger.answers)
+    for (const [question, option] of answers) {
+      acknowledged++;
+      const key = `${attempt}/${question}`;
+      const value = held.get(key);
+      if (value !== option && !(value && ledger.unacknowledged.get(key)?.has(value))) {
+        lost++;
+        // the first few, so a loss can be traced in the API's log
+        if (lost <= 5)
+          console.log(
+            `lost: ${key} acknowledged ${option}, database ${value ?? "nothing"}, unacknowledged ${[...(ledger.unacknowledged.get(key) ?? [])].join(",") || "none"}`,
+          );
+      }
+    }
+  const lostSubmits = [...ledger.submitted].filter((id) => !submitted.has(id)).length;
+  return { acknowledged, lost, lostSubmits };
+}
+
+function restartPostgres(): void {
+  const command = benchEnv.pgRestartCommand() ?? "pg_ctlcluster 15 main restart -m fast";
+  execSync(command, { stdio: "inherit" });
+}
+
+const rows: string[] = [];
+for (const run of RUNS) {
+  const driver = run === "pglite" ? "pglite" : "postgres";
+  console.log(`\n${run}: preparing ${LEARNERS} learners`);
+  const { url: databaseUrl, cleanup, candidates } = await prepare(driver);
+  const env = { BENCH_JOBS: "true" };
+  const replicas = driver === "pglite" ? [await startApi(databaseUrl, env)] : [];
+  if (driver === "postgres")
+    for (let i = 0; i < 2; i++) replicas.push(await startApi(databaseUrl, { ...env, BENCH_POOL: "10" }));
+  try {
+    const course = candidates[0];
+    if (!course) throw new Error("no free course with a final quiz in the seed");
+    const tokens = await learners(replicas[0]!.url, course.slug, LEARNERS);
+    const figures: Figures = newFigures();
+    const ledger: Ledger = { answers: new Map(), unacknowledged: new Map(), submitted: new Set() };
+    const call = makeClient(
+      replicas.map((r) => r.url),
+      figures,
+    );
+    const load = [loadavg()[0]!];
+    const sampler = setInterval(() => load.push(loadavg()[0]!), 10_000);
+    const started = Date.now();
+    const endAt = started + SECONDS * 1000;
+    console.log(`${run}: ${tokens.length} learners for ${SECONDS} s`);
+    let restartedAt = 0;
+    const restart =
+      run === "restart"
+        ? setTimeout(() => {
+            restartedAt = Date.now();
+            figures.outage = null;
+            restartPostgres();
+          }, RESTART_AT * 1000)
+        : undefined;
+    await Promise.all(
+      tokens.map((token) => runLearner({ call, token, quizId: course.quizId, endAt, figures, ledger })),
+    );
+    clearTimeout(restart);
+    clearInterval(sampler);
+    const elapsed = (Date.now() - started) / 1000;
+    const { acknowledged, lost, lostSubmits } = await reconcile(databaseUrl, ledger);
+    const ms = (v: number) => `${Math.round(v)}`;
+    const outage =
+      run === "restart" && figures.outage
+        ? `first failure ${((figures.outage.firstFailure - restartedAt) / 1000).toFixed(1)} s after the restart began, served again ${((figures.outage.recovered - figures.outage.firstFailure) / 1000).toFixed(1)} s later; ${figures.retried} requests retried`
+        : run === "restart"
+          ? `no request failed; ${figures.retried} retried`
+          : `${figures.retried} retried`;
+    const why = Object.keys(figures.retryKinds).length ? ` (${JSON.stringify(figures.retryKinds)})` : "";
+    const row = [
+      run,
+      `${LEARNERS}`,
+      `${(figures.saves / elapsed).toFixed(0)}`,
+      `${ms(percentile(figures.saveMs, 50))} / ${ms(percentile(figures.saveMs, 99))}`,
+      `${ms(percentile(figures.submitMs, 50))} / ${ms(percentile(figures.submitMs, 99))}`,
+      `${figures.saves} / ${figures.submits} / ${figures.starts}`,
+      `${figures.errors}${figures.errors ? ` ${JSON.stringify(figures.errorKinds)}` : ""}`,
+      `${lost} of ${acknowledged}; submits ${lostSubmits}`,
+      `${outage}${why}`,
+      `${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
+    ];
+    const line = `| ${row.join(" | ")} |`;
+    console.log(line);
+    rows.push(line);
+  } finally {
+    for (const r of replicas) await r.stop();
+    await cleanup();
+  }
+}
+
+const table = [
+  `Machine: ${machineLine()}; ${SECONDS} s per run; ${new Date().toISOString().slice(0, 16)}Z`,
+  "",
+  "| run | learners | answers saved /s | save p50 / p99 ms | submit p50 / p99 ms | saves / submits / starts | errors | lost answers | faults | load avg |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rows,
+].join("\n");
+writeFileSync(join(here, "last-run.md"), `${table}\n`);
+console.log(`\n${table}`);
