@@ -51,18 +51,24 @@ export async function visibleQuiz(
   return { quiz, course: await visibleCourse(db, request, eq(courses.id, quiz.courseId)) };
 }
 
-/** The learner's own attempt on a course they can still see; someone else's attempt is 404, not 403. */
+/** The learner's own attempt; someone else's attempt is 404, not 403. */
+async function mineOnly(db: Db, attemptId: string, userId: string): Promise<QuizAttempt> {
+  const [attempt] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
+  if (!attempt) throw new ApiError("NOT_FOUND", "learning.attemptNotFound");
+  return attempt;
+}
+
+/** The learner's own attempt on a course they can still see. */
 export async function ownAttempt(
   db: Db,
   request: FastifyRequest,
   attemptId: string,
   userId: string,
 ): Promise<{ attempt: QuizAttempt; course: CardRow }> {
-  const [attempt] = await db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
-  if (!attempt) throw new ApiError("NOT_FOUND", "learning.attemptNotFound");
+  const attempt = await mineOnly(db, attemptId, userId);
   return { attempt, course: await visibleCourse(db, request, eq(courses.id, attempt.courseId)) };
 }
 
@@ -73,16 +79,9 @@ export async function ownAttemptForAccess(
   attemptId: string,
   userId: string,
 ): Promise<{ attempt: QuizAttempt; course: AccessCourse }> {
-  const [attempt] = await db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
-  if (!attempt) throw new ApiError("NOT_FOUND", "learning.attemptNotFound");
-  const course = await selectAccessCourse(
-    db,
-    await resolveScope(db, request),
-    eq(courses.id, attempt.courseId),
-  );
+  const attempt = await mineOnly(db, attemptId, userId);
+  const scope = await resolveScope(db, request);
+  const course = await selectAccessCourse(db, scope, eq(courses.id, attempt.courseId));
   if (!course) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
   return { attempt, course };
 }
