@@ -14,6 +14,7 @@ const user = {
   role: "learner",
   interests: [],
   mustChangePassword: false,
+  hasPassword: true,
 };
 
 let close: (() => Promise<void>) | undefined;

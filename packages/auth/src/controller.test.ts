@@ -19,6 +19,7 @@ const user: User = {
   role: "learner",
   interests: ["digital-it"],
   mustChangePassword: false,
+  hasPassword: true,
 };
 
 let profileStatus = 200;

@@ -20,6 +20,8 @@ export const userSchema = z.object({
   interests: z.array(z.string()),
   /** true after a company-created account signs in with its initial password: it must set a new one */
   mustChangePassword: z.boolean(),
+  /** false for accounts that sign in only with Google or through their company's LMS */
+  hasPassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -41,7 +43,15 @@ export const identifyResponseSchema = envelope(
 );
 export type IdentifyResponse = z.infer<typeof identifyResponseSchema>;
 
-export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+/**
+ * `deletionCancelled`: this sign-in withdrew the account's pending deletion (it was inside the grace period),
+ * so the client tells the learner the account is kept.
+ */
+export const sessionSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  deletionCancelled: z.literal(true).optional(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 export const accountChoiceSchema = z.object({
@@ -134,6 +144,3 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   database: z.enum(["pglite", "postgres"]).optional(),
 });
-
-/** Authenticated: deletes the signed-in person's account, confirmed with their current password. */
-export const accountDeleteRequestSchema = z.object({ password: z.string().min(1).max(200) });

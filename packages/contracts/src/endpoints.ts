@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import * as account from "./account";
 import * as aiCoach from "./ai-coach";
 import * as aiQuiz from "./ai-quiz";
 import * as auth from "./auth";
@@ -885,11 +886,48 @@ export const endpoints = {
   accountDelete: endpoint({
     method: "POST",
     path: "/account/delete",
-    request: auth.accountDeleteRequestSchema,
+    request: account.accountDeleteRequestSchema,
+    response: account.accountDeleteResponseSchema,
+    auth: "required",
+    tag: "account",
+    summary:
+      "Ask to delete the signed-in account, confirmed with the password; erased after the site's grace period",
+  }),
+  accountDeleteLink: endpoint({
+    method: "POST",
+    path: "/account/delete/link",
+    request: auth.loginRequestSchema.pick({}),
     response: auth.messageResponseSchema,
     auth: "required",
     tag: "account",
-    summary: "Delete the signed-in account, confirmed with the password; certificates stay verifiable",
+    summary: "An account without a password: mail a single-use, 30-minute link that confirms its deletion",
+  }),
+  accountDeleteConfirm: endpoint({
+    method: "POST",
+    path: "/account/delete/confirm",
+    request: account.accountDeleteConfirmRequestSchema,
+    response: account.accountDeleteResponseSchema,
+    auth: "none",
+    tag: "account",
+    summary: "Confirm a deletion with the mailed link's token; erased after the site's grace period",
+  }),
+  accountExport: endpoint({
+    method: "POST",
+    path: "/account/export",
+    request: auth.loginRequestSchema.pick({}),
+    response: auth.messageResponseSchema,
+    auth: "required",
+    tag: "account",
+    summary: "Download my data: a ZIP is built in the background and a link valid 24 hours is mailed",
+  }),
+  profileUpdate: endpoint({
+    method: "PATCH",
+    path: "/profile",
+    request: account.profileUpdateRequestSchema,
+    response: account.profileUpdateResponseSchema,
+    auth: "required",
+    tag: "account",
+    summary: "Correct the signed-in person's name, email or phone",
   }),
   // AI-written quizzes with human review (the provider's staff; 403 for anyone else)
   aiQuizDraftsGenerate: endpoint({

@@ -1,6 +1,7 @@
 export * from "./common";
 export * from "./locale-paths";
 export * from "./auth";
+export * from "./account";
 export * from "./endpoints";
 export * from "./categories";
 export * from "./identity";

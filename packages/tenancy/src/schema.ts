@@ -171,6 +171,18 @@ export const aiSettingsSchema = z
   .strict();
 export type AiSettings = z.output<typeof aiSettingsSchema>;
 
+/**
+ * Personal data on this site. `deletionGraceDays`: days between a learner's request to delete the account and
+ * its erasure, during which signing in again keeps the account (0 erases at once; the law allows no more than
+ * a reasonable delay, so at most 30).
+ */
+export const privacySettingsSchema = z
+  .object({
+    deletionGraceDays: z.number().int().min(0).max(30).default(14),
+  })
+  .strict();
+export type PrivacySettings = z.output<typeof privacySettingsSchema>;
+
 export const siteConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -199,6 +211,7 @@ export const siteConfigSchema = z
     session: sessionSettingsSchema.optional(),
     commerce: commerceSettingsSchema.default({ freeCourses: false }),
     ai: aiSettingsSchema.optional(),
+    privacy: privacySettingsSchema.default({ deletionGraceDays: 14 }),
   })
   .strict()
   .refine((c) => c.locales.includes(c.defaultLocale), {

@@ -2,11 +2,13 @@
  * Every message the API sends to people, in Indonesian (default) and English. Keys are typed from the
  * Indonesian catalogue, so a key missing in English is a compile error.
  */
+import { accountEn, accountId } from "./account-messages";
 import { aiEn, aiId } from "./ai-messages";
 import { aiQuizEn, aiQuizId } from "./ai-quiz-messages";
 import { commerceEn, commerceId } from "./commerce-messages";
 
 export const id = {
+  ...accountId,
   ...commerceId,
   ...aiQuizId,
   ...aiId,
@@ -204,7 +206,6 @@ export const id = {
   "certificate.date": "Tanggal",
   "certificate.code": "Kode verifikasi",
   "certificate.scan": "Pindai untuk memverifikasi",
-  "account.deleted": "Akun Anda telah dihapus. Sertifikat yang sudah terbit tetap dapat diverifikasi.",
   "subscription.requested": "Permintaan langganan terkirim. Tim kami akan menghubungi Anda untuk pembayaran.",
   "subscription.notFound": "Permintaan langganan tidak ditemukan.",
   "subscription.trialAlreadyStarted": "Uji coba gratis untuk permintaan ini sudah dimulai.",
@@ -263,6 +264,7 @@ export const id = {
 export type MessageKey = keyof typeof id;
 
 export const en: Record<MessageKey, string> = {
+  ...accountEn,
   ...commerceEn,
   ...aiQuizEn,
   ...aiEn,
@@ -449,7 +451,6 @@ export const en: Record<MessageKey, string> = {
   "certificate.date": "Date",
   "certificate.code": "Verification code",
   "certificate.scan": "Scan to verify",
-  "account.deleted": "Your account has been deleted. Certificates already issued can still be verified.",
   "subscription.requested": "Request sent. Our team will contact you for payment.",
   "subscription.notFound": "Subscription request not found.",
   "subscription.trialAlreadyStarted": "The free trial for this request has already started.",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { transactions } from "@gk/db";
 import { openSession } from "../modules/auth/sessions";
+import { ACCOUNT_CALLS } from "./account-calls";
 import { AI_CALLS } from "./ai-calls";
 import { AI_QUIZ_CALLS } from "./ai-quiz-calls";
 import { COMMERCE_CALLS } from "./commerce-calls";
@@ -103,6 +104,7 @@ const homeSection = (path: string): Entry => ({
 
 export const CALLS: Record<string, Entry> = {
   ...COMMERCE_CALLS,
+  ...ACCOUNT_CALLS,
   ...AI_QUIZ_CALLS,
   ...AI_CALLS,
   "GET /health": { calls: () => [{ method: "GET", url: "/health" }] },
@@ -793,7 +795,11 @@ export const CALLS: Record<string, Entry> = {
       {
         method: "POST",
         url: "/account/delete",
-        body: { password: "bukan-sandi-saya", ...foreign(c.victims[0]!, c.world) },
+        body: {
+          password: "bukan-sandi-saya",
+          keepCertificateName: false,
+          ...foreign(c.victims[0]!, c.world),
+        },
       },
     ],
   },

@@ -126,4 +126,5 @@ export const testUser: User = {
   role: "learner",
   interests: [],
   mustChangePassword: false,
+  hasPassword: true,
 };

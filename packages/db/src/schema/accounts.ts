@@ -49,6 +49,13 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Set when the person asked to delete the account: the moment the erase job wipes it (the site's grace
+     * period later). Signing in before then clears it and keeps the account. Null for an account in use.
+     */
+    eraseAfter: timestamp("erase_after", { withTimezone: true }),
+    /** chosen with the deletion: issued certificates keep the printed name (true) or show an anonymous holder */
+    eraseKeepsCertificateName: boolean("erase_keeps_certificate_name").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

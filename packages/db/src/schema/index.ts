@@ -13,3 +13,4 @@ export * from "./org-reports";
 export * from "./commerce";
 export * from "./ai";
 export * from "./ai-quiz";
+export * from "./privacy";

@@ -30,13 +30,16 @@ export const sessions = pgTable(
 
 /**
  * Single-use tokens: password reset links, account-chooser tickets and the mailed confirmations that link a
- * Google account to an existing one (that token carries the Google subject, so its hash binds the two).
+ * Google account to an existing one (that token carries the Google subject, so its hash binds the two), and
+ * the mailed confirmation with which an account that has no password asks for its deletion.
  */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    purpose: text("purpose", { enum: ["password-reset", "account-chooser", "google-link"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["password-reset", "account-chooser", "google-link", "account-delete"],
+    }).notNull(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -14,8 +14,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
+import { googleOnlyLearner, mailedLink, newestMail } from "../../../test/account-fixtures";
 import { answerKey, attemptKey } from "../../../test/learning-fixtures";
-import { ERASED_NAME } from "./delete";
+import { ERASED_NAME, eraseIfDue } from "./delete";
 
 describe.each(DRIVERS)("account deletion on %s", (driver) => {
   let api: TestApi;
@@ -46,7 +47,7 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
   });
   afterAll(() => api?.close());
 
-  it("needs the password, erases the person and their data, and keeps the certificate verifiable", async () => {
+  it("needs the password, waits the grace period, then erases the person and keeps the certificate verifiable", async () => {
     const password = "kopi-tubruk-9";
     const reg = await call("POST", "/auth/register", null, {
       fullName: "Sari Wulandari",
@@ -97,12 +98,39 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
 
     const done = await call("POST", "/account/delete", token, { password });
     expect(done.status).toBe(200);
-    expect(done.body.data.message).toMatch(/^Akun Anda telah dihapus/);
-
-    // signed out everywhere, and the identity can neither sign in nor be found
+    expect(done.body.data.message).toMatch(/^Permintaan hapus akun diterima/);
+    // the general site's grace period: 14 days
+    const eraseAfter = new Date(done.body.data.eraseAfter as string).getTime();
+    expect(Math.abs(eraseAfter - Date.now() - 14 * 86_400_000)).toBeLessThan(60_000);
+    // signed out everywhere; nothing is wiped yet, and the mail names the day
     expect((await call("GET", "/profile", token)).status).toBe(401);
+    const [pending] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(pending).toMatchObject({ email: "sari.hapus@contoh.id", fullName: "Sari Wulandari" });
+    expect(pending!.eraseAfter?.getTime()).toBe(eraseAfter);
+    expect((await newestMail(db, "sari.hapus@contoh.id")).subject).toBe("Akunmu akan dihapus");
+    // the job queued for that day does nothing before it
+    expect(await eraseIfDue(api.app.ctx, { userId: user.id })).toBe(false);
+
+    // signing in within the grace period keeps the account, and says so
+    const back = await call("POST", "/auth/v2/login", null, { username: "sari.hapus@contoh.id", password });
+    expect(back.status).toBe(200);
+    expect(back.body.data.deletionCancelled).toBe(true);
+    expect((await db.select().from(users).where(eq(users.id, user.id)))[0]!.eraseAfter).toBeNull();
+    expect(await eraseIfDue(api.app.ctx, { userId: user.id })).toBe(false);
+    const token2 = back.body.data.token as string;
+    expect((await call("GET", `/courses/${course.slug}`, token2)).status).toBe(200);
+
+    // asked again; the day comes and the erase job runs
+    expect((await call("POST", "/account/delete", token2, { password })).status).toBe(200);
+    await db
+      .update(users)
+      .set({ eraseAfter: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    expect(await eraseIfDue(api.app.ctx, { userId: user.id })).toBe(true);
+
+    // the identity can neither sign in nor be found
     const login = await call("POST", "/auth/v2/login", null, { username: "sari.hapus@contoh.id", password });
-    expect(login.status).not.toBe(200);
+    expect(login.status).toBe(401);
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
       fullName: ERASED_NAME,
@@ -148,6 +176,86 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
       acceptTerms: true,
     });
     expect(again.status).toBe(201);
+  });
+
+  it("an account without a password confirms through a mailed single-use link", async () => {
+    const db = api.database.db;
+    const { user, token } = await googleOnlyLearner(db, api.config, "rina.google@contoh.id");
+    // a password cannot confirm what has none
+    const guess = await call("POST", "/account/delete", token, { password: "apa-saja-1" });
+    expect(guess.status).toBe(422);
+    const sent = await call("POST", "/account/delete/link", token, {}, { "accept-language": "en" });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.message).toMatch(/^We sent a confirmation link to your email/);
+    const link = await mailedLink(db, "rina.google@contoh.id", "/delete-account/confirm");
+    expect(link.pathname).toBe("/en/delete-account/confirm");
+    const ticket = link.searchParams.get("token")!;
+    // still signed in and whole until the link is opened
+    expect((await call("GET", "/profile", token)).status).toBe(200);
+    const bad = await call("POST", "/account/delete/confirm", null, { token: "x".repeat(43) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.token[0]).toMatch(/^Tautan konfirmasi ini tidak valid/);
+    const confirmed = await call("POST", "/account/delete/confirm", null, {
+      token: ticket,
+      keepCertificateName: false,
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await call("GET", "/profile", token)).status).toBe(401);
+    // single use
+    expect((await call("POST", "/account/delete/confirm", null, { token: ticket })).status).toBe(422);
+    const [pending] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(pending).toMatchObject({ eraseKeepsCertificateName: false });
+    expect(pending!.eraseAfter!.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+
+    // a certificate of theirs: the holder is anonymised, as chosen
+    const course = fx.all[5]!;
+    await db.insert(certificates).values({
+      code: "GK-ANON-0001",
+      userId: user.id,
+      courseId: course.id,
+      fullName: "Rina Google",
+      courseNameId: "Kursus",
+      courseNameEn: "Course",
+      institutionNameId: "GuruKita",
+      institutionNameEn: "GuruKita",
+      issuedAt: new Date(),
+    });
+    await db
+      .update(users)
+      .set({ eraseAfter: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    expect(await eraseIfDue(api.app.ctx, { userId: user.id })).toBe(true);
+    const [erased] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(erased).toMatchObject({ email: null, googleSubject: null, fullName: ERASED_NAME });
+    const verify = await call("GET", "/certificates/GK-ANON-0001", null, undefined, {
+      "accept-language": "en",
+    });
+    expect(verify.body.data).toMatchObject({ valid: true, fullName: "Anonymised holder" });
+  });
+
+  it("an account with a password is not mailed a link, and an overdue account is erased at sign-in", async () => {
+    const password = "kopi-susu-22";
+    const reg = await call("POST", "/auth/register", null, {
+      fullName: "Budi Lupa",
+      email: "budi.lupa@contoh.id",
+      password,
+      passwordConfirmation: password,
+      acceptTerms: true,
+    });
+    const { token, user } = reg.body.data as { token: string; user: { id: string } };
+    const link = await call("POST", "/account/delete/link", token, {});
+    expect(link.status).toBe(409);
+    expect(link.body.message).toMatch(/^Akun ini memakai kata sandi/);
+    expect((await call("POST", "/account/delete", token, { password })).status).toBe(200);
+    // the erase job did not run on the day (the server was down): the first sign-in after it erases
+    const db = api.database.db;
+    await db
+      .update(users)
+      .set({ eraseAfter: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    const late = await call("POST", "/auth/v2/login", null, { username: "budi.lupa@contoh.id", password });
+    expect(late.status).toBe(401);
+    expect((await db.select().from(users).where(eq(users.id, user.id)))[0]!.email).toBeNull();
   });
 
   it("refuses without a session", async () => {

@@ -3,6 +3,7 @@ import { normalizeEmail, normalizePhone, parseUsername } from "@gk/contracts";
 import { hashPassword, memberships, organisations, users, verifyPassword, type User } from "@gk/db";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import { restoreIfPendingDeletion } from "../account/delete";
 import { ApiError } from "../../errors";
 import type { RequestSite } from "../../plugins/request-context";
 import { consumeOneTime, issueOneTime, peekOneTime } from "./one-time";
@@ -21,12 +22,19 @@ export async function sessionFor(
   account: Account | null,
   site: string,
 ): Promise<Session> {
+  // every way in (password, Google, the LMS link, the chooser, an invitation) ends here: signing in to an
+  // account waiting for erasure withdraws the deletion
+  const restored = await restoreIfPendingDeletion(ctx, user);
   const token = await openSession(ctx.db, ctx.config, {
     userId: user.id,
     membershipId: account?.membership.id ?? null,
     site,
   });
-  return { token, user: toUserDto(user, account ?? { membership: null, organisation: null }) };
+  return {
+    token,
+    user: toUserDto(user, account ?? { membership: null, organisation: null }),
+    ...(restored ? { deletionCancelled: true } : {}),
+  };
 }
 
 /**
@@ -115,7 +123,7 @@ export async function chooseAccount(
   return sessionFor(ctx, user!, account, site.slug);
 }
 
-function isUniqueViolation(e: unknown, constraint: string): boolean {
+export function isUniqueViolation(e: unknown, constraint: string): boolean {
   const err = e as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown };
   if (err?.cause) return isUniqueViolation(err.cause, constraint);
   return err?.code === "23505" && (err.constraint_name ?? err.constraint) === constraint;

@@ -31,6 +31,7 @@ export function toUserDto(
     role: account.membership?.role ?? "learner",
     interests: user.interests,
     mustChangePassword: user.mustChangePassword,
+    hasPassword: user.passwordHash !== null,
   };
 }
 

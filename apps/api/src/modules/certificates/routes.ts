@@ -8,6 +8,8 @@ import { ApiError } from "../../errors";
 import { defineRoute } from "../../http/define-route";
 import { localised } from "../../http/localised";
 import { route } from "../../http/route-path";
+import { t } from "../../i18n";
+import { ERASED_NAME } from "../account/delete";
 import { pick } from "../catalogue/cards";
 import { renderCertificatePdf } from "./pdf";
 
@@ -28,7 +30,8 @@ async function byCode(db: Db, code: string) {
 function view(cert: Certificate, courseSlug: string, locale: Locale, publicWebUrl: string) {
   return {
     code: cert.code,
-    fullName: cert.fullName,
+    // a holder who deleted the account and chose not to keep the name on it
+    fullName: cert.fullName === ERASED_NAME ? t(locale, "certificate.anonymousHolder") : cert.fullName,
     course: pick(locale, cert.courseNameId, cert.courseNameEn),
     courseSlug,
     institution: pick(locale, cert.institutionNameId, cert.institutionNameEn),

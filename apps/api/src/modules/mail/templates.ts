@@ -7,7 +7,7 @@ export interface MailContent {
   html: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Every mail that asks the reader to do one thing: a greeting, paragraphs, one button with its link (also
@@ -28,12 +28,12 @@ export function actionMail(
   const signature = t(locale, "mail.signature");
   const closing = mail.closing ? [mail.closing, ""] : [];
   const text = [greeting, "", ...mail.paragraphs, mail.link, "", ...closing, signature].join("\n");
-  const paragraphs = mail.paragraphs.map((p) => `<p>${escape(p)}</p>`).join("");
+  const paragraphs = mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1f2937">
-<p>${escape(greeting)}</p>${paragraphs}
-<p><a href="${escape(mail.link)}" style="background:#883CFF;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(mail.button)}</a></p>
-<p style="font-size:12px;word-break:break-all">${escape(mail.link)}</p>
-${mail.closing ? `<p>${escape(mail.closing)}</p>` : ""}<p>${escape(signature).replace("\n", "<br>")}</p></body></html>`;
+<p>${escapeHtml(greeting)}</p>${paragraphs}
+<p><a href="${escapeHtml(mail.link)}" style="background:#883CFF;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(mail.button)}</a></p>
+<p style="font-size:12px;word-break:break-all">${escapeHtml(mail.link)}</p>
+${mail.closing ? `<p>${escapeHtml(mail.closing)}</p>` : ""}<p>${escapeHtml(signature).replace("\n", "<br>")}</p></body></html>`;
   return { subject: mail.subject, text, html };
 }
 
