@@ -63,6 +63,9 @@ if (part === "search") {
       TYPESENSE_NODES: `http://127.0.0.1:${STACK.searchPort}`,
       TYPESENSE_API_KEY: STACK.searchAdminKey,
       SEARCH_SYNC_INTERVAL_SECONDS: "1",
+      // the operator setting that erases a deleted account at once (no grace period), so the journeys see
+      // the erasure; the grace period itself is covered by the API's tests
+      ACCOUNT_DELETION_GRACE_DAYS: "0",
     },
     () => rmSync(dir, { recursive: true, force: true }),
   );

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, newLearner } from "./helpers";
 import { OTHER_STACK, registerWith, WEB_BASE } from "./learning-helpers";
 
-/** The feedback form and its thank-you; deleting the account, confirmed with the password. */
+/** The feedback form and its thank-you; deleting the account, confirmed with the password (erased at once here). */
 test("a learner sends feedback, then deletes the account with the password", async ({ page }, info) => {
   test.setTimeout(OTHER_STACK ? 600_000 : 90_000);
   const who = newLearner(info);
@@ -26,6 +26,12 @@ test("a learner sends feedback, then deletes the account with the password", asy
   await expect(page.getByText("The current password is wrong.")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Yes, delete my account" }).click();
+  // the day of erasure (this stack erases at once) and the way back before it
+  await expect(page.getByTestId("deletion-scheduled")).toContainText(
+    "Your account will be deleted for good on",
+  );
+  await expect(page.getByTestId("deletion-scheduled")).toContainText("Sign in again before that date");
+  await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(`${WEB_BASE}/en`);
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 

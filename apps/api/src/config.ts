@@ -18,6 +18,8 @@ export interface AppConfig {
   /** LMS partner → the referral of the only organisation whose members it may sign in */
   lmsOrganisations: ReadonlyMap<string, string>;
   session: { absoluteSeconds: number; idleSeconds: number; idleSecondsBySite: ReadonlyMap<string, number> };
+  /** days an account waits for erasure after its deletion is confirmed, unless the site sets its own */
+  deletionGraceDays: number;
   rateLimit: {
     /** per client address per minute over login, register and reset */
     perIpPerMinute: number;
@@ -118,6 +120,7 @@ export function configFromEnv(env: Env): AppConfig {
         [...env.SESSION_IDLE_MINUTES_BY_SITE].map(([site, m]) => [site, Number(m) * 60]),
       ),
     },
+    deletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
     rateLimit: {
       perIpPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
       freeFailures: 5,

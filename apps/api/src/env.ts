@@ -94,6 +94,11 @@ export const envSchema = z.object({
   LMS_SHARED_SECRETS: pairs("secret"),
   /** the organisation (referral) each LMS partner signs in for: `lms:nusantara-maju`; a partner without one signs in no one */
   LMS_PARTNER_ORGANISATIONS: pairs("referral"),
+  /**
+   * days between a learner's request to delete the account and its erasure (signing in before then keeps it);
+   * a site's tenant.json `privacy.deletionGraceDays` overrides it; 0 erases at once
+   */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(14),
   /** idle timeout of a session in minutes, 0 = none; per site: `kemenkes:30,bps:60` */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).default(0),
   SESSION_IDLE_MINUTES_BY_SITE: pairs("minutes"),

@@ -124,7 +124,10 @@ export const lmsLoginRequestSchema = z.object({
 });
 
 export const messageResponseSchema = envelope(z.object({ message: z.string() }));
-export const profileResponseSchema = envelope(z.object({ user: userSchema }));
+/** `deletionGraceDays`: how long a deletion would wait on this site (the delete page says so beforehand). */
+export const profileResponseSchema = envelope(
+  z.object({ user: userSchema, deletionGraceDays: z.number().int().optional() }),
+);
 
 /** Authenticated: replaces the password (also the initial password of a company account). */
 export const passwordChangeRequestSchema = z

@@ -173,12 +173,12 @@ export type AiSettings = z.output<typeof aiSettingsSchema>;
 
 /**
  * Personal data on this site. `deletionGraceDays`: days between a learner's request to delete the account and
- * its erasure, during which signing in again keeps the account (0 erases at once; the law allows no more than
- * a reasonable delay, so at most 30).
+ * its erasure, during which signing in again keeps the account (0 erases at once; erasure must follow without
+ * undue delay, so at most 30). Unset: the API's ACCOUNT_DELETION_GRACE_DAYS (14 by default).
  */
 export const privacySettingsSchema = z
   .object({
-    deletionGraceDays: z.number().int().min(0).max(30).default(14),
+    deletionGraceDays: z.number().int().min(0).max(30).optional(),
   })
   .strict();
 export type PrivacySettings = z.output<typeof privacySettingsSchema>;
@@ -211,7 +211,7 @@ export const siteConfigSchema = z
     session: sessionSettingsSchema.optional(),
     commerce: commerceSettingsSchema.default({ freeCourses: false }),
     ai: aiSettingsSchema.optional(),
-    privacy: privacySettingsSchema.default({ deletionGraceDays: 14 }),
+    privacy: privacySettingsSchema.optional(),
   })
   .strict()
   .refine((c) => c.locales.includes(c.defaultLocale), {

@@ -187,8 +187,8 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
     const sent = await call("POST", "/account/delete/link", token, {}, { "accept-language": "en" });
     expect(sent.status).toBe(200);
     expect(sent.body.data.message).toMatch(/^We sent a confirmation link to your email/);
-    const link = await mailedLink(db, "rina.google@contoh.id", "/delete-account/confirm");
-    expect(link.pathname).toBe("/en/delete-account/confirm");
+    const link = await mailedLink(db, "rina.google@contoh.id", "/confirm-delete-account");
+    expect(link.pathname).toBe("/en/confirm-delete-account");
     const ticket = link.searchParams.get("token")!;
     // still signed in and whole until the link is opened
     expect((await call("GET", "/profile", token)).status).toBe(200);
@@ -256,6 +256,29 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
     const late = await call("POST", "/auth/v2/login", null, { username: "budi.lupa@contoh.id", password });
     expect(late.status).toBe(401);
     expect((await db.select().from(users).where(eq(users.id, user.id)))[0]!.email).toBeNull();
+  });
+
+  it("with no grace period the erase job erases the account by itself", async () => {
+    const db = api.database.db;
+    const { user, token } = await googleOnlyLearner(db, api.config, "segera.hapus@contoh.id");
+    api.config.deletionGraceDays = 0;
+    try {
+      expect((await call("POST", "/account/delete/link", token, {})).status).toBe(200);
+      const link = await mailedLink(db, "segera.hapus@contoh.id", "/confirm-delete-account");
+      const done = await call("POST", "/account/delete/confirm", null, {
+        token: link.searchParams.get("token"),
+      });
+      expect(done.status).toBe(200);
+      // the queued job, due now, runs on its own
+      await expect
+        .poll(async () => (await db.select().from(users).where(eq(users.id, user.id)))[0]!.email, {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toBeNull();
+    } finally {
+      api.config.deletionGraceDays = 14;
+    }
   });
 
   it("refuses without a session", async () => {

@@ -42,9 +42,9 @@ interface DeletionRequest {
   locale: Locale;
 }
 
-/** The grace period of the site the request came from (tenant.json `privacy.deletionGraceDays`, 14 unset). */
-export function graceDays(site: string): number {
-  return getSite(site)?.privacy.deletionGraceDays ?? 14;
+/** The grace period of a site: its tenant.json `privacy.deletionGraceDays`, else the API's setting. */
+export function graceDays(ctx: AppContext, site: string): number {
+  return getSite(site)?.privacy?.deletionGraceDays ?? ctx.config.deletionGraceDays;
 }
 
 /** An account with a password: the password confirms the request. */
@@ -76,7 +76,7 @@ export async function mailDeletionLink(
     throw new ApiError("RATE_LIMITED", "account.deleteLinkLimit");
   const token = await issueOneTime(ctx.db, "account-delete", user.id, DELETE_LINK_TTL_SECONDS, request.site);
   const base = (request.origin ?? ctx.config.publicWebUrl).replace(/\/$/, "");
-  const link = `${base}${localePath(request.locale, "/delete-account/confirm")}?token=${encodeURIComponent(token)}`;
+  const link = `${base}${localePath(request.locale, "/confirm-delete-account")}?token=${encodeURIComponent(token)}`;
   await ctx.jobs.send("mail.send", {
     to: user.email,
     ...deletionLinkMail(request.locale, { name: user.fullName, link }),
@@ -104,7 +104,7 @@ export async function confirmDeletionLink(
  * erase job is queued for that day. Nothing is wiped yet: signing in before then keeps the account.
  */
 async function scheduleDeletion(ctx: AppContext, user: User, request: DeletionRequest) {
-  const eraseAfter = new Date(Date.now() + graceDays(request.site) * 86_400_000);
+  const eraseAfter = new Date(Date.now() + graceDays(ctx, request.site) * 86_400_000);
   await ctx.db
     .update(users)
     .set({ eraseAfter, eraseKeepsCertificateName: request.keepCertificateName, updatedAt: new Date() })
@@ -138,12 +138,19 @@ async function scheduleDeletion(ctx: AppContext, user: User, request: DeletionRe
  */
 export async function restoreIfPendingDeletion(ctx: AppContext, user: User): Promise<boolean> {
   if (!user.eraseAfter) return false;
-  if (user.eraseAfter <= new Date()) {
-    await eraseAccount(ctx, user.id);
-    throw new ApiError("UNAUTHENTICATED", "auth.invalidCredentials");
-  }
+  if (await eraseIfOverdue(ctx, user)) throw new ApiError("UNAUTHENTICATED", "auth.invalidCredentials");
   await ctx.db.update(users).set({ eraseAfter: null, updatedAt: new Date() }).where(eq(users.id, user.id));
   user.eraseAfter = null;
+  return true;
+}
+
+/**
+ * An account whose day of erasure has passed but whose job has not run yet (the server was down, the queue
+ * is behind) is erased now; true when it was. A sign-in calls this first, so it never revives such an account.
+ */
+export async function eraseIfOverdue(ctx: AppContext, user: User): Promise<boolean> {
+  if (!user.eraseAfter || user.eraseAfter > new Date()) return false;
+  await eraseAccount(ctx, user.id);
   return true;
 }
 

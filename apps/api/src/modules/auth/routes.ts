@@ -1,6 +1,7 @@
 import { endpoints } from "@gk/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
+import { graceDays } from "../account/delete";
 import { defineRoute } from "../../http/define-route";
 import { authRateLimit } from "../../http/rate-limit";
 import { t } from "../../i18n";
@@ -35,7 +36,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   defineRoute(app, endpoints.profile, firstLogin, async (request) => ({
-    data: { user: toUserDto(request.auth!.user, request.auth!) },
+    data: {
+      user: toUserDto(request.auth!.user, request.auth!),
+      deletionGraceDays: graceDays(ctx, request.site.slug),
+    },
   }));
 
   defineRoute(app, endpoints.logout, firstLogin, async (request) => {

@@ -3,6 +3,7 @@ import { lmsNonces, users } from "@gk/db";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
+import { eraseIfOverdue } from "../account/delete";
 import { ApiError } from "../../errors";
 import { defineRoute } from "../../http/define-route";
 import { authRateLimit } from "../../http/rate-limit";
@@ -38,6 +39,8 @@ export async function socialRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new ApiError("UNAUTHENTICATED", "auth.socialInvalid");
     }
     let [user] = await ctx.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+    // an account past its day of erasure is erased now, and this Google account starts a new one
+    if (user && (await eraseIfOverdue(ctx, user))) user = undefined;
     if (!user) {
       if (!identity.email || !identity.emailVerified)
         throw new ApiError("UNAUTHENTICATED", "auth.socialUnverified");

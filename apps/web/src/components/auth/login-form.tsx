@@ -3,6 +3,7 @@
 import type { ResponseOf, Locale } from "@gk/contracts";
 import { isApiError } from "@gk/api-client";
 import { Button } from "@gk/ui/button";
+import { toast } from "@gk/ui/toast-store";
 import { PasswordField } from "@gk/ui/password-field";
 import { TextField } from "@gk/ui/text-field";
 import Link from "next/link";
@@ -96,7 +97,11 @@ export function LoginForm({
     try {
       const { data } = await api.request("login", { username: username.trim(), password });
       if ("chooserToken" in data) setChooser(data);
-      else await finish(data.token, data.user.mustChangePassword);
+      else {
+        // this sign-in withdrew the account's pending deletion: say so, the mail promised it
+        if (data.deletionCancelled) toast.show({ look: "success", message: t("deletionCancelled") });
+        await finish(data.token, data.user.mustChangePassword);
+      }
     } catch (err) {
       const { message } = apiErrors(err, t("signIn.wrongCredentials"));
       setError(message);
@@ -110,6 +115,7 @@ export function LoginForm({
     setBusy(true);
     try {
       const { data } = await api.request("accountChooser", { chooserToken: chooser.chooserToken, accountId });
+      if (data.deletionCancelled) toast.show({ look: "success", message: t("deletionCancelled") });
       await finish(data.token, data.user.mustChangePassword);
     } catch (err) {
       setError(apiErrors(err, t("validation.checkData")).message);

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { BusyState } from "@/components/busy-state";
 import { LogoutButton } from "@/components/shell/logout-button";
 import { DomainJoinCard } from "@/components/org/domain-join-card";
+import { LearningIntl } from "@/components/learning/intl";
 import { ProfileCourseLists, profileList } from "@/components/profile/course-lists";
+import { DataExportCard } from "@/components/profile/data-export-card";
 import { SubscriptionPanel } from "@/components/subscription/subscription-panel";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
@@ -48,6 +50,11 @@ export default async function ProfilePage({
         <SubscriptionPanel locale={locale} />
       ) : null}
       <ul className="divide-y divide-line rounded-card border border-line">
+        <li>
+          <Link className={link} href={localePath(locale, "/profile/edit")}>
+            {tp("edit.title")}
+          </Link>
+        </li>
         {(
           [
             ["/my-class", "nav.myLearning"],
@@ -76,6 +83,9 @@ export default async function ProfilePage({
           </li>
         ) : null}
       </ul>
+      <LearningIntl locale={locale}>
+        <DataExportCard locale={locale} />
+      </LearningIntl>
       <ProfileCourseLists locale={locale} list={profileList((await searchParams).list)} />
       <LogoutButton locale={locale} />
     </main>
