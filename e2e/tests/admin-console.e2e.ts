@@ -24,7 +24,7 @@ const TEXT = {
     pick: (name: string) => `Pilih ${name}`,
     mandatory: "Wajib",
     dueDate: "Batas waktu (boleh kosong)",
-    section: "Kursus wajib",
+    section: "Kursus Wajib",
     dueBy: "Selesaikan sebelum 31 Maret 2027",
   },
   en: {
@@ -42,7 +42,7 @@ const TEXT = {
     pick: (name: string) => `Pick ${name}`,
     mandatory: "Mandatory",
     dueDate: "Due date (optional)",
-    section: "Mandatory courses",
+    section: "Mandatory Courses",
     dueBy: "Finish by 31 March 2027",
   },
 } as const;

@@ -106,7 +106,8 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
     // fixture with it.
     for (const call of Object.keys(before)) expect(now[call], call).toEqual(before[call]);
     // and every call outside the contract table is one of the few that answer no JSON to the client (a file:
-    // the certificate PDF, a transaction's receipt, a company's results export; the health probes), or the
+    // the certificate PDF, a transaction's receipt, a company's results export, a learner's own data; the health
+    // probes), or the
     // payment providers' webhook, whose bodies each provider shapes
     const contract = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
     expect(
@@ -115,6 +116,7 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
         .filter((call) => !contract.has(call))
         .sort(),
     ).toEqual([
+      "GET /account/exports/{exportId}/download",
       "GET /certificates/{code}/pdf",
       "GET /health",
       "GET /org/exports/{exportId}/download",

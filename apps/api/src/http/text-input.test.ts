@@ -38,7 +38,7 @@ describe.each(DRIVERS)("deeply nested input on %s", (driver) => {
       expect(id.statusCode).toBe(422);
       expect(id.json()).toEqual({
         code: "VALIDATION_FAILED",
-        message: "Pastikan data yang dimasukkan sudah benar.",
+        message: "Pastikan data yang dimasukkan sudah benar",
         errors: { [field]: ["Isian tidak valid."] },
       });
       const en = await api.app.inject({
@@ -48,7 +48,7 @@ describe.each(DRIVERS)("deeply nested input on %s", (driver) => {
         payload,
       });
       expect(en.statusCode).toBe(422);
-      expect(en.json().message).toBe("Make sure to input the correct data.");
+      expect(en.json().message).toBe("Make sure to input the correct data");
     }
   });
 });

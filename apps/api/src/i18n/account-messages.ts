@@ -22,7 +22,6 @@ export const accountId = {
     "Ekspor sedang diproses. Hasilnya akan dikirim ke email {email} dan tautannya berlaku 24 jam.",
   "account.exportLinkInvalid":
     "Tautan unduhan ini tidak valid atau sudah kedaluwarsa. Minta salinan data baru dari halaman Akun Saya.",
-  "account.profileSaved": "Profil berhasil disimpan.",
   "account.export.summaryFile": "ringkasan",
   "account.export.title": "Data pribadimu di {site}",
   "account.export.intro":
@@ -52,7 +51,6 @@ export const accountId = {
   "mail.deleteLink.subject": "Konfirmasi penghapusan akun",
   "mail.deleteLink.body":
     "Kami menerima permintaan untuk menghapus akunmu. Buka tautan di bawah dalam 30 menit untuk mengonfirmasinya.",
-  "mail.deleteLink.button": "Konfirmasi hapus akun",
   "mail.deleteLink.ignore": "Jika kamu tidak memintanya, abaikan email ini: akunmu tetap aman.",
   "mail.deleteScheduled.subject": "Akunmu akan dihapus",
   "mail.deleteScheduled.body":
@@ -60,7 +58,6 @@ export const accountId = {
   "mail.dataExport.subject": "Salinan datamu sudah siap",
   "mail.dataExport.body":
     "Salinan data pribadimu sudah siap diunduh sebagai berkas ZIP. Tautan di bawah berlaku sampai {date}.",
-  "mail.dataExport.button": "Unduh data saya",
   "mail.dataExport.ignore":
     "Jika kamu tidak memintanya, abaikan email ini dan beri tahu kami lewat halaman Masukan.",
 } as const;
@@ -84,7 +81,6 @@ export const accountEn: Record<keyof typeof accountId, string> = {
     "Export processed. The results will be emailed to {email} and the link works for 24 hours.",
   "account.exportLinkInvalid":
     "This download link is invalid or has expired. Ask for a new copy of your data on the My Account page.",
-  "account.profileSaved": "Profile saved.",
   "account.export.summaryFile": "summary",
   "account.export.title": "Your personal data at {site}",
   "account.export.intro":
@@ -115,7 +111,6 @@ export const accountEn: Record<keyof typeof accountId, string> = {
   "mail.deleteLink.subject": "Confirm deleting your account",
   "mail.deleteLink.body":
     "We received a request to delete your account. Open the link below within 30 minutes to confirm it.",
-  "mail.deleteLink.button": "Confirm account deletion",
   "mail.deleteLink.ignore": "If you did not ask for this, ignore this email: your account stays safe.",
   "mail.deleteScheduled.subject": "Your account will be deleted",
   "mail.deleteScheduled.body":
@@ -123,7 +118,6 @@ export const accountEn: Record<keyof typeof accountId, string> = {
   "mail.dataExport.subject": "Your copy of your data is ready",
   "mail.dataExport.body":
     "Your personal data is ready to download as a ZIP file. The link below works until {date}.",
-  "mail.dataExport.button": "Download my data",
   "mail.dataExport.ignore":
     "If you did not ask for this, ignore this email and tell us through the Feedback page.",
 };

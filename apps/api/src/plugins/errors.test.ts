@@ -28,7 +28,7 @@ describe.each(DRIVERS)("user errors are 4xx, server failures SERVER_BUSY, on %s"
     expect(login.statusCode).toBe(422);
     expect(login.json()).toEqual({
       code: "VALIDATION_FAILED",
-      message: "Pastikan data yang dimasukkan sudah benar.",
+      message: "Pastikan data yang dimasukkan sudah benar",
       errors: { username: ["Isian berisi karakter yang tidak diizinkan."] },
     });
 
@@ -96,6 +96,6 @@ describe.each(DRIVERS)("user errors are 4xx, server failures SERVER_BUSY, on %s"
   it("keeps SERVER_BUSY for a real failure of the server, without its details", async () => {
     const res = await api.app.inject({ url: "/test/broken", headers: EN });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: "SERVER_BUSY", message: "Sorry, the server is busy." });
+    expect(res.json()).toEqual({ code: "SERVER_BUSY", message: "Sorry, the server is busy" });
   });
 });

@@ -31,7 +31,7 @@ describe.each(DRIVERS)("correcting one's profile on %s", (driver) => {
       phone: "0812 3456 7000",
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.message).toBe("Profil berhasil disimpan.");
+    expect(saved.body.data.message).toBe("Profil berhasil disimpan");
     expect(saved.body.data.user).toMatchObject({
       fullName: "Wati Suryani",
       email: "wati.baru@contoh.id",

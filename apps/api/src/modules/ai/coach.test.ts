@@ -296,7 +296,7 @@ describe.each(DRIVERS)("the AI coach on %s", (driver) => {
       "Apa itu ketersediaan dalam keamanan siber?",
     );
     expect(hidden.status).toBe(404);
-    expect(JSON.parse(hidden.body).message).toBe("Kursus tidak ditemukan.");
+    expect(JSON.parse(hidden.body).message).toBe("Kursus tidak ditemukan");
     expect((await conversation(fx.employee.token, fx.unpicked.slug)).statusCode).toBe(404);
     expect(
       (await chat(fx.plain.token, "tidak-ada-kursus-ini", "Apa itu ketersediaan dalam keamanan siber?"))

@@ -94,10 +94,10 @@ describe.each(DRIVERS)("accounts and sessions on %s", (driver) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
       code: "VALIDATION_FAILED",
-      message: "Make sure to input the correct data.",
+      message: "Make sure to input the correct data",
       errors: {
         fullName: ["At least 2 characters."],
-        email: ["Invalid email address."],
+        email: ["Invalid email address"],
         password: ["At least 8 characters."],
         acceptTerms: ["You must accept the terms of use and the privacy policy."],
       },
@@ -143,7 +143,7 @@ describe.each(DRIVERS)("accounts and sessions on %s", (driver) => {
     }
     const wrong = await login(api, "budi@example.id", "salah-sandi-1");
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe("Email/nomor telepon atau kata sandi salah.");
+    expect(wrong.json().message).toBe("Email/nomor HP atau kata sandi salah.");
     expect((await login(api, "nobody@example.id", PASSWORD)).statusCode).toBe(401);
     expect(
       (await register(api, newUser("budi2@example.id", { phone: "+62 812 1111 2222" }))).statusCode,
@@ -155,7 +155,7 @@ describe.each(DRIVERS)("accounts and sessions on %s", (driver) => {
     expect((await api.app.inject({ url: "/profile" })).statusCode).toBe(401);
     expect((await api.app.inject({ url: "/profile", headers: bearer("x".repeat(43)) })).statusCode).toBe(401);
     const out = await api.app.inject({ method: "POST", url: "/auth/logout", headers: bearer(token) });
-    expect(out.json().data.message).toBe("Anda telah keluar.");
+    expect(out.json().data.message).toBe("Kamu sudah keluar.");
     expect((await api.app.inject({ url: "/profile", headers: bearer(token) })).statusCode).toBe(401);
 
     const fresh = (await login(api, "budi@example.id", PASSWORD)).json().data.token;

@@ -64,7 +64,7 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
     ]) {
       const res = await social(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe("Masuk dengan Google gagal. Silakan coba lagi.");
+      expect(res.json().message).toBe("Masuk dengan Google gagal. Coba lagi.");
     }
   });
 
@@ -83,7 +83,7 @@ describe.each(DRIVERS)("Google and LMS sign-in on %s", (driver) => {
         headers: { "content-type": "application/json", "accept-language": "en" },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: "SERVER_BUSY", message: "Sorry, the server is busy." });
+      expect(res.json()).toEqual({ code: "SERVER_BUSY", message: "Sorry, the server is busy" });
     } finally {
       await cut.close();
     }

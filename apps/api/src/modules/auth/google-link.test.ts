@@ -76,7 +76,7 @@ describe.each(DRIVERS)("linking Google to an existing account on %s", (driver) =
     expect(res.json().data).toEqual({
       linkPending: true,
       message:
-        "Email ini sudah terdaftar di GuruKita. Kami mengirim tautan konfirmasi ke email tersebut: buka tautan itu untuk menghubungkan Google ke akun Anda, lalu masuk dengan Google lagi.",
+        "Email akun Google ini sudah terdaftar di GuruKita. Kami mengirim tautan konfirmasi ke email tersebut: buka tautan itu (berlaku 30 menit), lalu masuk dengan Google lagi.",
     });
     expect(res.json().data.token).toBeUndefined();
     expect(await linkedSubject()).toBeNull();
@@ -121,7 +121,7 @@ describe.each(DRIVERS)("linking Google to an existing account on %s", (driver) =
     });
     const res = await social({ sub: "google-agus", email: "agus@example.id", email_verified: true }, "en");
     expect(res.json().data.message).toBe(
-      "This email is already registered on GuruKita. We sent a confirmation link to it: open that link to connect Google to your account, then sign in with Google again.",
+      "This Google account's email is already registered on GuruKita. We sent a confirmation link to that email: open it (valid for 30 minutes), then sign in with Google again.",
     );
     const mail = await mailTo("agus@example.id");
     expect(mail.decoded).toContain("Confirm Google sign-in for your GuruKita account");

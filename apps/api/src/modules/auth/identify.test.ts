@@ -50,7 +50,7 @@ describe.each(DRIVERS)("sign-in step one (identify) on %s", (driver) => {
     expect(id.statusCode).toBe(404);
     expect(id.json()).toMatchObject({
       code: "NOT_FOUND",
-      message: "Ups, Anda belum terdaftar. Silakan isi data Anda.",
+      message: "Oops, kamu belum terdaftar. Silakan isi datamu.",
     });
     const en = await identify(api, "089999999999", "10.0.0.2", { "accept-language": "en" });
     expect(en.statusCode).toBe(404);

@@ -97,7 +97,7 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
     );
     const missing = await get("/courses/kursus-yang-tidak-ada");
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe("Kursus tidak ditemukan.");
+    expect(missing.body.message).toBe("Kursus tidak ditemukan");
   });
 
   it("a company-plan user sees only the company's picks everywhere; other courses are 404", async () => {

@@ -37,8 +37,8 @@ describe.each(DRIVERS)("home sections and engagement on %s", (driver) => {
       expect(body.data.title.length).toBeGreaterThan(0);
       if (body.data.items.length === 0) expect(body.data.reason.code).toMatch(/^[A-Z_]+$/);
     }
-    expect((await section("popular", { "accept-language": "en" })).title).toBe("Popular courses");
-    expect((await section("popular")).title).toBe("Kursus populer");
+    expect((await section("popular", { "accept-language": "en" })).title).toBe("Popular Courses");
+    expect((await section("popular")).title).toBe("Kursus Populer");
   });
 
   it("continue and recommendations need a signed-in viewer; recommendations follow interests", async () => {

@@ -249,7 +249,7 @@ describe.each(DRIVERS)("learning on %s", (driver) => {
     ] as const) {
       const res = await call(method, url, tok, body);
       expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.body.message).toBe("Kursus tidak ditemukan.");
+      expect(res.body.message).toBe("Kursus tidak ditemukan");
     }
     const picked = await call("POST", `/courses/${fx.picks[0]!.slug}/enrolment`, tok);
     expect(picked.status).toBe(200);

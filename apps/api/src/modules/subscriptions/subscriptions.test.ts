@@ -126,9 +126,9 @@ describe.each(DRIVERS)("company subscriptions on %s", (driver) => {
   it("refuses a bad request with field errors in Indonesian and English, and records nothing", async () => {
     const id = await request({ ...valid, email: "bukan-email", phone: "12", companySize: "banyak" });
     expect(id.statusCode).toBe(422);
-    expect(id.json().message).toBe("Pastikan data yang dimasukkan sudah benar.");
+    expect(id.json().message).toBe("Pastikan data yang dimasukkan sudah benar");
     expect(id.json().errors).toMatchObject({
-      email: ["Alamat email tidak valid."],
+      email: ["Format email tidak valid"],
       phone: ["Minimal 8 karakter."],
       companySize: ["Isian tidak valid."],
     });

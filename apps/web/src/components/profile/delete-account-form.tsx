@@ -68,7 +68,7 @@ export function DeleteAccountForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="rounded-lg bg-surface-muted p-3 text-ink" role="note">
-        {t("deleteAccount.warning", { days: graceDays })}
+        {graceDays === 0 ? t("deleteAccount.warningNow") : t("deleteAccount.warning", { days: graceDays })}
       </p>
       <p className="text-ink-muted">{t("deleteAccount.keepsCertificates")}</p>
       {hasPassword ? (
