@@ -2,11 +2,12 @@
 
 import type { ResponseOf, Locale } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
-import { Clock, ListChecks, Sparkles } from "lucide-react";
+import { Clock, ListChecks } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { formatThousands } from "@gk/i18n/numbers";
 import { useEffect, useState } from "react";
+import { AiGeneratedBadge } from "../ai-quiz/ai-generated-badge";
 import { ArticleBody } from "../learning/lesson-body";
 import { learnPaths } from "../learning/paths";
 import { AttemptsNote } from "./attempts-note";
@@ -59,6 +60,9 @@ export function QuizInfo({
       <h2 id="quiz-info" className="text-xl font-bold">
         {t("quizInfo.title")}
       </h2>
+      {quiz.aiGenerated ? (
+        <AiGeneratedBadge label={t("aiQuiz.badge")} explanation={t("aiQuiz.reviewed")} />
+      ) : null}
       {body ? <ArticleBody body={body} /> : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         <li className="flex items-center gap-2">
@@ -73,12 +77,6 @@ export function QuizInfo({
           {t("quizInfo.questionCount", { count: quiz.questionCount })}
         </li>
         {quiz.kind === "final" ? <li>{t("quizInfo.passMark", { percent: quiz.passMarkPercent })}</li> : null}
-        {quiz.aiGenerated ? (
-          <li className="flex items-center gap-2">
-            <Sparkles aria-hidden className="size-5" />
-            {t("quizInfo.aiBadge")}
-          </li>
-        ) : null}
       </ul>
       <div>
         <h3 className="font-semibold">{t("quizInfo.rulesTitle")}</h3>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Attempt, Locale } from "@gk/contracts";
+import type { Attempt, LESSON_KINDS, Locale } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
 import { CheckCircle2, CircleAlert, XCircle } from "lucide-react";
 import Link from "next/link";
@@ -31,11 +31,14 @@ export function QuizResult({
   slug,
   lessonId,
   attempt,
+  lessonKind,
 }: {
   locale: Locale;
   slug: string;
   lessonId: string;
   attempt: Attempt & { result: Result };
+  /** the kind of the quiz's lesson: a pretest-kind quiz in a quiz lesson is an AI-written practice quiz or post-test */
+  lessonKind?: (typeof LESSON_KINDS)[number];
 }) {
   const t = useTranslations("learning");
   const router = useRouter();
@@ -44,6 +47,9 @@ export function QuizResult({
   const link = "inline-flex min-h-12 items-center justify-center rounded-lg px-5 text-lg font-semibold";
 
   if (attempt.quizKind === "pretest") {
+    // a published AI quiz is of the pretest kind (it never completes the course) but sits in a quiz lesson: it
+    // is no pretest to the learner, and usually the course's last lesson, so it leads back to its lesson
+    const practice = lessonKind === "quiz";
     return (
       <section
         aria-labelledby="pretest-done"
@@ -52,9 +58,9 @@ export function QuizResult({
       >
         <CheckCircle2 aria-hidden className="mx-auto size-12 text-success-ink" />
         <h1 id="pretest-done" className="text-2xl font-extrabold">
-          {t("pretestDone.title")}
+          {practice ? t("aiQuiz.practiceDone") : t("pretestDone.title")}
         </h1>
-        <p className="text-ink-muted">{t("pretestDone.body")}</p>
+        <p className="text-ink-muted">{practice ? t("aiQuiz.practiceDoneBody") : t("pretestDone.body")}</p>
         <p className="font-semibold">{t("quizResult.score", { score: r.scorePercent })}</p>
         {r.nextLessonId ? (
           <Link
@@ -62,6 +68,13 @@ export function QuizResult({
             className={`${link} bg-brand text-white hover:bg-brand-strong`}
           >
             {t("pretestDone.cta")}
+          </Link>
+        ) : practice ? (
+          <Link
+            href={learnPaths.lesson(locale, slug, lessonId)}
+            className={`${link} text-brand-ink hover:bg-surface-muted`}
+          >
+            {t("quizResult.backToLesson")}
           </Link>
         ) : null}
       </section>

@@ -10,8 +10,9 @@ import { cache } from "react";
 import { BusyState } from "@/components/busy-state";
 import { CourseGrid } from "@/components/course-grid";
 import { CertificateOffer, UpgradePanel } from "@/components/commerce/upgrade-panel";
-import { EnrolButton, ShareButton } from "@/components/course/course-actions";
-import { serverApi, settle } from "@/lib/api.server";
+import { EnrolButton, ShareButton, type CourseStanding } from "@/components/course/course-actions";
+import { CoachLauncher } from "@/components/coach/coach-launcher";
+import { hasTokenCookie, serverApi, settle } from "@/lib/api.server";
 import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -25,6 +26,19 @@ const LMS_PLUGIN_PATH = "/local/gurukita/index.php";
 const loadAccess = cache(async (locale: Locale, slug: string) => {
   const api = await serverApi(locale);
   return (await settle(api.request("courseAccess", { courseSlug: slug })))?.data ?? null;
+});
+
+/**
+ * Where the visitor stands with the course, for the main action: "new" for a visitor, for someone not enrolled,
+ * or when the API cannot say (the button then offers to start, and enrolling again is harmless).
+ */
+const loadStanding = cache(async (locale: Locale, slug: string): Promise<CourseStanding> => {
+  if (!(await hasTokenCookie())) return "new";
+  const api = await serverApi(locale);
+  const enrolment = (await settle(api.request("courseLearning", { courseSlug: slug })))?.data.enrolment;
+  if (!enrolment) return "new";
+  if (enrolment.completedAt) return "finished";
+  return enrolment.completedLessons > 0 || enrolment.progressPercent > 0 ? "inProgress" : "enrolled";
 });
 
 const loadCourse = cache(async (locale: Locale, slug: string) => {
@@ -48,9 +62,10 @@ export default async function CoursePage({ params }: Props) {
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { courseSlug } = await params;
-  const [course, access, t, tc, origin] = await Promise.all([
+  const [course, access, standing, t, tc, origin] = await Promise.all([
     loadCourse(locale, courseSlug),
     loadAccess(locale, courseSlug),
+    loadStanding(locale, courseSlug),
     getTranslations({ locale, namespace: "course" }),
     getTranslations({ locale, namespace: "common" }),
     pageOrigin(),
@@ -93,13 +108,14 @@ export default async function CoursePage({ params }: Props) {
                   />
                   {t("ratingSummary", {
                     rating: course.ratingAverage.toFixed(1),
-                    count: formatThousands(course.ratingCount),
+                    count: course.ratingCount,
+                    shown: formatThousands(course.ratingCount),
                   })}
                 </span>
               ) : null}
               <span className="inline-flex items-center gap-1">
                 <Users aria-hidden className="size-4" />
-                {t("learners", { count: formatThousands(course.popularity) })}
+                {t("learners", { count: course.popularity, shown: formatThousands(course.popularity) })}
               </span>
               <span className="inline-flex items-center gap-1">
                 <BookOpen aria-hidden className="size-4" />
@@ -129,7 +145,7 @@ export default async function CoursePage({ params }: Props) {
                 ) : null}
               </div>
               <div className="flex-1">
-                <EnrolButton locale={locale} slug={course.slug} enrolledHint={false} />
+                <EnrolButton locale={locale} slug={course.slug} standing={standing} />
               </div>
             </div>
             <ShareButton
@@ -232,7 +248,9 @@ export default async function CoursePage({ params }: Props) {
               <p className="text-ink-muted">
                 {t("finalQuiz", {
                   count: course.finalQuiz.questionCount,
+                  questions: formatThousands(course.finalQuiz.questionCount),
                   minutes: course.finalQuiz.durationMinutes,
+                  duration: formatThousands(course.finalQuiz.durationMinutes),
                   pass: course.finalQuiz.passMarkPercent,
                 })}
               </p>
@@ -265,9 +283,13 @@ export default async function CoursePage({ params }: Props) {
           <div className="space-y-4 rounded-card border border-line bg-surface p-5 shadow-sm">
             <p className="text-2xl font-extrabold">{price > 0 ? rupiah(price) : t("free")}</p>
             <div className="hidden lg:block">
-              <EnrolButton locale={locale} slug={course.slug} enrolledHint={false} />
+              <EnrolButton locale={locale} slug={course.slug} standing={standing} />
             </div>
           </div>
+          {/* the AI coach for the course's learners, on sites that offer it */}
+          {site.features.aiCoach && standing !== "new" ? (
+            <CoachLauncher locale={locale} courseSlug={course.slug} />
+          ) : null}
           {course.certificateOffered ? <CertificateOffer slug={course.slug} initial={access} /> : null}
           {/* the upgrade is sold only where the site takes payments (tenant.json features) and the course has a price */}
           {site.features.payments && price > 0 ? (

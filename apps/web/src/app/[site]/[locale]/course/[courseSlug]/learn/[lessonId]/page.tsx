@@ -8,6 +8,7 @@ import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { BusyState } from "@/components/busy-state";
+import { CoachLauncher } from "@/components/coach/coach-launcher";
 import { CompletionPanel } from "@/components/learning/completion-panel";
 import { LearningIntl } from "@/components/learning/intl";
 import { ArticleBody, LiveBody, VideoBody } from "@/components/learning/lesson-body";
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The lesson player: outline, the lesson by kind, previous/next, progress. */
 export default async function LessonPage({ params }: Props) {
-  const { locale } = await siteFromParams(params);
+  const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { courseSlug, lessonId } = await params;
   let got: Awaited<ReturnType<typeof load>>;
@@ -168,6 +169,10 @@ export default async function LessonPage({ params }: Props) {
                 body={lesson.body}
                 quiz={lesson.quiz}
               />
+            ) : null}
+            {/* the AI coach, on sites that offer it, once the lesson is open to the learner */}
+            {lesson && site.features.aiCoach ? (
+              <CoachLauncher locale={locale} courseSlug={courseSlug} lessonId={lesson.id} />
             ) : null}
             {outline.enrolment.completedAt ? (
               <CompletionPanel

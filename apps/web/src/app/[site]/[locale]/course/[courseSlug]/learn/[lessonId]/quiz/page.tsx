@@ -1,7 +1,8 @@
 import { isApiError } from "@gk/api-client";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AiGeneratedBadge } from "@/components/ai-quiz/ai-generated-badge";
 import { BusyState } from "@/components/busy-state";
 import { LearningIntl } from "@/components/learning/intl";
 import { learnPaths } from "@/components/learning/paths";
@@ -39,10 +40,16 @@ export default async function QuizPage({ params }: Props) {
     );
   }
   if (!lesson.quiz) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
+  const t = await getTranslations({ locale, namespace: "learning" });
   return (
     <LearningIntl locale={locale}>
       <main className="mx-auto max-w-6xl px-4 pb-8">
         <h1 className="sr-only">{lesson.title}</h1>
+        {lesson.quiz.aiGenerated ? (
+          <div className="mx-auto max-w-3xl pt-4">
+            <AiGeneratedBadge label={t("aiQuiz.badge")} explanation={t("aiQuiz.reviewed")} />
+          </div>
+        ) : null}
         <QuizRunner
           locale={locale}
           slug={courseSlug}

@@ -46,10 +46,17 @@ export default async function QuizResultPage({ params }: Props) {
   if (!attempt.result) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
   const result = attempt.result;
   const certificateCode = result.certificateCode;
+  const lessonKind = outline.sections.flatMap((s) => s.lessons).find((l) => l.id === lessonId)?.kind;
   return (
     <LearningIntl locale={locale}>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
-        <QuizResult locale={locale} slug={courseSlug} lessonId={lessonId} attempt={{ ...attempt, result }} />
+        <QuizResult
+          locale={locale}
+          slug={courseSlug}
+          lessonId={lessonId}
+          attempt={{ ...attempt, result }}
+          lessonKind={lessonKind}
+        />
         {attempt.result.courseCompleted ? (
           <CompletionPanel
             locale={locale}
