@@ -43,10 +43,9 @@ test("a regional learner goes from registration to a verified certificate and th
   await page.locator(`main a[href$="/course/${course.slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.slug}$`));
 
-  // enrol, then "continue learning" opens the player at the first lesson: the pretest
+  // one click enrols and opens the player at the first lesson: the pretest
   const enrol = page.getByRole("button", { name: "Mulai Belajar" }).locator("visible=true").first();
   await enrol.click();
-  await page.getByRole("button", { name: "Lanjutkan Belajar" }).locator("visible=true").first().click();
   await expect(page).toHaveURL(/\/learn\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Informasi Kuis" })).toBeVisible();
   await expectAccessible(page);

@@ -146,7 +146,6 @@ for (const [name, base] of [
     await expect(page.getByRole("menuitem").first()).toBeVisible();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Mulai Belajar" }).locator("visible=true").first().click();
-    await page.getByRole("button", { name: "Lanjutkan Belajar" }).locator("visible=true").first().click();
     await expect(page).toHaveURL(/\/learn\/[0-9a-f-]{36}$/);
     await visit(page, page.url());
     await expect(page.getByRole("heading", { name: "Informasi Kuis" })).toBeVisible();

@@ -43,6 +43,8 @@ export function DropdownMenuItem({
     <RadixMenu.Item
       className={cn(
         "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-base outline-none select-none",
+        // the highlight alone is a faint tint: a keyboard user also gets the ring every other control has
+        "focus-visible:ring-2 focus-visible:ring-brand-ink focus-visible:ring-inset",
         "data-[highlighted]:bg-surface-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
         "[&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-ink-muted",
         tone === "danger" && "text-danger-ink [&_svg]:text-danger-ink",

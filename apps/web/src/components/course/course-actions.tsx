@@ -1,42 +1,56 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { isApiError } from "@gk/api-client";
 import { loginStateAtom } from "@gk/auth";
-import { Button } from "@gk/ui/button";
+import { Button, buttonVariants } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { useAtomValue } from "jotai";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useState } from "react";
 import { localePath } from "@/lib/paths";
+import { learnPaths } from "../learning/paths";
 import { useApp } from "../providers";
 
 /**
- * Enrol / continue: a visitor goes to /login with the course as `url`; a signed-in learner enrols and
- * the button becomes "continue learning".
+ * Where the visitor stands with a course: not enrolled (or signed out), enrolled with nothing done yet,
+ * enrolled with progress, or finished. The course page works it out on the server.
+ */
+export type CourseStanding = "new" | "enrolled" | "inProgress" | "finished";
+
+/**
+ * The course's main action. A visitor goes to /login with the course as `url`; a signed-in learner who is
+ * not enrolled starts with one click (enrol, then straight into the lesson to take); an enrolled learner
+ * continues, and one who finished reviews the course.
  */
 export function EnrolButton({
   locale,
   slug,
-  enrolledHint,
+  standing,
 }: {
   locale: Locale;
   slug: string;
-  enrolledHint: boolean;
+  standing: CourseStanding;
 }) {
   const t = useTranslations("course");
   const state = useAtomValue(loginStateAtom);
   const { api } = useApp();
   const router = useRouter();
-  const [enrolled, setEnrolled] = useState(enrolledHint);
   const [busy, setBusy] = useState(false);
-  const coursePath = localePath(locale, `/course/${slug}`);
-  if (enrolled) {
+  const learnPath = learnPaths.start(locale, slug);
+  if (standing !== "new") {
+    const label =
+      standing === "finished"
+        ? t("journey.reviewCourse")
+        : standing === "inProgress"
+          ? t("continueLearning")
+          : t("enroll");
+    // a link, not a button: it goes somewhere, and works before JavaScript arrives
     return (
-      <Button size="lg" block onClick={() => router.push(localePath(locale, `/course/${slug}/learn`))}>
-        {t("continueLearning")}
-      </Button>
+      <Link href={learnPath} className={buttonVariants({ size: "lg", block: true })}>
+        {label}
+      </Link>
     );
   }
   return (
@@ -46,16 +60,18 @@ export function EnrolButton({
       loading={busy}
       onClick={async () => {
         if (state !== "LOGIN")
-          return router.push(`${localePath(locale, "/login")}?url=${encodeURIComponent(coursePath)}`);
+          return router.push(
+            `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.course(locale, slug))}`,
+          );
         setBusy(true);
         try {
           await api.request("enrol", { courseSlug: slug });
-          setEnrolled(true);
           toast.show({ look: "success", message: t("enrolled") });
+          // the learn route opens the lesson to take next; it stays busy until that page arrives
+          router.push(learnPath);
         } catch (err) {
-          if (!(isApiError(err) && err.status === 409))
-            toast.show({ look: "danger", message: err instanceof Error ? err.message : t("notFound") });
-        } finally {
+          // 404: the course is gone; 409: outside its enrolment window (the API's message says which)
+          toast.show({ look: "danger", message: err instanceof Error ? err.message : t("notFound") });
           setBusy(false);
         }
       }}

@@ -44,7 +44,9 @@ export function LessonNav({ locale, slug, lessonId, previousId, nextId, completa
       toast.show({
         look: "success",
         message:
-          points > 0 ? `${t("markedComplete")} · ${t("pointsEarned", { points })}` : t("markedComplete"),
+          points > 0
+            ? `${t("markedComplete")} · ${t("pointsEarned", { points, shown: String(points) })}`
+            : t("markedComplete"),
       });
       return true;
     } catch (err) {

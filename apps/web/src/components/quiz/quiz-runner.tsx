@@ -179,7 +179,9 @@ export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
               {t("quiz.submitConfirm")}
             </p>
             {answered < total ? (
-              <p className="text-danger-ink">{t("quiz.unansweredLeft", { count: total - answered })}</p>
+              <p className="text-danger-ink">
+                {t("quiz.unansweredLeft", { count: total - answered, shown: String(total - answered) })}
+              </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button

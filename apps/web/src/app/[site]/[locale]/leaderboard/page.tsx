@@ -68,7 +68,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           data-testid="leaderboard-me"
         >
           {me.rank
-            ? `${t("leaderboard.myRank", { rank: formatThousands(me.rank) })} · ${t("leaderboard.points", { count: formatThousands(me.points) })}`
+            ? `${t("leaderboard.myRank", { rank: formatThousands(me.rank) })} · ${t("leaderboard.points", { count: me.points, shown: formatThousands(me.points) })}`
             : t("leaderboard.notRanked")}
         </p>
       ) : null}
