@@ -12,6 +12,8 @@ const LANGS = [
     privacy: "Kebijakan Privasi",
     collected: "Data yang kami kumpulkan",
     deleteLink: "Hapus akun",
+    downloadLink: "Akun Saya",
+    rights: "Hak Anda",
   },
   {
     locale: "en",
@@ -21,6 +23,8 @@ const LANGS = [
     privacy: "Privacy Policy",
     collected: "What we collect",
     deleteLink: "Delete account",
+    downloadLink: "My Account",
+    rights: "Your rights",
   },
 ] as const;
 
@@ -54,6 +58,12 @@ for (const lang of LANGS) {
     await expect(page.getByRole("main").getByRole("link", { name: lang.deleteLink })).toHaveAttribute(
       "href",
       `${lang.prefix}/delete-account`,
+    );
+    // the rights of the data protection law, and where the copy of one's data is asked for
+    await expect(page.getByRole("heading", { level: 2, name: lang.rights })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: lang.downloadLink })).toHaveAttribute(
+      "href",
+      `${lang.prefix}/profile`,
     );
     await expectAccessible(page);
   });

@@ -16,7 +16,9 @@ import { catalogueFixture } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
 import { googleOnlyLearner, mailedLink, newestMail } from "../../../test/account-fixtures";
 import { answerKey, attemptKey } from "../../../test/learning-fixtures";
+import { strFromU8, unzipSync } from "fflate";
 import { ERASED_NAME, eraseIfDue } from "./delete";
+import { operatorDataRequest } from "./operator";
 
 describe.each(DRIVERS)("account deletion on %s", (driver) => {
   let api: TestApi;
@@ -279,6 +281,38 @@ describe.each(DRIVERS)("account deletion on %s", (driver) => {
     } finally {
       api.config.deletionGraceDays = 14;
     }
+  });
+
+  it("an operator answers a request that came by letter: a copy, then erasure, each with its reason", async () => {
+    const db = api.database.db;
+    const { user } = await googleOnlyLearner(db, api.config, "surat.permintaan@contoh.id", "Pak Surat");
+    await expect(
+      operatorDataRequest(api.app.ctx, {
+        kind: "erase",
+        username: "surat.permintaan@contoh.id",
+        reason: " ",
+      }),
+    ).rejects.toThrow(/reason/);
+    const copy = await operatorDataRequest(api.app.ctx, {
+      kind: "export",
+      username: "surat.permintaan@contoh.id",
+      reason: "surat no. 12/2026",
+    });
+    const files = unzipSync(new Uint8Array(copy.archive!));
+    expect(JSON.parse(strFromU8(files["profile.json"]!))).toMatchObject({
+      id: user.id,
+      fullName: "Pak Surat",
+    });
+    const erased = await operatorDataRequest(api.app.ctx, {
+      kind: "erase",
+      username: "surat.permintaan@contoh.id",
+      reason: "surat no. 12/2026",
+    });
+    expect(erased).toMatchObject({ userId: user.id, reason: "surat no. 12/2026" });
+    expect((await db.select().from(users).where(eq(users.id, user.id)))[0]).toMatchObject({
+      email: null,
+      fullName: ERASED_NAME,
+    });
   });
 
   it("refuses without a session", async () => {

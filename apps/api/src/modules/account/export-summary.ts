@@ -1,7 +1,7 @@
 import type { Locale } from "@gk/contracts";
 import { t, type MessageKey } from "../../i18n";
 import { escapeHtml as escape } from "../mail/templates";
-import { EXPORT_KINDS, type ExportKind } from "./export";
+import { EXPORT_KINDS, type ExportKind } from "./export-kinds";
 
 /**
  * The archive's readable page, in the learner's language: who it is about, when it was made, and for each kind

@@ -25,30 +25,16 @@ import { ApiError } from "../../errors";
 import { t } from "../../i18n";
 import { hashToken, newToken } from "../auth/tokens";
 import { dataExportReadyMail } from "../mail/account-mails";
+import { EXPORT_KINDS, type ExportKind } from "./export-kinds";
 import { exportSummaryHtml } from "./export-summary";
+
+export { EXPORT_KINDS, type ExportKind } from "./export-kinds";
 
 export const DATA_EXPORT_JOB = "account.data-export";
 /** how long the mailed link works */
 export const DATA_EXPORT_LINK_HOURS = 24;
 /** requests per account per day: building the archive is work, and one a day is plenty for a person */
 const EXPORTS_PER_DAY = 3;
-
-/** The kinds of data in the archive, a JSON file each, in the order the summary lists them. */
-export const EXPORT_KINDS = [
-  "profile",
-  "accounts",
-  "enrolments",
-  "progress",
-  "quiz-attempts",
-  "certificates",
-  "reviews",
-  "feedback",
-  "transactions",
-  "points",
-  "paid-upgrades",
-  "coach-conversations",
-] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** Queues the archive; the learner hears back by mail (the answer says so in their language). */
 export async function requestDataExport(

@@ -9,7 +9,7 @@ type Kind = "terms" | "privacy";
 /** The sections of each page, in order; each key has a `<key>Title` heading and a `<key>` text. */
 const SECTIONS: Record<Kind, string[]> = {
   terms: ["account", "use", "content", "certificates", "changes"],
-  privacy: ["use", "delete", "download"],
+  privacy: ["use", "who", "keep", "delete", "download", "rights"],
 };
 
 /** What the privacy page lists under "what we collect". */
@@ -33,7 +33,9 @@ export async function LegalPage({ kind, site, locale }: { kind: Kind; site: Site
   const text = (section: string) =>
     t.rich(key(`legal.${kind}.${section}`), {
       ...values,
-      link: link(section === "delete" ? "/delete-account" : "/feedback"),
+      link: link(
+        section === "delete" ? "/delete-account" : section === "download" ? "/profile" : "/feedback",
+      ),
     });
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 leading-relaxed text-ink">
