@@ -66,5 +66,24 @@ export default defineConfig({
       reuseExistingServer: reuse,
       timeout: 120_000,
     },
+    // the AI journeys again, with AI_BASE_URL at a model stand-in (ai-model.e2e.ts)
+    {
+      command: `${tsx} model`,
+      url: `http://127.0.0.1:${STACK.modelPort}/_recorded`,
+      reuseExistingServer: reuse,
+      timeout: 30_000,
+    },
+    {
+      command: `${tsx} api-ai`,
+      url: `http://127.0.0.1:${STACK.aiApiPort}/health`,
+      reuseExistingServer: reuse,
+      timeout: 240_000,
+    },
+    {
+      command: `${tsx} web-ai`,
+      url: `http://localhost:${STACK.aiWebPort}`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+    },
   ],
 });

@@ -4,6 +4,10 @@ export const STACK = {
   apiPort: 4000,
   webPort: 3000,
   oidcPort: 9090,
+  /** the second stack, whose AI is an OpenAI-compatible model stand-in instead of the offline provider */
+  aiApiPort: 4100,
+  aiWebPort: 3100,
+  modelPort: 9191,
   searchAdminKey: "gk-dev-admin-key",
   lmsSite: "lms-e2e",
   lmsSecret: "e2e-lms-shared-secret",

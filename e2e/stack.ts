@@ -4,6 +4,9 @@
  *   tsx stack.ts api      a fresh PGlite dir, migrated and seeded, then the API on :4000
  *   tsx stack.ts web      the web app's production build on :3000 (`turbo run build` ran before)
  *   tsx stack.ts oidc     a local OpenID Connect provider on :9090 standing in for Google (oidc-provider)
+ *   tsx stack.ts model    an OpenAI-compatible model stand-in on :9191 (GET /_recorded: what it was sent)
+ *   tsx stack.ts api-ai   a second API on :4100 whose AI is that model (budget and hourly limit set low)
+ *   tsx stack.ts web-ai   the same web build on :3100 in front of it
  * Each part runs in the foreground and stops with its parent, so CI needs nothing else.
  */
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
@@ -38,7 +41,7 @@ if (part === "search") {
     { SEARCH_DATA_DIR: dir, SEARCH_PORT: String(STACK.searchPort), SEARCH_API_KEY: STACK.searchAdminKey },
     () => rmSync(dir, { recursive: true, force: true }),
   );
-} else if (part === "api") {
+} else if (part === "api" || part === "api-ai") {
   const dir = temp("db");
   const db = `file:${join(dir, "pglite")}`;
   const setup = spawnSync(pnpm, ["--filter", "@gk/db", "run", "db:setup"], {
@@ -47,26 +50,40 @@ if (part === "search") {
     env: { ...process.env, DATABASE_URL: db },
   });
   if (setup.status !== 0) process.exit(setup.status ?? 1);
+  const common = {
+    NODE_ENV: "development",
+    DATABASE_URL: db,
+    LOG_LEVEL: "warn",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // the operator setting that erases a deleted account at once (no grace period), so the journeys see
+    // the erasure; the grace period itself is covered by the API's tests
+    ACCOUNT_DELETION_GRACE_DAYS: "0",
+  };
   runForeground(
     ["--filter", "@gk/api", "run", "serve"],
-    {
-      NODE_ENV: "development",
-      PORT: String(STACK.apiPort),
-      DATABASE_URL: db,
-      LOG_LEVEL: "warn",
-      LMS_SHARED_SECRETS: `${STACK.lmsSite}:${STACK.lmsSecret}`,
-      // the LMS partner of the journeys signs in learners of the seeded demo company
-      LMS_PARTNER_ORGANISATIONS: `${STACK.lmsSite}:nusantara-maju`,
-      GOOGLE_ISSUER: STACK.oidcIssuer,
-      GOOGLE_CLIENT_ID: STACK.oidcClientId,
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      TYPESENSE_NODES: `http://127.0.0.1:${STACK.searchPort}`,
-      TYPESENSE_API_KEY: STACK.searchAdminKey,
-      SEARCH_SYNC_INTERVAL_SECONDS: "1",
-      // the operator setting that erases a deleted account at once (no grace period), so the journeys see
-      // the erasure; the grace period itself is covered by the API's tests
-      ACCOUNT_DELETION_GRACE_DAYS: "0",
-    },
+    part === "api"
+      ? {
+          ...common,
+          PORT: String(STACK.apiPort),
+          LMS_SHARED_SECRETS: `${STACK.lmsSite}:${STACK.lmsSecret}`,
+          // the LMS partner of the journeys signs in learners of the seeded demo company
+          LMS_PARTNER_ORGANISATIONS: `${STACK.lmsSite}:nusantara-maju`,
+          GOOGLE_ISSUER: STACK.oidcIssuer,
+          GOOGLE_CLIENT_ID: STACK.oidcClientId,
+          TYPESENSE_NODES: `http://127.0.0.1:${STACK.searchPort}`,
+          TYPESENSE_API_KEY: STACK.searchAdminKey,
+          SEARCH_SYNC_INTERVAL_SECONDS: "1",
+        }
+      : {
+          // the AI stack: a model at AI_BASE_URL (the stand-in), a budget one answer exhausts and 3 questions
+          // an hour per learner, so the journeys see the model, the fallback and the limit; search by SQL
+          ...common,
+          PORT: String(STACK.aiApiPort),
+          AI_BASE_URL: `http://127.0.0.1:${STACK.modelPort}/v1`,
+          AI_MODEL: "stand-in-1",
+          AI_MONTHLY_TOKEN_BUDGET: "1",
+          AI_USER_REQUESTS_PER_HOUR: "3",
+        },
     () => rmSync(dir, { recursive: true, force: true }),
   );
 } else if (part === "web") {
@@ -76,10 +93,18 @@ if (part === "search") {
     GOOGLE_CLIENT_ID: STACK.oidcClientId,
     GOOGLE_CLIENT_SECRET: STACK.oidcClientSecret,
   });
+} else if (part === "web-ai") {
+  runForeground(["--filter", "@gk/web", "exec", "next", "start", "--port", String(STACK.aiWebPort)], {
+    API_INTERNAL_URL: `http://localhost:${STACK.aiApiPort}`,
+  });
+} else if (part === "model") {
+  const { startModelStandIn } = await import("@gk/ai/testing");
+  const model = await startModelStandIn(undefined, { port: STACK.modelPort });
+  console.log(`model stand-in on ${model.baseURL}`);
 } else if (part === "oidc") {
   const { startOidc } = await import("./oidc");
   await startOidc();
 } else {
-  console.error("usage: tsx stack.ts search|api|web|oidc");
+  console.error("usage: tsx stack.ts search|api|web|oidc|model|api-ai|web-ai");
   process.exit(2);
 }

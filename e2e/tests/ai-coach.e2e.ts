@@ -1,63 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { ask, freeArticleLesson, questionFrom } from "./ai-helpers";
 import { expectAccessible, newLearner } from "./helpers";
 import { API_BASE, OTHER_STACK, registerWith, WEB_BASE } from "./learning-helpers";
-
-interface Detail {
-  slug: string;
-  priceRupiah: number;
-  sections: { lessons: { id: string; kind: string }[] }[];
-}
-
-/** A free course of the general site and one of its article lessons (a free course opens every lesson). */
-async function freeArticleLesson(): Promise<{ slug: string; lessonId: string }> {
-  const headers = { origin: WEB_BASE };
-  const list = (await (await fetch(`${API_BASE}/courses?sort=popular&perPage=40`, { headers })).json()) as {
-    data: { items: { slug: string; priceRupiah: number }[] };
-  };
-  for (const c of list.data.items.filter((i) => i.priceRupiah === 0)) {
-    const d = ((await (await fetch(`${API_BASE}/courses/${c.slug}`, { headers })).json()) as { data: Detail })
-      .data;
-    const article = d.sections.flatMap((s) => s.lessons).find((l) => l.kind === "article");
-    if (article) return { slug: d.slug, lessonId: article.id };
-  }
-  throw new Error("no free course with an article lesson on the general site");
-}
-
-/**
- * A question the lesson answers, in its language: the opening words of its first paragraph of prose. The
- * offline coach (the e2e stack configures no model) finds the passage by these words and quotes it.
- */
-async function questionFrom(lessonId: string, token: string, locale: "id" | "en"): Promise<string> {
-  const res = await fetch(`${API_BASE}/lessons/${lessonId}`, {
-    headers: { origin: WEB_BASE, authorization: `Bearer ${token}`, "accept-language": locale },
-  });
-  const { data } = (await res.json()) as { data: { body: string } };
-  const prose = data.body
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\*\*/g, "").trim())
-    .find((p) => !/^([-*]|\d+[.)])\s/.test(p) && p.split(/\s+/).length >= 10);
-  if (!prose) throw new Error(`lesson ${lessonId} has no paragraph of prose`);
-  const words = prose
-    .split(/\s+/)
-    .slice(0, 8)
-    .join(" ")
-    .replace(/[.,:;!?]+$/, "");
-  return locale === "id" ? `Apa maksud "${words}"?` : `What does "${words}" mean?`;
-}
-
-/** Asks with the keyboard alone: the box has the focus once the panel opens, Enter sends. */
-async function ask(page: Page, question: string) {
-  const streamed = page.waitForResponse(
-    (r) => r.url().includes("/api/gk/ai/coach/") && r.url().endsWith("/chat"),
-  );
-  await expect(page.locator("textarea")).toBeFocused();
-  await page.keyboard.type(question);
-  await page.keyboard.press("Enter");
-  // the answer arrives as the ai SDK's UI message stream (server-sent events)
-  const res = await streamed;
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toContain("text/event-stream");
-}
 
 /** The coach's last answer has at least one citation linked to a paragraph of a lesson of the course. */
 async function expectCitedAnswer(page: Page, lessonPath: string, info: TestInfo, name: string) {
@@ -89,7 +33,7 @@ test("a learner asks the AI coach about a lesson and follows its citations, then
 }, info) => {
   test.setTimeout(OTHER_STACK ? 600_000 : 150_000);
   const who = newLearner(info);
-  const { slug, lessonId } = await freeArticleLesson();
+  const { slug, lessonId } = await freeArticleLesson(API_BASE, WEB_BASE);
   await registerWith(page, WEB_BASE, who);
   const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
   const enrol = await fetch(`${API_BASE}/courses/${slug}/enrolment`, {
@@ -106,7 +50,7 @@ test("a learner asks the AI coach about a lesson and follows its citations, then
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("coach-messages")).toHaveAttribute("aria-live", "polite");
   await expect(page.getByTestId("coach-messages")).toContainText("Belum ada percakapan");
-  const idQuestion = await questionFrom(lessonId, token, "id");
+  const idQuestion = await questionFrom(API_BASE, WEB_BASE, lessonId, token, "id");
   await ask(page, idQuestion);
   await expectCitedAnswer(page, idPath, info, "id");
   await expectAccessible(page);
@@ -128,7 +72,7 @@ test("a learner asks the AI coach about a lesson and follows its citations, then
   await expect(messages.locator('li[data-role="user"]').first()).toContainText(idQuestion);
   await expect(messages.locator('li[data-role="user"]')).toHaveCount(1);
   await expect(messages.locator('li[data-role="assistant"] a[href*="#p-"]').first()).toBeVisible();
-  await ask(page, await questionFrom(lessonId, token, "en"));
+  await ask(page, await questionFrom(API_BASE, WEB_BASE, lessonId, token, "en"));
   await expectCitedAnswer(page, enPath, info, "en");
   await expect(
     messages.locator('li[data-role="assistant"]').last().getByTestId("coach-source").first(),

@@ -93,6 +93,7 @@ function textOf(content: unknown): string {
 
 export async function startModelStandIn(
   reply: (req: RecordedRequest) => StandInReply | Promise<StandInReply> = defaultReply,
+  options: { port?: number } = {},
 ): Promise<ModelStandIn> {
   let current = reply;
   const requests: RecordedRequest[] = [];
@@ -100,6 +101,13 @@ export async function startModelStandIn(
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
+      // a journey in another process reads what the model was sent (a local stand-in: nothing to hide)
+      if (req.method === "GET" && req.url === "/_recorded") {
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify(requests.map(({ path, system, user }) => ({ path, system, user }))));
+        return;
+      }
       void (async () => {
         let body: RecordedRequest["body"];
         try {
@@ -182,7 +190,7 @@ export async function startModelStandIn(
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
