@@ -107,7 +107,24 @@ test("staff review and publish AI-written questions; a learner takes the AI-gene
   await page.getByLabel("Materi").selectOption({ label: LESSON });
   await page.getByLabel("Jumlah soal").fill("5");
   await expect(page.getByLabel("Bahasa soal")).toHaveValue("id");
+  const streamed = page.waitForResponse((r) => r.url().endsWith("/api/gk/ai/quiz-drafts/stream"));
   await page.getByRole("button", { name: "Minta soal" }).click();
+  // the AI writing state is fed step by step: passages read, writing, each question saved, then the drafts
+  const steps = (await (await streamed).text())
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { type: string; stage?: string; message?: string });
+  expect(steps.map((l) => l.stage ?? l.type)).toEqual([
+    "reading",
+    "writing",
+    "saved",
+    "saved",
+    "saved",
+    "saved",
+    "saved",
+    "done",
+  ]);
+  expect(steps[6]!.message).toBe("Soal 5 dari 5 sudah disimpan sebagai draf.");
   const status = page.getByTestId("ai-writing-status");
   await expect(status).toContainText("5 soal selesai ditulis");
   await expect(status).toContainText("penulis offline");

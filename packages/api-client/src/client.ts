@@ -50,6 +50,8 @@ export interface ApiClient {
   /** The cached answer for a call, or undefined: react-query uses it as initial data. */
   peek<N extends EndpointName>(name: N, payload?: RequestOf<N>): ResponseOf<N> | undefined;
   readonly cache: ResponseCache;
+  /** The full address of an API path, for the calls that are not one JSON answer (a file, a stream). */
+  urlOf(path: string): string;
   dehydrate(): DehydratedCache;
   hydrate(state: DehydratedCache | null | undefined): void;
 }
@@ -111,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     cache,
     send,
+    urlOf: (path) => joinUrl(baseUrl(), path),
     request: (name, payload, call) => send(routes[name], payload, call),
     peek(name, payload) {
       const built = buildRequest(routes[name], payload);

@@ -45,6 +45,7 @@ export const aiQuizDraftsGenerateRequestSchema = z.object({
   locale: localeSchema,
   purpose: aiQuizPurposeSchema.default("quiz"),
 });
+export type AiQuizDraftsGenerateRequest = z.input<typeof aiQuizDraftsGenerateRequestSchema>;
 
 export const aiDraftOptionSchema = z.object({
   text: z.string().trim().min(1).max(500),
@@ -132,3 +133,20 @@ export const aiPublishedQuizSchema = z.object({
   aiGenerated: z.literal(true),
 });
 export const aiQuizPublishResponseSchema = envelope(z.object({ quizzes: z.array(aiPublishedQuizSchema) }));
+
+/**
+ * The same request as `aiQuizDraftsGenerate`, answered as it goes: newline-delimited JSON, one `progress` line per
+ * step (the passages read, the writer at work, each question saved, with a `message` in the request's language),
+ * then one `done` line carrying what `aiQuizDraftsGenerate` answers, or an `error` line with the API's message.
+ */
+export const AI_QUIZ_DRAFTS_STREAM_PATH = "/ai/quiz-drafts/stream";
+export type AiQuizDraftsProgressLine =
+  | {
+      type: "progress";
+      stage: "reading" | "writing" | "saved";
+      done?: number;
+      total?: number;
+      message: string;
+    }
+  | { type: "done"; data: z.infer<typeof aiQuizDraftsGenerateResponseSchema>["data"] }
+  | { type: "error"; message: string };

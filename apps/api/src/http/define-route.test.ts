@@ -107,7 +107,7 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
     for (const call of Object.keys(before)) expect(now[call], call).toEqual(before[call]);
     // and every call outside the contract table is one of the few that answer no JSON to the client (a file:
     // the certificate PDF, a transaction's receipt, a company's results export, a learner's own data; the health
-    // probes), or the
+    // probes), a stream (the coach's answer, the AI writing's steps), or the
     // payment providers' webhook, whose bodies each provider shapes
     const contract = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
     expect(
@@ -123,6 +123,7 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
       "GET /ready",
       "GET /transactions/{transactionId}/receipt",
       "POST /ai/coach/{courseSlug}/chat",
+      "POST /ai/quiz-drafts/stream",
       "POST /payments/notifications/{provider}",
     ]);
   });

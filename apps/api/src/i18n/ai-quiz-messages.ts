@@ -19,6 +19,9 @@ export const aiQuizId = {
     "Pretest dan post-test memerlukan draf pretest dan draf post-test yang sudah disetujui.",
   "aiQuiz.noPretestYet":
     "Buat dan setujui draf pretest terlebih dahulu: post-test disusun agar berbeda dari soal pretest.",
+  "aiQuiz.progress.reading": "Membaca {passages} bagian teks pelajaran.",
+  "aiQuiz.progress.writing": "AI sedang menulis {count} soal dari bagian-bagian itu.",
+  "aiQuiz.progress.saved": "Soal {done} dari {total} sudah disimpan sebagai draf.",
 } as const;
 
 export const aiQuizEn: Record<keyof typeof aiQuizId, string> = {
@@ -37,4 +40,7 @@ export const aiQuizEn: Record<keyof typeof aiQuizId, string> = {
     "A pretest and post-test pair needs approved pretest drafts and approved post-test drafts.",
   "aiQuiz.noPretestYet":
     "Write and approve the pretest drafts first: the post-test is written to differ from the pretest's questions.",
+  "aiQuiz.progress.reading": "Reading {passages} passages of the lesson text.",
+  "aiQuiz.progress.writing": "The AI is writing {count} questions from those passages.",
+  "aiQuiz.progress.saved": "Question {done} of {total} saved as a draft.",
 };

@@ -62,6 +62,24 @@ export const AI_QUIZ_CALLS: Record<string, Entry> = {
       },
     ],
   },
+  "POST /ai/quiz-drafts/stream": {
+    calls: (c) => [
+      {
+        method: "POST",
+        url: "/ai/quiz-drafts/stream",
+        body: {
+          courseSlug: visibleCourse(c),
+          count: 2,
+          difficulty: "easy",
+          kind: "single",
+          locale: "id",
+          purpose: "quiz",
+          userId: c.victims[0]?.user?.id,
+          authorId: c.victims[0]?.user?.id,
+        },
+      },
+    ],
+  },
   "GET /ai/quiz-drafts": {
     calls: async (c) => {
       await victimDrafts(c);

@@ -25,6 +25,8 @@ export type { SeenRequest };
 export interface Reply {
   status: number;
   body: unknown;
+  /** answer newline-delimited JSON instead (a streamed call), one line per item */
+  lines?: unknown[];
 }
 
 /**
@@ -49,8 +51,10 @@ export async function startApi(routes: Routes) {
         message: `no route for ${request.method} ${path} in this test`,
         code: "NOT_FOUND",
       });
-    const { status, body } = hit.answer(request);
-    sendJson(res, status, body);
+    const { status, body, lines } = hit.answer(request);
+    if (!lines) return sendJson(res, status, body);
+    res.writeHead(status, { "content-type": "application/x-ndjson; charset=utf-8" });
+    res.end(lines.map((l) => `${JSON.stringify(l)}\n`).join(""));
   });
   return {
     ...server,

@@ -107,7 +107,18 @@ export async function viewsOf(db: Db, courseId: string, courseSlug: string, rows
  * the author's pretest drafts of the course, avoiding their stems, so the pair asks the same skills with other
  * items.
  */
-export async function generateDrafts(ctx: AppContext, request: FastifyRequest, body: GenerateRequest) {
+/** A step of the writing, for the streamed form of the call. */
+export type DraftProgress =
+  | { stage: "reading"; passages: number }
+  | { stage: "writing"; count: number }
+  | { stage: "saved"; done: number; total: number };
+
+export async function generateDrafts(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: GenerateRequest,
+  progress: (step: DraftProgress) => void = () => {},
+) {
   const authorId = await requireAuthor(ctx, request);
   const course = await authorCourse(ctx.db, request, body.courseSlug);
   let avoid: string[] | undefined;
@@ -131,7 +142,9 @@ export async function generateDrafts(ctx: AppContext, request: FastifyRequest, b
     if (lessonId === undefined && pretestLessons.size === 1) lessonId = [...pretestLessons][0] ?? undefined;
   }
   const passages = await draftPassages(ctx.db, course.id, lessonId, body.locale);
+  progress({ stage: "reading", passages: passages.length });
   const site = request.site.slug;
+  progress({ stage: "writing", count: body.count });
   const result = await aiFor(ctx, site).writeQuestions({
     passages,
     count: body.count,
@@ -144,29 +157,30 @@ export async function generateDrafts(ctx: AppContext, request: FastifyRequest, b
   if (result.mode === "hosted" && !result.fallback) await recordAiUsage(ctx, site, result.usage);
   const byId = new Map(passages.map((p) => [p.id, p]));
   const kept = result.drafts.filter((d) => byId.has(d.sourcePassageId));
-  const rows =
-    kept.length === 0
-      ? []
-      : await ctx.db
-          .insert(aiQuestionDrafts)
-          .values(
-            kept.map((d) => ({
-              courseId: course.id,
-              lessonId: lessonId ?? null,
-              authorId,
-              kind: d.kind,
-              difficulty: body.difficulty,
-              locale: d.locale,
-              purpose: body.purpose,
-              stem: d.stem,
-              options: d.options.map((o) => ({ text: o.text, correct: o.correct })),
-              sourcePassageId: d.sourcePassageId,
-              sourceText: byId.get(d.sourcePassageId)!.text,
-              rationale: d.rationale,
-              providerMode: mode,
-            })),
-          )
-          .returning();
+  // one row at a time: each saved question is a step the streamed call reports (at most 20)
+  const rows: (typeof aiQuestionDrafts.$inferSelect)[] = [];
+  for (const d of kept) {
+    const [row] = await ctx.db
+      .insert(aiQuestionDrafts)
+      .values({
+        courseId: course.id,
+        lessonId: lessonId ?? null,
+        authorId,
+        kind: d.kind,
+        difficulty: body.difficulty,
+        locale: d.locale,
+        purpose: body.purpose,
+        stem: d.stem,
+        options: d.options.map((o) => ({ text: o.text, correct: o.correct })),
+        sourcePassageId: d.sourcePassageId,
+        sourceText: byId.get(d.sourcePassageId)!.text,
+        rationale: d.rationale,
+        providerMode: mode,
+      })
+      .returning();
+    rows.push(row!);
+    progress({ stage: "saved", done: rows.length, total: kept.length });
+  }
   return {
     drafts: await viewsOf(ctx.db, course.id, course.slug, rows),
     requested: body.count,

@@ -281,6 +281,69 @@ describe.each(DRIVERS)("AI-written quizzes on %s", (driver) => {
     }
   });
 
+  it("answers the writing step by step for the AI writing screen: passages read, writing, each question saved", async () => {
+    const res = await api.app.inject({
+      method: "POST",
+      url: "/ai/quiz-drafts/stream",
+      headers: { ...bearer(staff.token), "content-type": "application/json", "accept-language": "en" },
+      payload: JSON.stringify({
+        courseSlug: course.slug,
+        lessonId,
+        count: 3,
+        difficulty: "easy",
+        kind: "single",
+        locale: "id",
+        purpose: "quiz",
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/x-ndjson/);
+    const lines = res.body
+      .trim()
+      .split("\n")
+      .map(
+        (l) =>
+          JSON.parse(l) as { type: string; stage?: string; message?: string; data?: { drafts: unknown[] } },
+      );
+    expect(lines.map((l) => l.stage ?? l.type).slice(0, 2)).toEqual(["reading", "writing"]);
+    expect(lines[0]!.message).toMatch(/^Reading \d+ passages of the lesson text\.$/);
+    const saved = lines.filter((l) => l.stage === "saved");
+    const done = lines.at(-1)!;
+    expect(done.type).toBe("done");
+    expect(saved).toHaveLength(done.data!.drafts.length);
+    expect(saved.at(-1)!.message).toBe(`Question ${saved.length} of ${saved.length} saved as a draft.`);
+    // a refusal comes before any line, as the plain call's does
+    const learner = await api.app.inject({
+      method: "POST",
+      url: "/ai/quiz-drafts/stream",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        courseSlug: course.slug,
+        count: 2,
+        difficulty: "easy",
+        kind: "single",
+        locale: "id",
+        purpose: "quiz",
+      }),
+    });
+    expect(learner.statusCode).toBe(401);
+    const post = await api.app.inject({
+      method: "POST",
+      url: "/ai/quiz-drafts/stream",
+      headers: { ...bearer(staff.token), "content-type": "application/json" },
+      payload: JSON.stringify({
+        courseSlug: "tidak-ada-kursus-ini",
+        count: 2,
+        difficulty: "easy",
+        kind: "single",
+        locale: "id",
+        purpose: "quiz",
+      }),
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe("NOT_FOUND");
+  });
+
   it("refuses learners and company members, and hides someone else's drafts", async () => {
     const learner = await person("Budi Pelajar");
     for (const who of [learner, fx.employee]) {

@@ -63,9 +63,32 @@ async function standIn() {
   };
   api = await startApi({
     "GET /ai/quiz-drafts": () => ({ status: 200, body: { data: { drafts } } }),
-    "POST /ai/quiz-drafts": () => {
+    // the streamed form of the call: a line per step, then what the plain call answers
+    "POST /ai/quiz-drafts/stream": () => {
       drafts = [draft(1), draft(2)];
-      return { status: 201, body: { data: { drafts, requested: 5, providerMode: "offline", note: null } } };
+      return {
+        status: 200,
+        body: null,
+        lines: [
+          { type: "progress", stage: "reading", message: "Membaca 4 bagian teks pelajaran." },
+          { type: "progress", stage: "writing", message: "AI sedang menulis 5 soal dari bagian-bagian itu." },
+          {
+            type: "progress",
+            stage: "saved",
+            done: 1,
+            total: 2,
+            message: "Soal 1 dari 2 sudah disimpan sebagai draf.",
+          },
+          {
+            type: "progress",
+            stage: "saved",
+            done: 2,
+            total: 2,
+            message: "Soal 2 dari 2 sudah disimpan sebagai draf.",
+          },
+          { type: "done", data: { drafts, requested: 5, providerMode: "offline", note: null } },
+        ],
+      };
     },
     "PATCH /ai/quiz-drafts/{id}": (r) => {
       // the first save breaks the option rule, as the API answers it
@@ -121,7 +144,7 @@ describe("AiQuizConsole", () => {
     const status = screen.getByTestId("ai-writing-status");
     await waitFor(() => expect(status.textContent).toContain("2 soal selesai ditulis."));
     expect(status.textContent).toContain("Materi ini hanya cukup untuk 2 dari 5 soal.");
-    expect(server.calls("POST /ai/quiz-drafts")[0]!.body).toEqual({
+    expect(server.calls("POST /ai/quiz-drafts/stream")[0]!.body).toEqual({
       courseSlug: course.slug,
       lessonId: lesson,
       count: 5,
@@ -179,7 +202,7 @@ describe("AiQuizConsole", () => {
 
   it("in English, says who may not use it when the API refuses", async () => {
     api = await startApi({
-      "POST /ai/quiz-drafts": () => ({
+      "POST /ai/quiz-drafts/stream": () => ({
         status: 403,
         body: { message: "Only the provider's staff may write AI quizzes.", code: "FORBIDDEN" },
       }),

@@ -7,8 +7,8 @@ import {
   AI_QUIZ_QUESTION_KINDS,
   LOCALES,
   type AiQuestionDraft,
+  type AiQuizDraftsGenerateRequest,
   type Locale,
-  type ResponseOf,
 } from "@gk/contracts";
 import { useTranslations } from "@gk/i18n/client";
 import { Button } from "@gk/ui/button";
@@ -18,6 +18,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { generateDraftsStreamed, type DraftsStep, type DraftsWritten } from "./stream-generate";
 import { WritingState } from "./writing-state";
 
 export interface ConsoleCourse {
@@ -27,13 +28,14 @@ export interface ConsoleCourse {
   lessons: { id: string; title: string }[];
 }
 
-type Generated = ResponseOf<"aiQuizDraftsGenerate">["data"];
+type Generated = DraftsWritten;
 
 /**
  * Step 2: the staff ask the AI writer for questions (course or one lesson, how many, difficulty, one or several
  * correct answers, language, and whether they are for a practice quiz, a pretest or its post-test). The API
- * answers once the writer is done, so while it works the panel shows the "AI writing" state; its live region
- * then says how many questions were written, why fewer than asked, and who wrote them.
+ * answers step by step, so while it works the panel shows the "AI writing" state with each step (passages read,
+ * writing, question k of n saved); its live region then says how many questions were written, why fewer than
+ * asked, and who wrote them.
  */
 export function GeneratePanel({
   locale,
@@ -45,7 +47,7 @@ export function GeneratePanel({
   onWritten: (drafts: AiQuestionDraft[]) => void;
 }) {
   const t = useTranslations("subscription");
-  const { gk } = useApp();
+  const { api } = useApp();
   const submitId = useId();
   const [lessonId, setLessonId] = useState("");
   const [count, setCount] = useState("5");
@@ -55,9 +57,11 @@ export function GeneratePanel({
   const [purpose, setPurpose] = useState<(typeof AI_QUIZ_PURPOSES)[number]>("quiz");
   const [asked, setAsked] = useState<{ count: number; source: string } | null>(null);
   const [result, setResult] = useState<Generated | null>(null);
+  const [step, setStep] = useState<DraftsStep | null>(null);
+  // the streamed form of the call: each step of the writing is shown (and announced) as it happens
   const generate = useMutation({
-    ...gk.aiQuizDraftsGenerate.mutationOptions(),
-    onSuccess: ({ data }) => {
+    mutationFn: (body: AiQuizDraftsGenerateRequest) => generateDraftsStreamed(api, locale, body, setStep),
+    onSuccess: (data) => {
       setResult(data);
       onWritten(data.drafts);
     },
@@ -66,7 +70,7 @@ export function GeneratePanel({
   // back there once it is enabled again (new drafts take the focus to the list instead: see the console)
   const wasPending = useRef(false);
   useEffect(() => {
-    if (wasPending.current && !generate.isPending && !generate.data?.data.drafts.length)
+    if (wasPending.current && !generate.isPending && !generate.data?.drafts.length)
       document.getElementById(submitId)?.focus();
     wasPending.current = generate.isPending;
   }, [generate.isPending, generate.data, submitId]);
@@ -77,6 +81,7 @@ export function GeneratePanel({
     const n = Number(count);
     const source = course.lessons.find((l) => l.id === lessonId)?.title ?? t("aiQuiz.wholeCourse");
     setResult(null);
+    setStep(null);
     setAsked({ count: n, source });
     generate.mutate({
       courseSlug: course.slug,
@@ -170,6 +175,7 @@ export function GeneratePanel({
       <WritingState
         pending={generate.isPending}
         asked={asked}
+        step={step}
         result={
           result && asked
             ? {

@@ -3,6 +3,7 @@
 import { useTranslations } from "@gk/i18n/client";
 import { Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { DraftsStep } from "./stream-generate";
 
 export interface WritingResult {
   written: number;
@@ -13,18 +14,22 @@ export interface WritingResult {
 }
 
 /**
- * The "AI writing" state and its outcome. The API answers the generation in one go (it does not stream), so
- * the bar is indeterminate and the seconds count how long it has been working, never a made-up percentage.
- * The status region is always in the page so screen readers announce both the start ("the AI is writing 5
- * questions from …") and the outcome; the ticking seconds sit outside it and are not announced.
+ * The "AI writing" state and its outcome. The API streams the steps of the writing: the status region says each
+ * one as it comes (the passages read, the writer at work, question k of n saved), and the bar fills with the
+ * saved questions once there are any; until then it is indeterminate, never a made-up percentage. The region is
+ * always in the page so screen readers announce the start, the steps and the outcome; the ticking seconds sit
+ * outside it and are not announced.
  */
 export function WritingState({
   pending,
   asked,
+  step = null,
   result,
 }: {
   pending: boolean;
   asked: { count: number; source: string } | null;
+  /** the latest step the API reported, in its words */
+  step?: DraftsStep | null;
   result: WritingResult | null;
 }) {
   const t = useTranslations("subscription");
@@ -36,6 +41,11 @@ export function WritingState({
           <p className="flex items-center gap-2 font-semibold text-ink">
             <Sparkles aria-hidden className="size-5 text-brand-ink motion-safe:animate-pulse" />
             {t("aiQuiz.writing", { count: asked.count, shown: String(asked.count), source: asked.source })}
+          </p>
+        ) : null}
+        {pending && step ? (
+          <p className="text-ink" data-testid="ai-writing-step">
+            {step.message}
           </p>
         ) : null}
         {!pending && result && asked ? (
@@ -58,11 +68,21 @@ export function WritingState({
           <div
             role="progressbar"
             aria-label={t("aiQuiz.writingLabel")}
-            aria-valuetext={t("aiQuiz.elapsed", { seconds })}
+            aria-valuetext={step?.message ?? t("aiQuiz.elapsed", { seconds })}
+            {...(step?.total
+              ? { "aria-valuemin": 0, "aria-valuemax": step.total, "aria-valuenow": step.done }
+              : {})}
             className="h-2 overflow-hidden rounded-full bg-brand-soft"
             data-testid="ai-writing"
           >
-            <span className="block h-full w-1/3 animate-gk-stripe bg-progress motion-reduce:w-full motion-reduce:animate-none" />
+            {step?.total ? (
+              <span
+                className="block h-full bg-progress transition-[width]"
+                style={{ width: `${Math.round(((step.done ?? 0) / step.total) * 100)}%` }}
+              />
+            ) : (
+              <span className="block h-full w-1/3 animate-gk-stripe bg-progress motion-reduce:w-full motion-reduce:animate-none" />
+            )}
           </div>
           <p aria-hidden className="text-sm text-ink-muted tabular-nums">
             {t("aiQuiz.elapsed", { seconds })}
