@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { API, expectAccessible, newLearner, register, someCourse, WEB } from "./helpers";
+import { API, expectAccessible, googleSignIn, newLearner, register, someCourse, WEB } from "./helpers";
 
 /**
  * A learner's own data (Indonesia's Personal Data Protection Law): a Google-only learner, who has no password,
@@ -62,23 +62,6 @@ const KINDS = [
   "paid-upgrades",
   "coach-conversations",
 ];
-
-async function googleSignIn(page: Page, login: string, prefix: string) {
-  await page.goto(`${WEB}${prefix}/login`);
-  await page.getByRole("link", { name: /Google/ }).click();
-  // oidc-provider's development login and consent pages stand in for Google's; a second visit may skip them
-  await page.waitForURL((url) => !url.href.includes("/login") || url.search.includes("google="));
-  for (let step = 0; step < 3 && !page.url().startsWith(WEB); step++) {
-    const name = page.locator('input[name="login"]');
-    if ((await name.count()) > 0) {
-      await name.fill(login);
-      await page.locator('input[name="password"]').fill("apa-saja");
-    }
-    const url = page.url();
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((next) => next.href !== url);
-  }
-}
 
 /** The newest mail to this address in the API's development outbox, opened; its first link with `path`. */
 async function mailedLink(page: Page, to: string, path: string, subject?: string): Promise<string> {

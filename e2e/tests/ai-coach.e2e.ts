@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { ask, freeArticleLesson, questionFrom } from "./ai-helpers";
-import { expectAccessible, newLearner } from "./helpers";
-import { API_BASE, OTHER_STACK, registerWith, WEB_BASE } from "./learning-helpers";
+import { ask, enrolledLearner, freeArticleLesson, questionFrom } from "./ai-helpers";
+import { expectAccessible } from "./helpers";
+import { API_BASE, OTHER_STACK, WEB_BASE } from "./learning-helpers";
 
 /** The coach's last answer has at least one citation linked to a paragraph of a lesson of the course. */
 async function expectCitedAnswer(page: Page, lessonPath: string, info: TestInfo, name: string) {
@@ -32,15 +32,8 @@ test("a learner asks the AI coach about a lesson and follows its citations, then
   page,
 }, info) => {
   test.setTimeout(OTHER_STACK ? 600_000 : 150_000);
-  const who = newLearner(info);
   const { slug, lessonId } = await freeArticleLesson(API_BASE, WEB_BASE);
-  await registerWith(page, WEB_BASE, who);
-  const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
-  const enrol = await fetch(`${API_BASE}/courses/${slug}/enrolment`, {
-    method: "POST",
-    headers: { origin: WEB_BASE, authorization: `Bearer ${token}` },
-  });
-  expect(enrol.status).toBe(200);
+  const token = await enrolledLearner(page, info, API_BASE, WEB_BASE, slug);
 
   // Indonesian: open with the keyboard, ask, read the cited answer
   const idPath = `/course/${slug}/learn/${lessonId}`;

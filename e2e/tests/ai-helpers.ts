@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { newLearner } from "./helpers";
+import { registerWith } from "./learning-helpers";
 
 /** What the AI journeys share: a free course's article lesson, a question it answers, asking the coach. */
 
@@ -66,4 +68,22 @@ export async function ask(page: Page, question: string) {
   const res = await streamed;
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("text/event-stream");
+}
+
+/** A new learner registered through the form on `webBase` and enrolled in `slug`; their session token. */
+export async function enrolledLearner(
+  page: Page,
+  info: TestInfo,
+  apiBase: string,
+  webBase: string,
+  slug: string,
+) {
+  await registerWith(page, webBase, newLearner(info));
+  const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
+  const enrol = await fetch(`${apiBase}/courses/${slug}/enrolment`, {
+    method: "POST",
+    headers: { origin: webBase, authorization: `Bearer ${token}` },
+  });
+  expect(enrol.status).toBe(200);
+  return token;
 }

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { STACK } from "../stack-config";
-import { ask, freeArticleLesson, questionFrom } from "./ai-helpers";
-import { expectAccessible, newLearner } from "./helpers";
-import { registerWith } from "./learning-helpers";
+import { ask, enrolledLearner, freeArticleLesson, questionFrom } from "./ai-helpers";
+import { expectAccessible } from "./helpers";
 
 /**
  * The coach with a model: the second stack (stack.ts api-ai/web-ai) sets AI_BASE_URL to an OpenAI-compatible
@@ -20,15 +19,8 @@ test("with AI_BASE_URL at a model: the prompt carries the passages, the budget a
   // the budget is the stack's, for everyone: one run of this journey uses it up
   test.skip(info.project.name !== "desktop", "the stack's one model answer is the desktop run's");
   test.setTimeout(150_000);
-  const who = newLearner(info);
   const { slug, lessonId } = await freeArticleLesson(API_AI, WEB_AI);
-  await registerWith(page, WEB_AI, who);
-  const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
-  const enrol = await fetch(`${API_AI}/courses/${slug}/enrolment`, {
-    method: "POST",
-    headers: { origin: WEB_AI, authorization: `Bearer ${token}` },
-  });
-  expect(enrol.status).toBe(200);
+  const token = await enrolledLearner(page, info, API_AI, WEB_AI, slug);
 
   await page.goto(`${WEB_AI}/course/${slug}/learn/${lessonId}`);
   await page.getByRole("button", { name: "Tanya AI Coach" }).click();

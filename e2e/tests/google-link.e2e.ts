@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { API, expectAccessible, register, WEB } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { API, expectAccessible, googleSignIn, register, WEB } from "./helpers";
 
 /**
  * Google sign-in with the email of an existing account links nothing by itself: the visitor is told a
@@ -7,23 +7,6 @@ import { API, expectAccessible, register, WEB } from "./helpers";
  * to that account. The local OpenID provider gives the login name typed at its page the address
  * `<name>@google-e2e.test`, verified.
  */
-
-async function googleSignIn(page: Page, login: string) {
-  await page.goto(`${WEB}/login`);
-  await page.getByRole("link", { name: "Masuk dengan Google" }).click();
-  // oidc-provider's development login and consent pages stand in for Google's; a second visit may skip them
-  await page.waitForURL((url) => !url.href.startsWith(`${WEB}/login`) || url.search.includes("google="));
-  for (let step = 0; step < 3 && !page.url().startsWith(WEB); step++) {
-    const name = page.locator('input[name="login"]');
-    if ((await name.count()) > 0) {
-      await name.fill(login);
-      await page.locator('input[name="password"]').fill("apa-saja");
-    }
-    const url = page.url();
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((next) => next.href !== url);
-  }
-}
 
 test("Google sign-in into an existing account waits for the owner's mailed confirmation", async ({
   page,

@@ -53,3 +53,29 @@ export const json = (body: unknown) => ({
   headers: { "content-type": "application/json" },
 });
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A JSON caller of a test server (the server is read at each call, so it can be made in beforeAll): method,
+ * url, the session token or null, the body, extra headers; the status and the parsed answer.
+ */
+export function jsonCaller(server: () => TestApi) {
+  return async (
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+    url: string,
+    token: string | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await server().app.inject({
+      method,
+      url,
+      headers: {
+        ...(token ? bearer(token) : {}),
+        ...(body === undefined ? {} : json(body).headers),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}

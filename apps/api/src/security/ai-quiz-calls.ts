@@ -38,48 +38,34 @@ const visibleCourse = (c: CallContext) => {
   return (c.world.courses.find((course) => visible.has(course.slug)) ?? c.world.courses[0]!).slug;
 };
 
+/** Asking for drafts (answered whole, or step by step), with someone else's ids in the body. */
+const generateEntry = (url: string): Entry => ({
+  calls: (c) => [
+    {
+      method: "POST",
+      url,
+      body: {
+        courseSlug: visibleCourse(c),
+        count: 2,
+        difficulty: "easy",
+        kind: "single",
+        locale: "id",
+        purpose: "quiz",
+        userId: c.victims[0]?.user?.id,
+        authorId: c.victims[0]?.user?.id,
+      },
+    },
+  ],
+});
+
 /**
  * AI-written quizzes in the isolation matrix: only the provider's staff write drafts (everyone else 403), and
  * a draft is its author's own: someone else's draft id is not found, even to other staff, when it is edited,
  * approved, discarded or published.
  */
 export const AI_QUIZ_CALLS: Record<string, Entry> = {
-  "POST /ai/quiz-drafts": {
-    calls: (c) => [
-      {
-        method: "POST",
-        url: "/ai/quiz-drafts",
-        body: {
-          courseSlug: visibleCourse(c),
-          count: 2,
-          difficulty: "easy",
-          kind: "single",
-          locale: "id",
-          purpose: "quiz",
-          userId: c.victims[0]?.user?.id,
-          authorId: c.victims[0]?.user?.id,
-        },
-      },
-    ],
-  },
-  "POST /ai/quiz-drafts/stream": {
-    calls: (c) => [
-      {
-        method: "POST",
-        url: "/ai/quiz-drafts/stream",
-        body: {
-          courseSlug: visibleCourse(c),
-          count: 2,
-          difficulty: "easy",
-          kind: "single",
-          locale: "id",
-          purpose: "quiz",
-          userId: c.victims[0]?.user?.id,
-          authorId: c.victims[0]?.user?.id,
-        },
-      },
-    ],
-  },
+  "POST /ai/quiz-drafts": generateEntry("/ai/quiz-drafts"),
+  "POST /ai/quiz-drafts/stream": generateEntry("/ai/quiz-drafts/stream"),
   "GET /ai/quiz-drafts": {
     calls: async (c) => {
       await victimDrafts(c);

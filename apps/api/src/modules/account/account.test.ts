@@ -13,7 +13,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
-import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
+import { DRIVERS, jsonCaller, startTestApi, type TestApi } from "../../../test/harness";
 import { googleOnlyLearner, mailedLink, newestMail } from "../../../test/account-fixtures";
 import { answerKey, attemptKey } from "../../../test/learning-fixtures";
 import { strFromU8, unzipSync } from "fflate";
@@ -23,25 +23,7 @@ import { operatorDataRequest } from "./operator";
 describe.each(DRIVERS)("account deletion on %s", (driver) => {
   let api: TestApi;
   let fx: Awaited<ReturnType<typeof catalogueFixture>>;
-  const call = async (
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    token: string | null,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await api.app.inject({
-      method,
-      url,
-      headers: {
-        ...(token ? bearer(token) : {}),
-        ...(body === undefined ? {} : json(body).headers),
-        ...headers,
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = jsonCaller(() => api);
 
   beforeAll(async () => {
     api = await startTestApi(driver);

@@ -12,32 +12,14 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { googleOnlyLearner, mailedLink, newestMail } from "../../../test/account-fixtures";
 import { catalogueFixture } from "../../../test/catalogue-fixtures";
-import { bearer, DRIVERS, json, startTestApi, type TestApi } from "../../../test/harness";
+import { DRIVERS, jsonCaller, startTestApi, type TestApi } from "../../../test/harness";
 import { answerKey, attemptKey } from "../../../test/learning-fixtures";
 import { EXPORT_KINDS } from "./export";
 
 describe.each(DRIVERS)("download my data on %s", (driver) => {
   let api: TestApi;
   let fx: Awaited<ReturnType<typeof catalogueFixture>>;
-  const call = async (
-    method: "GET" | "POST" | "PUT",
-    url: string,
-    token: string | null,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await api.app.inject({
-      method,
-      url,
-      headers: {
-        ...(token ? bearer(token) : {}),
-        ...(body === undefined ? {} : json(body).headers),
-        ...headers,
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = jsonCaller(() => api);
   /** a learner who enrolled, finished a quiz, reviewed, sent feedback and asked the coach */
   const activeLearner = async (email: string) => {
     const { user, token } = await googleOnlyLearner(api.database.db, api.config, email, `Peserta ${email}`);
