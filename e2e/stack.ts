@@ -75,13 +75,14 @@ if (part === "search") {
           SEARCH_SYNC_INTERVAL_SECONDS: "1",
         }
       : {
-          // the AI stack: a model at AI_BASE_URL (the stand-in), a budget one answer exhausts and 3 questions
-          // an hour per learner, so the journeys see the model, the fallback and the limit; search by SQL
+          // the AI stack: a model at AI_BASE_URL (the stand-in), a monthly budget the journeys spend on purpose
+          // (the stand-in reports what they tell it) and 3 questions an hour per learner, so they see the
+          // model, the fallback and the limit; search by SQL
           ...common,
           PORT: String(STACK.aiApiPort),
           AI_BASE_URL: `http://127.0.0.1:${STACK.modelPort}/v1`,
           AI_MODEL: "stand-in-1",
-          AI_MONTHLY_TOKEN_BUDGET: "1",
+          AI_MONTHLY_TOKEN_BUDGET: "1000000",
           AI_USER_REQUESTS_PER_HOUR: "3",
         },
     () => rmSync(dir, { recursive: true, force: true }),

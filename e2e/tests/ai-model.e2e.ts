@@ -1,17 +1,33 @@
 import { expect, test } from "@playwright/test";
 import { STACK } from "../stack-config";
 import { ask, enrolledLearner, freeArticleLesson, questionFrom } from "./ai-helpers";
+import { aiQuizJourney } from "./ai-quiz-journey";
 import { expectAccessible } from "./helpers";
 
 /**
- * The coach with a model: the second stack (stack.ts api-ai/web-ai) sets AI_BASE_URL to an OpenAI-compatible
- * stand-in, a monthly token budget the first answer uses up, and 3 questions an hour per learner. The first
- * answer comes from the model, whose prompt carried the lesson's retrieved passages; the second falls back to
- * the offline coach with the budget note; the fourth is refused with the hourly limit's message.
+ * The AI journeys with a model: the second stack (stack.ts api-ai/web-ai) sets AI_BASE_URL to an
+ * OpenAI-compatible stand-in and 3 coach questions an hour per learner. The staff's quiz journey runs with the
+ * model writing the questions; then the coach's first answer comes from the model, whose prompt carried the
+ * lesson's retrieved passages, and reports more tokens than the month's budget (the stand-in is told to), so
+ * the second falls back to the offline coach with the budget note; the fourth is refused with the hourly
+ * limit's message. The tests run in this order, desktop only: the budget is the stack's, for everyone.
  */
 const WEB_AI = `http://localhost:${STACK.aiWebPort}`;
 const API_AI = `http://127.0.0.1:${STACK.aiApiPort}`;
 const MODEL = `http://127.0.0.1:${STACK.modelPort}`;
+
+test("with AI_BASE_URL at a model: staff review and publish model-written questions; a learner takes the quiz", async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "the stack's model budget is the desktop run's");
+  test.setTimeout(240_000);
+  const before = ((await (await fetch(`${MODEL}/_recorded`)).json()) as unknown[]).length;
+  await aiQuizJourney(page, browser, info, { web: WEB_AI, api: API_AI, writer: "model" });
+  // the model was asked to write from the lesson's passages
+  const sent = (await (await fetch(`${MODEL}/_recorded`)).json()) as { system: string; user: string }[];
+  expect(sent.slice(before).some((r) => /<passage label="P1" id="[^"]+"/.test(r.user))).toBe(true);
+});
 
 test("with AI_BASE_URL at a model: the prompt carries the passages, the budget and the hourly limit cut in", async ({
   page,
@@ -27,6 +43,8 @@ test("with AI_BASE_URL at a model: the prompt carries the passages, the budget a
   const messages = page.getByTestId("coach-messages");
   const question = await questionFrom(API_AI, WEB_AI, lessonId, token, "id");
   const before = ((await (await fetch(`${MODEL}/_recorded`)).json()) as unknown[]).length;
+  // this answer costs more than the month's allowance
+  await fetch(`${MODEL}/_usage`, { method: "POST", body: JSON.stringify({ tokens: 2_000_000 }) });
   await ask(page, question);
   const first = messages.locator('li[data-role="assistant"]').last();
   await expect(first.locator('a[href*="#p-"]').first()).toBeVisible({ timeout: 30_000 });

@@ -97,11 +97,19 @@ export async function startModelStandIn(
 ): Promise<ModelStandIn> {
   let current = reply;
   const requests: RecordedRequest[] = [];
+  /** set by `POST /_usage`: the usage the next answer reports, so a journey can spend a budget on purpose */
+  let nextUsage: { prompt_tokens: number; completion_tokens: number } | null = null;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       // a journey in another process reads what the model was sent (a local stand-in: nothing to hide)
+      if (req.method === "POST" && req.url === "/_usage") {
+        const { tokens } = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { tokens?: number };
+        nextUsage = { prompt_tokens: tokens ?? 0, completion_tokens: 0 };
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method === "GET" && req.url === "/_recorded") {
         res
           .writeHead(200, { "content-type": "application/json" })
@@ -143,10 +151,11 @@ export async function startModelStandIn(
             .end(JSON.stringify(r.body ?? { error: { message: `stand-in error ${r.status}` } }));
           return;
         }
-        const usage = {
+        const usage = nextUsage ?? {
           prompt_tokens: r.usage?.prompt_tokens ?? Math.ceil(recorded.user.length / 4),
           completion_tokens: r.usage?.completion_tokens ?? Math.ceil(r.content.length / 4),
         };
+        nextUsage = null;
         const total = { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
         const base = {
           id: `chatcmpl-${requests.length}`,
