@@ -52,6 +52,18 @@ describe("EnrolButton", () => {
     expect(api.calls("POST /courses/{slug}/enrolment")).toHaveLength(1);
   });
 
+  it("a press before the sign-in state is known waits for it: a signed-in learner is not sent to sign in", async () => {
+    signIn();
+    const page = renderPage(<EnrolButton locale="id" slug={SLUG} standing="new" />, {
+      api,
+      at: `/course/${SLUG}`,
+    });
+    // pressed at once, while the start-up flow is still asking who is signed in
+    fireEvent.click(screen.getByRole("button"));
+    await waitFor(() => expect(page.visits).toEqual([{ how: "push", href: `/course/${SLUG}/learn` }]));
+    expect(api.calls("POST /courses/{slug}/enrolment")).toHaveLength(1);
+  });
+
   it.each([
     ["enrolled", "id", "Mulai Belajar"],
     ["inProgress", "id", "Lanjutkan Belajar"],

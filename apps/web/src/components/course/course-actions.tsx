@@ -8,7 +8,7 @@ import { useAtomValue } from "jotai";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { localePath } from "@/lib/paths";
 import { learnPaths } from "../learning/paths";
 import { useApp } from "../providers";
@@ -38,7 +38,35 @@ export function EnrolButton({
   const { api } = useApp();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  // a press before the sign-in state is known (the start-up flow is still running) waits for it, so a
+  // signed-in learner is not sent to the sign-in page
+  const [pressed, setPressed] = useState(false);
   const learnPath = learnPaths.start(locale, slug);
+  const known = state === "LOGIN" || state === "NOT_LOGIN";
+  useEffect(() => {
+    if (!pressed || !known) return;
+    setPressed(false);
+    void start();
+    // start() is this render's, which already sees the known state; it changes every render by design
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pressed, known]);
+  async function start() {
+    if (state !== "LOGIN")
+      return router.push(
+        `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.course(locale, slug))}`,
+      );
+    setBusy(true);
+    try {
+      await api.request("enrol", { courseSlug: slug });
+      toast.show({ look: "success", message: t("enrolled") });
+      // the learn route opens the lesson to take next; it stays busy until that page arrives
+      router.push(learnPath);
+    } catch (err) {
+      // 404: the course is gone; 409: outside its enrolment window (the API's message says which)
+      toast.show({ look: "danger", message: err instanceof Error ? err.message : t("notFound") });
+      setBusy(false);
+    }
+  }
   if (standing !== "new") {
     const label =
       standing === "finished"
@@ -57,24 +85,8 @@ export function EnrolButton({
     <Button
       size="lg"
       block
-      loading={busy}
-      onClick={async () => {
-        if (state !== "LOGIN")
-          return router.push(
-            `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.course(locale, slug))}`,
-          );
-        setBusy(true);
-        try {
-          await api.request("enrol", { courseSlug: slug });
-          toast.show({ look: "success", message: t("enrolled") });
-          // the learn route opens the lesson to take next; it stays busy until that page arrives
-          router.push(learnPath);
-        } catch (err) {
-          // 404: the course is gone; 409: outside its enrolment window (the API's message says which)
-          toast.show({ look: "danger", message: err instanceof Error ? err.message : t("notFound") });
-          setBusy(false);
-        }
-      }}
+      loading={busy || pressed}
+      onClick={() => (known ? void start() : setPressed(true))}
     >
       {state === "LOGIN" ? t("enroll") : t("signInToEnroll")}
     </Button>
