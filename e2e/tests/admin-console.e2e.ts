@@ -183,7 +183,12 @@ for (const [locale, size] of [
       await expect(memberPage).not.toHaveURL(/\/login/);
       // the console is not theirs: it does not exist for them
       await memberPage.goto(at("/admin/courses"));
-      await expect(memberPage.getByRole("heading", { name: /Halaman tidak ditemukan/ })).toBeVisible();
+      // the not-found page speaks the page's language only
+      await expect(
+        memberPage.getByRole("heading", {
+          name: locale === "en" ? "Page not found" : "Halaman tidak ditemukan",
+        }),
+      ).toBeVisible();
       await memberPage.goto(at("/"));
       const section = memberPage.locator('[data-section="mandatory"]');
       await expect(section.getByRole("heading", { name: L.section })).toBeVisible();
