@@ -1,5 +1,6 @@
 import type { Locale } from "@gk/contracts";
 import { t, type MessageKey } from "../../i18n";
+import { jakartaDate } from "../../i18n/dates";
 import { escapeHtml as escape } from "../mail/templates";
 import { EXPORT_KINDS, type ExportKind } from "./export-kinds";
 
@@ -14,11 +15,7 @@ export function exportSummaryHtml(
 ): string {
   const { locale } = meta;
   const profile = data.profile as { fullName: string; email: string | null; phone: string | null };
-  const when = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "id-ID", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Asia/Jakarta",
-  }).format(meta.createdAt);
+  const when = jakartaDate(locale, meta.createdAt, true);
   const rows = EXPORT_KINDS.map((kind) => {
     const records = Array.isArray(data[kind]) ? (data[kind] as unknown[]).length : 1;
     return `<tr><td><code>${kind}.json</code></td><td>${escape(t(locale, `account.export.kind.${kind}` as MessageKey))}</td><td style="text-align:right">${records}</td></tr>`;

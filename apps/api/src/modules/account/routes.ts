@@ -6,6 +6,7 @@ import { defineRoute } from "../../http/define-route";
 import { authRateLimit } from "../../http/rate-limit";
 import { route } from "../../http/route-path";
 import { t } from "../../i18n";
+import { jakartaDay } from "../../i18n/dates";
 import { toUserDto } from "../auth/users";
 import { confirmDeletionLink, deleteWithPassword, ERASE_JOB, eraseIfDue, mailDeletionLink } from "./delete";
 import { defineDataExportJob, downloadDataExport, requestDataExport } from "./export";
@@ -76,9 +77,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request, reply) => {
       const file = await downloadDataExport(ctx, request.params.exportId, request.query.token);
-      const day = new Date(file.readyAt.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
       reply.header("content-type", "application/zip");
-      reply.header("content-disposition", `attachment; filename="gurukita-data-${day}.zip"`);
+      reply.header(
+        "content-disposition",
+        `attachment; filename="gurukita-data-${jakartaDay(file.readyAt)}.zip"`,
+      );
       reply.header("cache-control", "no-store");
       return reply.send(file.archive);
     },

@@ -1,13 +1,9 @@
 import type { Locale } from "@gk/contracts";
 import { t } from "../../i18n";
+import { jakartaDate } from "../../i18n/dates";
 import { actionMail, escapeHtml, type MailContent } from "./templates";
 
-const wib = (locale: Locale, d: Date) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "id-ID", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Asia/Jakarta",
-  }).format(d) + " WIB";
+const wib = (locale: Locale, d: Date) => `${jakartaDate(locale, d, true)} WIB`;
 
 /** An account without a password asked to be deleted: the one button that confirms it (30 minutes). */
 export function deletionLinkMail(

@@ -7,8 +7,7 @@ import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { localRequestsOnly } from "../../http/dev-only";
 import { t } from "../../i18n";
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "./templates";
 
 /**
  * Development only: the outbox as a page, and each message as text, so reset links can be followed. Never
@@ -24,7 +23,7 @@ export async function devOutboxRoutes(fastify: FastifyInstance, ctx: AppContext)
       ? `<table><tr><th>${t(l, "dev.outbox.date")}</th><th>${t(l, "dev.outbox.to")}</th><th>${t(l, "dev.outbox.subject")}</th></tr>${rows
           .map(
             (r) =>
-              `<tr><td>${r.createdAt.toISOString()}</td><td>${escape(r.to)}</td><td><a href="/dev/outbox/${r.id}">${escape(r.subject)}</a></td></tr>`,
+              `<tr><td>${r.createdAt.toISOString()}</td><td>${escapeHtml(r.to)}</td><td><a href="/dev/outbox/${r.id}">${escapeHtml(r.subject)}</a></td></tr>`,
           )
           .join("")}</table>`
       : `<p>${t(l, "dev.outbox.empty")}</p>`;

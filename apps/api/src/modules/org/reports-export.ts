@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
 import { t, type MessageKey } from "../../i18n";
+import { jakartaDay } from "../../i18n/dates";
 import type { CompanyAdmin } from "./admin-guard";
 import { ASSIGNED_PAIRS_CTE } from "./reports";
 import { exportReadyMail } from "./reports-mails";
@@ -193,7 +194,7 @@ export async function downloadExport(ctx: AppContext, exportId: string, token: s
         .where(eq(orgExports.id, row.id));
     throw new ApiError("NOT_FOUND", "org.export.linkInvalid");
   }
-  const day = new Date(row.finishedAt!.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
+  const day = jakartaDay(row.finishedAt!);
   return {
     body: Buffer.from(row.content!, "base64"),
     contentType:

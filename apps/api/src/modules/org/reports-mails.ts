@@ -1,13 +1,7 @@
 import type { Locale } from "@gk/contracts";
 import { t } from "../../i18n";
+import { jakartaDate } from "../../i18n/dates";
 import { actionMail, type MailContent } from "../mail/templates";
-
-const when = (locale: Locale, at: Date, withTime = false) =>
-  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "id-ID", {
-    dateStyle: "long",
-    ...(withTime ? { timeStyle: "short" } : {}),
-    timeZone: "Asia/Jakarta",
-  }).format(at);
 
 /** The admin's results export is ready: the link works for 24 hours. */
 export function exportReadyMail(
@@ -19,7 +13,7 @@ export function exportReadyMail(
     name: m.name,
     paragraphs: [
       t(locale, "mail.export.body", { organisation: m.organisation, rows: m.rows }),
-      t(locale, "mail.export.expiry", { date: when(locale, m.expiresAt, true) }),
+      t(locale, "mail.export.expiry", { date: jakartaDate(locale, m.expiresAt, true) }),
     ],
     button: t(locale, "mail.export.button"),
     link: m.link,
@@ -38,7 +32,7 @@ export function assignmentReminderMail(
     link: string;
   },
 ): MailContent {
-  const params = { organisation: m.organisation, course: m.course, date: when(locale, m.dueAt) };
+  const params = { organisation: m.organisation, course: m.course, date: jakartaDate(locale, m.dueAt) };
   return actionMail(locale, {
     subject: t(
       locale,
