@@ -26,6 +26,9 @@ const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, la
 // that company see: it runs alone, after every other journey, its languages one after the other (it sets the
 // phone size for its English run itself).
 const RUNS_ALONE = ["**/admin-console.e2e.ts"];
+// Not run at phone size: the first-load JavaScript is the same scripts at any size (measured once), and the
+// AI stack's model budget is spent once for everyone by its journeys.
+const DESKTOP_ONLY = ["**/first-load-budget.e2e.ts", "**/ai-model.e2e.ts"];
 
 export default defineConfig({
   testDir: "tests",
@@ -38,7 +41,7 @@ export default defineConfig({
   use: { locale: "id-ID", launchOptions: chromium, trace: "retain-on-failure" },
   projects: [
     { name: "desktop", use: desktop, testIgnore: RUNS_ALONE },
-    { name: "phone", use: phone, testIgnore: RUNS_ALONE },
+    { name: "phone", use: phone, testIgnore: [...RUNS_ALONE, ...DESKTOP_ONLY] },
     { name: "alone", use: desktop, testMatch: RUNS_ALONE, dependencies: ["desktop", "phone"] },
   ],
   webServer: [

@@ -62,6 +62,8 @@ export async function ask(page: Page, question: string) {
     (r) => r.url().includes("/api/gk/ai/coach/") && r.url().endsWith("/chat"),
   );
   await expect(page.locator("textarea")).toBeFocused();
+  // the previous answer has finished streaming (the panel does not send while one is on its way)
+  await expect(page.getByTestId("coach-messages")).not.toHaveAttribute("aria-busy", "true");
   await page.keyboard.type(question);
   await page.keyboard.press("Enter");
   // the answer arrives as the ai SDK's UI message stream (server-sent events)

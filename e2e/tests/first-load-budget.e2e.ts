@@ -15,8 +15,6 @@ const { pages } = JSON.parse(readFileSync(budgetFile, "utf8")) as {
 };
 
 test.describe("first-load JavaScript", () => {
-  test.skip(({ isMobile }) => isMobile, "measured once, at desktop size (the same scripts load on phones)");
-
   for (const [name, { path, host, kB }] of Object.entries(pages)) {
     test(`${name} stays within ${kB} kB`, async ({ page }) => {
       const course = path.includes("{course}") ? (await someCourse()).slug : "";
