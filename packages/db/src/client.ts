@@ -55,6 +55,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PostgreSQL pool size */
   max?: number;
+  /**
+   * PGlite only: start from this dumped data directory (`dumpPglite()`) instead of an empty cluster. The tests
+   * use it to skip initdb and the migrations for every fresh database.
+   */
+  pgliteImage?: Blob | undefined;
 }
 
 export const defaultPgliteDir = () => join(dataDir(), "pglite");
@@ -64,17 +69,27 @@ const MIGRATION_LOCK = 4_242_001;
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.url?.trim() || undefined;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.max ?? 10);
-  return openPglite(url);
+  return openPglite(url, options.pgliteImage);
 }
 
-async function openPglite(url: string | undefined): Promise<Database> {
+/** The data directory of a PGlite database as one uncompressed tarball (for `pgliteImage`). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.driver !== "pglite") throw new Error("dumpPglite: not a PGlite database");
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir("none");
+}
+
+async function openPglite(url: string | undefined, image: Blob | undefined): Promise<Database> {
   let dir: string;
   if (!url) dir = defaultPgliteDir();
   else if (url === "memory://") dir = url;
   else dir = resolve(url.replace(/^file:/, ""));
   // PGlite does not create missing parent folders.
   if (dir !== "memory://") mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir === "memory://" ? undefined : dir);
+  const client = await PGlite.create({
+    ...(dir === "memory://" ? {} : { dataDir: dir }),
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
