@@ -10,7 +10,7 @@
  * Each part runs in the foreground and stops with its parent, so CI needs nothing else.
  */
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { STACK } from "./stack-config";
@@ -34,6 +34,37 @@ function runForeground(args: string[], env: Record<string, string>, cleanup?: ()
 
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `gk-e2e-${name}-`));
 
+/**
+ * A migrated and seeded PGlite folder at `target`. Seeding the catalogue is the slowest part of starting the
+ * stack, so the two APIs share one seed: the main API seeds and leaves a copy in the folder the Playwright
+ * config names (GK_E2E_SEED_COPY, with a `.done` file beside it once complete) for the AI stack's API, which
+ * waits for it. Run on its own (no such folder named), each API seeds its own.
+ */
+async function seededDatabase(which: "api" | "api-ai", target: string): Promise<void> {
+  const shared = process.env.GK_E2E_SEED_COPY;
+  if (which === "api-ai" && shared) {
+    const deadline = Date.now() + 290_000;
+    while (!existsSync(`${shared}.done`)) {
+      if (Date.now() > deadline) throw new Error(`the main API's seed never arrived at ${shared}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    renameSync(shared, target);
+    rmSync(`${shared}.done`, { force: true });
+    return;
+  }
+  const setup = spawnSync(pnpm, ["--filter", "@gk/db", "run", "db:setup"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: `file:${target}` },
+  });
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
+  if (which === "api" && shared) {
+    // copied before this API opens it, so the copy is a closed, consistent folder
+    cpSync(target, shared, { recursive: true });
+    writeFileSync(`${shared}.done`, "");
+  }
+}
+
 if (part === "search") {
   const dir = temp("search");
   runForeground(
@@ -44,12 +75,7 @@ if (part === "search") {
 } else if (part === "api" || part === "api-ai") {
   const dir = temp("db");
   const db = `file:${join(dir, "pglite")}`;
-  const setup = spawnSync(pnpm, ["--filter", "@gk/db", "run", "db:setup"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: db },
-  });
-  if (setup.status !== 0) process.exit(setup.status ?? 1);
+  await seededDatabase(part, join(dir, "pglite"));
   const common = {
     NODE_ENV: "development",
     DATABASE_URL: db,
@@ -85,7 +111,13 @@ if (part === "search") {
           AI_MONTHLY_TOKEN_BUDGET: "1000000",
           AI_USER_REQUESTS_PER_HOUR: "3",
         },
-    () => rmSync(dir, { recursive: true, force: true }),
+    () => {
+      rmSync(dir, { recursive: true, force: true });
+      // the AI stack's copy, if it never came for it
+      const shared = process.env.GK_E2E_SEED_COPY;
+      if (part === "api" && shared)
+        for (const p of [shared, `${shared}.done`]) rmSync(p, { recursive: true, force: true });
+    },
   );
 } else if (part === "web") {
   runForeground(["--filter", "@gk/web", "run", "serve"], {
