@@ -102,7 +102,7 @@ test("a Google-only learner deletes the account through the mailed link; Google 
   await expect(page.getByRole("heading", { level: 1, name: lang.editTitle })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel(lang.fullName).fill("Rina Sebelum Hapus");
-  await page.getByRole("button", { name: lang.save }).click();
+  await page.getByRole("button", { name: lang.save, exact: true }).click();
   await expect(page.getByText(lang.saved).first()).toBeVisible();
   await expect(page.getByTestId("profile-name")).toHaveText("Rina Sebelum Hapus");
 

@@ -57,7 +57,7 @@ async function courseFor(info: TestInfo, stack: AiStack): Promise<Detail> {
 }
 
 async function signInAsStaff(page: Page) {
-  await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(STAFF.email);
+  await page.getByLabel("Nomor HP atau Email", { exact: false }).fill(STAFF.email);
   await page.getByRole("button", { name: "Lanjut" }).click();
   await page.getByLabel("Kata Sandi", { exact: true }).fill(STAFF.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();

@@ -11,7 +11,7 @@ test("an unknown email is told it is not registered (Indonesian) and registratio
 }, info) => {
   const who = newLearner(info);
   await page.goto(`${WEB}/login`);
-  await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
+  await page.getByLabel("Nomor HP atau Email", { exact: false }).fill(who.email);
   await page.getByRole("button", { name: "Lanjut" }).click();
   const alert = page
     .getByRole("alert")
@@ -30,7 +30,7 @@ test("an unknown phone number gets the English message and keeps the number for 
 }) => {
   const phone = `0812${String(Date.now()).slice(-8)}`;
   await page.goto(`${WEB}/en/login`);
-  await page.getByLabel("Email or Phone Number", { exact: false }).fill(phone);
+  await page.getByLabel("Phone Number or Email", { exact: false }).fill(phone);
   await page.getByRole("button", { name: "Next" }).click();
   const alert = page
     .getByRole("alert")

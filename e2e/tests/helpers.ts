@@ -73,8 +73,14 @@ export async function register(
   await page.getByRole("button", { name: "Daftar" }).click();
 }
 
+/**
+ * The sign-in form's identifier field: "Nomor HP atau Email" where the site lets people sign in with a phone
+ * number, "Email" where it does not (company and business sites).
+ */
+export const SIGN_IN_ID = /^(Nomor HP atau Email|Phone Number or Email|Email)\b/;
+
 export async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
+  await page.getByLabel(SIGN_IN_ID).fill(who.email);
   await page.getByRole("button", { name: "Lanjut" }).click();
   await page.getByLabel("Kata Sandi", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Masuk", exact: true }).click();

@@ -38,7 +38,7 @@ test("a learner sends feedback, then deletes the account with the password", asy
   // the identity is gone: signing in with it fails
   await page.goto(`${WEB_BASE}/login`);
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
+  await page.getByLabel("Nomor HP atau Email", { exact: false }).fill(who.email);
   await page.getByRole("button", { name: "Lanjut" }).click();
   // either the identity step already says "not registered", or the password step refuses the old password
   const notRegistered = page.getByText(/belum terdaftar/i).first();

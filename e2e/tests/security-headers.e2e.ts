@@ -131,7 +131,7 @@ for (const [name, base] of [
 
     // sign-in
     await visit(page, `${base}/login`);
-    await expect(page.getByLabel("Email atau Nomor HP", { exact: false })).toBeVisible();
+    await expect(page.getByLabel("Nomor HP atau Email", { exact: false })).toBeVisible();
 
     // a course, enrolment, the quiz (the pretest), then a lesson
     const course = await courseWithPretest(base);

@@ -26,7 +26,8 @@ const WORDS = {
     tooShort: "Minimal 2 karakter.",
     badEmail: "Format email tidak valid",
     sent: "Permintaan langganan terkirim. Tim kami akan menghubungi Anda untuk pembayaran.",
-    username: "Email atau Nomor HP",
+    // the business site signs in with the company email only
+    username: "Email",
     next: "Lanjut",
     password: "Kata Sandi",
     signIn: "Masuk",
@@ -55,7 +56,7 @@ const WORDS = {
     tooShort: "At least 2 characters.",
     badEmail: "Invalid email address",
     sent: "Request sent. Our team will contact you for payment.",
-    username: "Email or Phone Number",
+    username: "Email",
     next: "Next",
     password: "Password",
     signIn: "Sign In",

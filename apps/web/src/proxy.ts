@@ -1,9 +1,18 @@
 import { guardRedirect } from "@gk/auth/redirects";
+import { getSite } from "@gk/tenancy";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./env";
 import { publicEnv } from "./lib/public-env";
 import { routeRequest } from "./lib/route";
-import { createNonce, cspSources, HSTS, isHttpsVisit, NONCE_HEADER, pageCsp } from "./lib/security-headers";
+import {
+  createNonce,
+  cspSources,
+  HSTS,
+  isHttpsVisit,
+  NONCE_HEADER,
+  pageCsp,
+  withSiteSources,
+} from "./lib/security-headers";
 import { visitorHost } from "./lib/visitor-origin";
 
 /** The hosts the configured third-party adapters need (none of an adapter that is not configured). */
@@ -64,7 +73,13 @@ export function proxy(request: NextRequest) {
   headers.set("x-gk-locale", routed.locale);
   // Next takes the nonce for its own scripts from the request's CSP; the layout reads it from x-nonce
   const nonce = createNonce();
-  const csp = pageCsp({ nonce, https, dev: env.NODE_ENV === "development", sources });
+  // plus the hosts of the site's own adapters (its tag manager, its map), only on that site's pages
+  const csp = pageCsp({
+    nonce,
+    https,
+    dev: env.NODE_ENV === "development",
+    sources: withSiteSources(sources, getSite(routed.site)),
+  });
   headers.set("content-security-policy", csp);
   headers.set(NONCE_HEADER, nonce);
   const response = NextResponse.rewrite(url, { request: { headers } });

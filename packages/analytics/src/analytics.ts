@@ -1,5 +1,10 @@
 import { ANALYTICS, DEVICE_ID_PREFIX, EVENTS } from "./constants";
 import type { AmplitudeInstance, AmplitudeSdk } from "./sdk";
+import {
+  sessionRecordingInitOptions,
+  sessionRecordingSettings,
+  type SessionRecordingOverrides,
+} from "./session-recording";
 
 export type LoginState = "IDLE" | "LOADING" | "LOGIN" | "NOT_LOGIN";
 type Props = Record<string, unknown>;
@@ -14,6 +19,13 @@ export interface AnalyticsOptions {
   /** What the screen-view event describes: by default the browser's path and title. */
   getScreen?: () => Props;
   logger?: Pick<Console, "error">;
+  /** The site's session-recording overrides (tenant.json `analytics.sessionRecording`). */
+  sessionRecording?: SessionRecordingOverrides;
+  /**
+   * Every product event also goes here, with or without an Amplitude key: the tag manager adapter
+   * (createTagManager().push), which maps it to GA4 and does nothing without its own container id.
+   */
+  forward?: (event: string, properties: Props) => void;
 }
 
 /** amplitude-js init options from the ANALYTICS constants. */
@@ -53,6 +65,9 @@ export function createAnalytics(options: AnalyticsOptions) {
   let instance: AmplitudeInstance | null = null;
   const queue: Array<() => void> = [];
   let screenTimer: ReturnType<typeof setTimeout> | null = null;
+  const recording = sessionRecordingSettings(options.sessionRecording);
+  const forward = (event: string, properties: Props) =>
+    options.forward && safely(`forward ${event}`, () => options.forward?.(event, properties));
 
   // Analytics must never break a page: its errors are only logged.
   const safely = (what: string, fn: () => void) => {
@@ -74,7 +89,10 @@ export function createAnalytics(options: AnalyticsOptions) {
       (loaded) => {
         safely("init", () => {
           const i = loaded.getInstance();
-          i.init(options.apiKey as string, undefined, { ...amplitudeInitOptions });
+          i.init(options.apiKey as string, undefined, {
+            ...amplitudeInitOptions,
+            ...sessionRecordingInitOptions(recording),
+          });
           sdk = loaded;
           instance = i;
         });
@@ -87,7 +105,11 @@ export function createAnalytics(options: AnalyticsOptions) {
   const api = {
     enabled,
 
+    /** The session-recording settings in force on this site (defaults with its overrides). */
+    sessionRecording: recording,
+
     track(event: string, properties: Props = {}, callback?: () => void): void {
+      forward(event, truncateValues(properties));
       run(`track ${event}`, (i) => i.logEvent(event, truncateValues(properties), callback, callback));
     },
 
@@ -155,7 +177,10 @@ export function createAnalytics(options: AnalyticsOptions) {
         navigate();
       };
       const timer = setTimeout(go, ANALYTICS.linkTrackingTimeoutMs);
-      if (!enabled) return go();
+      if (!enabled) {
+        forward(event, truncateValues(properties));
+        return go();
+      }
       api.track(event, properties, go);
     },
 
@@ -186,9 +211,9 @@ export function createAnalytics(options: AnalyticsOptions) {
       }, ANALYTICS.screenViewDelayMs);
     },
 
-    /** Session recording is sampled at 0 %: with that rate this is always false. */
+    /** Whether this session is recorded: never at the default 0 %, else sampled at the site's rate. */
     shouldRecordSession(random: () => number = Math.random): boolean {
-      return ANALYTICS.recordingSampleRate > 0 && random() < ANALYTICS.recordingSampleRate;
+      return enabled && recording.sampleRate > 0 && random() < recording.sampleRate;
     },
   };
   return api;

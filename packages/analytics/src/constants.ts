@@ -6,8 +6,8 @@ export const ANALYTICS = {
   /** flush the queue every 5 s */
   flushIntervalMs: 5_000,
   /**
-   * request timeout 90 s. amplitude-js 8 sends with XHR and has no timeout option, so this figure is for our
-   * own uploads (session recording) and for apps that proxy the analytics endpoint.
+   * request timeout 90 s: the web's API clients give up after it (the `timeoutMs` of @gk/api-client, whose own
+   * default REQUEST_TIMEOUT_MS is the same figure). amplitude-js 8 sends with XHR and has no timeout option.
    */
   requestTimeoutMs: 90_000,
   /** persistence cookie lifetime */
@@ -16,7 +16,10 @@ export const ANALYTICS = {
   linkTrackingTimeoutMs: 300,
   /** string property values are cut to this length */
   maxValueLength: 255,
-  /** session recording: stop after 30 min idle, never longer than 24 h, sampled at 0 % */
+  /**
+   * session recording: stop after 30 min idle, never longer than 24 h, sampled at 0 % (off); a site may
+   * override each (tenant.json `analytics.sessionRecording`, see session-recording.ts)
+   */
   recordingIdleTimeoutMs: 30 * 60 * 1000,
   recordingMaxDurationMs: 24 * 60 * 60 * 1000,
   recordingSampleRate: 0,
@@ -43,4 +46,21 @@ export const VERSION_KEY = "gk-version";
  */
 export const APP_VERSION = `v${pkg.version}`;
 
-export const EVENTS = { screenView: "screen_view", login: "login" } as const;
+/**
+ * The product's events, one list for every destination: Amplitude receives them as named here, the tag manager
+ * maps each to its GA4 event (`toDataLayerEvent` in ga4.ts, which must cover every entry).
+ *
+ * - screenView `{ path, title? }`: a route change (GA4 page_view)
+ * - login `{ method }`: a sign-in; method "register" is a new account (GA4 sign_up)
+ * - share `{ channel, kind }`: a share button
+ * - beginCourse `{ course }`: a learner enrolled in a course and starts it
+ * - purchase `{ transactionId, value, currency, items: [{ id, name }] }`: a paid transaction
+ */
+export const EVENTS = {
+  screenView: "screen_view",
+  login: "login",
+  share: "share",
+  beginCourse: "begin_course",
+  purchase: "purchase",
+} as const;
+export type ProductEvent = (typeof EVENTS)[keyof typeof EVENTS];

@@ -16,5 +16,21 @@ export {
   DEVICE_ID_PREFIX,
   EVENTS,
   VERSION_KEY,
+  type ProductEvent,
 } from "./constants";
+export { toDataLayerEvent, type DataLayerEvent } from "./ga4";
+export {
+  createTagManager,
+  gtmScriptUrl,
+  GTM_ORIGIN,
+  TAG_MANAGER_CSP,
+  type TagManager,
+  type TagManagerOptions,
+} from "./tag-manager";
+export {
+  sessionRecordingInitOptions,
+  sessionRecordingSettings,
+  type SessionRecordingOverrides,
+  type SessionRecordingSettings,
+} from "./session-recording";
 export type { AmplitudeInstance, AmplitudeSdk, IdentifyLike, RevenueLike } from "./sdk";

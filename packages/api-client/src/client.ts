@@ -1,9 +1,12 @@
 import type { EndpointName, RequestOf, ResponseOf } from "@gk/contracts";
 import { ResponseCache, type DehydratedCache } from "./cache";
-import { ApiError, messageOf } from "./errors";
+import { ApiError, ApiTimeoutError, messageOf } from "./errors";
 import { buildRequest, cacheKey, joinUrl, type EndpointShape } from "./request";
 // method + path of each call, generated from the contracts: no zod schema travels to the browser
 import { routes } from "./routes";
+
+/** How long a call may take, answer body included, before it is aborted: 90 s. */
+export const REQUEST_TIMEOUT_MS = 90_000;
 
 export interface ApiClientOptions {
   /** A string, or a function read on every call (see pickBaseUrl for the browser/server rule). */
@@ -20,6 +23,10 @@ export interface ApiClientOptions {
   /** Extra headers on every call, e.g. Accept-Language or the forwarded host on the server. */
   headers?: Record<string, string> | (() => Record<string, string>);
   fetch?: typeof fetch;
+  /** Milliseconds before a call is aborted with an ApiTimeoutError (default REQUEST_TIMEOUT_MS; 0: never). */
+  timeoutMs?: number;
+  /** A call timed out: the web app shows a "timed out" toast in the visitor's language. */
+  onTimeout?: (error: ApiTimeoutError) => void;
   /** Share a cache between clients; by default each client has its own. */
   cache?: ResponseCache;
 }
@@ -81,13 +88,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
 
     const url = joinUrl(baseUrl(), built.path);
-    const response = await doFetch(url, {
-      method: built.method,
-      headers,
-      body: built.body,
-      signal: call.signal,
+    const { response, data } = await withTimeout(url, call.signal, async (signal) => {
+      const response = await doFetch(url, { method: built.method, headers, body: built.body, signal });
+      return { response, data: await parseBody(response) };
     });
-    const data = await parseBody(response);
     if (!response.ok) {
       const error = new ApiError({
         status: response.status,
@@ -108,6 +112,39 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // is the only rule that can never serve stale data, and react-query keeps what the screen shows anyway.
     else cache.clear();
     return data as T;
+  }
+
+  /**
+   * Runs one call under the timeout: its own abort signal fires at the timeout or when the caller's fires, so
+   * a caller's abort stays an AbortError and only the timeout becomes an ApiTimeoutError.
+   */
+  async function withTimeout<T>(
+    url: string,
+    outer: AbortSignal | undefined,
+    run: (signal: AbortSignal | undefined) => Promise<T>,
+  ): Promise<T> {
+    const ms = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    if (!(ms > 0)) return run(outer);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, ms);
+    const follow = () => controller.abort(outer?.reason);
+    if (outer?.aborted) follow();
+    else outer?.addEventListener("abort", follow, { once: true });
+    try {
+      return await run(controller.signal);
+    } catch (err) {
+      if (!timedOut) throw err;
+      const error = new ApiTimeoutError({ url, timeoutMs: ms });
+      options.onTimeout?.(error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", follow);
+    }
   }
 
   return {

@@ -30,6 +30,26 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * A call that got no complete answer within the client's timeout (REQUEST_TIMEOUT_MS, 90 s by default): the
+ * request was aborted. Not an ApiError, since no status came back; the web shows its own "timed out" text.
+ */
+export class ApiTimeoutError extends Error {
+  override readonly name = "ApiTimeoutError";
+  readonly url: string;
+  readonly timeoutMs: number;
+
+  constructor(init: { url: string; timeoutMs: number }) {
+    super(`no answer from ${init.url} within ${init.timeoutMs} ms`);
+    this.url = init.url;
+    this.timeoutMs = init.timeoutMs;
+  }
+}
+
+export function isApiTimeout(value: unknown): value is ApiTimeoutError {
+  return value instanceof ApiTimeoutError;
+}
+
 /** The API's error body is `{ message, code, errors? }` (@gk/contracts errorBodySchema); anything else has no message. */
 export function messageOf(data: unknown): string | undefined {
   if (

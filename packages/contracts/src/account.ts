@@ -34,6 +34,16 @@ export const profileUpdateRequestSchema = z
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 export const profileUpdateResponseSchema = envelope(z.object({ user: userSchema, message: z.string() }));
 
+/**
+ * The learner's interests: category slugs (the catalogue's own vocabulary, `GET /categories`), replacing the
+ * whole list; an empty list clears them. Ids the catalogue does not know are refused (400) and nothing changes.
+ */
+export const interestsUpdateRequestSchema = z.object({
+  interests: z.array(z.string().trim().min(1).max(80)).max(30),
+});
+export type InterestsUpdateRequest = z.input<typeof interestsUpdateRequestSchema>;
+export const interestsUpdateResponseSchema = profileUpdateResponseSchema;
+
 /** The mailed "download my data" link: the export's id in the path, the token in the query. */
 export const dataExportDownloadSchema = z.object({
   exportId: z.uuid(),

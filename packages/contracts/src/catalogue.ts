@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORY_SLUGS } from "./categories";
+import { CATEGORY_SLUGS, type CategorySlug } from "./categories";
 import { envelope, localeSchema } from "./common";
 
 /**
@@ -224,6 +224,38 @@ export const HOME_SECTIONS = [
   "ending-soon",
 ] as const;
 export type HomeSectionKey = (typeof HOME_SECTIONS)[number];
+
+/** The category groups behind the three themed home rows (the API's filter, the web's "see all" search). */
+export const HOME_SECTION_CATEGORIES: Record<
+  "work-performance" | "technology-career" | "self-management",
+  readonly CategorySlug[]
+> = {
+  "work-performance": [
+    "performance-productivity",
+    "problem-solving-decision-making",
+    "communication-public-speaking",
+    "customer-excellence",
+    "sales-excellence",
+    "administrative-operations",
+    "leadership-management",
+    "people-team-development",
+  ],
+  "technology-career": [
+    "digital-it",
+    "data-analytics-science",
+    "ai-machine-learning",
+    "product-design-management",
+    "latest-industry-trends",
+    "design-creativity",
+  ],
+  "self-management": [
+    "personal-development",
+    "soft-competencies",
+    "strategic-growth-thinking",
+    "economics-finance",
+    "entrepreneurship",
+  ],
+};
 
 export const homeSectionRequestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(12),

@@ -6,11 +6,13 @@ import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as commerce from "./commerce";
 import * as learning from "./learning";
+import * as liveClass from "./live-class";
 import * as org from "./org";
 import * as orgAdmin from "./org-admin";
 import * as orgReports from "./org-reports";
 import * as search from "./search";
 import * as subscriptions from "./subscriptions";
+import * as video from "./video";
 
 /**
  * The table of calls. The API registers its routes from these entries (method, path, schemas,
@@ -669,6 +671,36 @@ export const endpoints = {
     tag: "learning",
     summary: "Mark an article, video or live lesson done (quiz lessons complete through their quiz)",
   }),
+  liveSurvey: endpoint({
+    method: "PUT",
+    path: "/lessons/{lessonId}/live-survey",
+    request: liveClass.liveSurveyRequestSchema,
+    response: liveClass.liveSurveyResponseSchema,
+    auth: "required",
+    tag: "learning",
+    summary:
+      "After a live class has ended: the learner's rating (1–5) and comment, stored with the product's feedback; answering again replaces it (409 before the end)",
+  }),
+  videoPosition: endpoint({
+    method: "PUT",
+    path: "/lessons/{lessonId}/video-position",
+    request: video.videoPositionRequestSchema,
+    response: video.videoPositionResponseSchema,
+    auth: "required",
+    tag: "learning",
+    summary:
+      "Where the learner stopped the lesson's video (seconds), saved while watching so the player resumes there; 404 for a lesson without video",
+  }),
+  videoSurvey: endpoint({
+    method: "PUT",
+    path: "/lessons/{lessonId}/video-survey",
+    request: video.videoSurveyRequestSchema,
+    response: video.videoSurveyResponseSchema,
+    auth: "required",
+    tag: "learning",
+    summary:
+      "After the video: was it helpful (yes, somewhat, no) and a comment, stored with the product's feedback; answering again replaces it",
+  }),
   attemptStart: endpoint({
     method: "POST",
     path: "/quizzes/{quizId}/attempts",
@@ -928,6 +960,15 @@ export const endpoints = {
     auth: "required",
     tag: "account",
     summary: "Correct the signed-in person's name, email or phone",
+  }),
+  interestsUpdate: endpoint({
+    method: "PUT",
+    path: "/profile/interests",
+    request: account.interestsUpdateRequestSchema,
+    response: account.interestsUpdateResponseSchema,
+    auth: "required",
+    tag: "account",
+    summary: "Set the signed-in learner's interests (category slugs); they steer the home recommendations",
   }),
   // AI-written quizzes with human review (the provider's staff; 403 for anyone else)
   aiQuizDraftsGenerate: endpoint({

@@ -7,6 +7,8 @@ export * from "./categories";
 export * from "./identity";
 export * from "./catalogue";
 export * from "./learning";
+export * from "./live-class";
+export * from "./video";
 export * from "./search";
 export * from "./proxy-headers";
 export * from "./org";

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { courseCardSchema } from "./catalogue";
 import { accessSchema } from "./commerce";
 import { envelope, localeSchema } from "./common";
+import { liveClassSchema } from "./live-class";
+import { lessonVideoSchema } from "./video";
 
 /**
  * The learning calls: enrolment, lessons with previous/next, progress, quiz attempts
@@ -117,16 +119,9 @@ export const lessonResponseSchema = envelope(
     section: z.object({ id: uuid, title: z.string() }),
     body: z.string(),
     durationMinutes: z.number().int(),
-    videoUrl: z.string().nullable(),
-    live: z
-      .object({
-        url: z.string(),
-        startsAt: iso.nullable(),
-        opensInNewTab: z.literal(true),
-        surveyPrompt: z.string(),
-        accessHelpPrompt: z.string(),
-      })
-      .nullable(),
+    /** video lessons, and live classes with a recording: the player page's clip; null otherwise */
+    video: lessonVideoSchema.nullable(),
+    live: liveClassSchema.nullable(),
     quiz: quizInfoSchema.nullable(),
     previousLessonId: uuid.nullable(),
     nextLessonId: uuid.nullable(),

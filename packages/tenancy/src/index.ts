@@ -22,6 +22,7 @@ export { tenantIndexSlug, tenantSearchIndexName } from "./search-index";
 export { canonicalUrl, isNoindexPath, siteHost, siteUrl } from "./urls";
 export { webManifest } from "./manifest";
 export { COMPANY_IDLE_MINUTES, sessionLimits } from "./session";
+export { phoneSignIn } from "./sign-in";
 export {
   formatProblem,
   validateRegistry,

@@ -1,5 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, localeSchema, type Locale } from "@gk/contracts";
 import { z } from "zod";
+import { analyticsSettingsSchema, mapSettingsSchema, tagManagerSettingsSchema } from "./adapters";
+
+export * from "./adapters";
 
 /**
  * The config of one site. Each named site is one `tenants/<slug>/tenant.json`;
@@ -112,6 +115,12 @@ export const featuresSchema = z
     businessPlan: z.boolean().default(false),
     lmsIntegration: z.boolean().default(false),
     blog: z.boolean().default(true),
+    /**
+     * Whether people sign in with a phone number as well as an email (the sign-in form's wording). Unset:
+     * yes, except on company and business sites, whose people sign in with their company email
+     * (`phoneSignIn(site)` in `src/sign-in.ts`).
+     */
+    phoneSignIn: z.boolean().optional(),
   })
   .strict();
 
@@ -212,6 +221,9 @@ export const siteConfigSchema = z
     commerce: commerceSettingsSchema.default({ freeCourses: false }),
     ai: aiSettingsSchema.optional(),
     privacy: privacySettingsSchema.optional(),
+    tagManager: tagManagerSettingsSchema.optional(),
+    map: mapSettingsSchema.optional(),
+    analytics: analyticsSettingsSchema.optional(),
   })
   .strict()
   .refine((c) => c.locales.includes(c.defaultLocale), {

@@ -1,7 +1,9 @@
 /**
  * Share links for courses and blog posts. Each target gets the page URL tagged with utm_source=<target>,
  * utm_medium=organic-button and utm_campaign=lms-share (course) or blog-share (blog). The share
- * text (course name or blog title plus the Indonesian invitation) is built by the caller.
+ * text (course name or blog title plus the Indonesian invitation) is built by the caller. The LMS link is
+ * the one exception: it is copied exactly as given, because a company's Moodle plugin answers it on its own
+ * host with the same path and query (and signs them), so it must be the documented link and nothing more.
  */
 
 export type ShareTarget = "whatsapp" | "linkedin" | "twitter" | "facebook" | "copy-link" | "lms-link";
@@ -54,6 +56,6 @@ export function buildShareLinks({ url, text, kind, lmsUrl }: ShareInput): ShareL
     facebook: `https://www.facebook.com/sharer/sharer.php?${query({ u: tagged("facebook") })}`,
     "copy-link": tagged("copy-link"),
   };
-  if (lmsUrl) links["lms-link"] = withUtm(lmsUrl, "lms-link", kind);
+  if (lmsUrl) links["lms-link"] = lmsUrl;
   return links;
 }

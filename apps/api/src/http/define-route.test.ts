@@ -106,8 +106,8 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
     // fixture with it.
     for (const call of Object.keys(before)) expect(now[call], call).toEqual(before[call]);
     // and every call outside the contract table is one of the few that answer no JSON to the client (a file:
-    // the certificate PDF, a transaction's receipt, a company's results export, a learner's own data; the health
-    // probes), a stream (the coach's answer, the AI writing's steps), or the
+    // the certificate PDF, a transaction's receipt, a live class's calendar file, a company's results export, a
+    // learner's own data; the health probes), a stream (the coach's answer, the AI writing's steps), or the
     // payment providers' webhook, whose bodies each provider shapes
     const contract = new Set(Object.values(endpoints).map((e) => `${e.method} ${e.path}`));
     expect(
@@ -119,6 +119,7 @@ describe.each(DRIVERS)("routes registered from the contract on %s", (driver) => 
       "GET /account/exports/{exportId}/download",
       "GET /certificates/{code}/pdf",
       "GET /health",
+      "GET /lessons/{lessonId}/calendar.ics",
       "GET /org/exports/{exportId}/download",
       "GET /ready",
       "GET /transactions/{transactionId}/receipt",

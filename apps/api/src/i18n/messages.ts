@@ -6,7 +6,9 @@ import { accountEn, accountId } from "./account-messages";
 import { aiEn, aiId } from "./ai-messages";
 import { aiQuizEn, aiQuizId } from "./ai-quiz-messages";
 import { commerceEn, commerceId } from "./commerce-messages";
+import { liveClassEn, liveClassId } from "./live-messages";
 import { sharedEn, sharedId } from "./shared-messages";
+import { videoEn, videoId } from "./video-messages";
 
 export const id = {
   ...sharedId,
@@ -14,6 +16,8 @@ export const id = {
   ...commerceId,
   ...aiQuizId,
   ...aiId,
+  ...videoId,
+  ...liveClassId,
   "error.badRequest": "Permintaan tidak dapat dibaca. Periksa kembali data yang dikirim.",
   "error.badUrl": "Alamat permintaan tidak valid. Periksa kembali tautan yang dibuka.",
   "error.forbidden": "Anda tidak memiliki akses untuk tindakan ini.",
@@ -131,7 +135,7 @@ export const id = {
     "Perusahaan Anda belum memilih kursus yang sesuai dengan filter ini.",
   "catalogue.reason.NOT_SIGNED_IN": "Masuk untuk melihat bagian ini.",
   "catalogue.reason.NO_INTERESTS":
-    "Belum ada rekomendasi untuk Anda saat ini. Pilih minat Anda agar kami dapat merekomendasikan kursus.",
+    "Belum ada rekomendasi untukmu saat ini. Pilih minatmu agar kami bisa merekomendasikan kursus.",
   "catalogue.reason.NOT_COMPANY_PLAN": "Kursus wajib hanya tersedia untuk pengguna paket perusahaan.",
   "catalogue.reason.NO_MANDATORY_COURSES": "Perusahaan Anda belum menetapkan kursus wajib.",
   "catalogue.reason.NOTHING_IN_PROGRESS":
@@ -235,6 +239,8 @@ export const en: Record<MessageKey, string> = {
   ...commerceEn,
   ...aiQuizEn,
   ...aiEn,
+  ...videoEn,
+  ...liveClassEn,
   "error.badRequest": "The request could not be read. Check the data you sent.",
   "error.badUrl": "The request address is not valid. Check the link you opened.",
   "error.forbidden": "You do not have access to this action.",

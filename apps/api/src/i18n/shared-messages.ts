@@ -45,6 +45,8 @@ const FROM_WEB = {
   "commerce.receipt.orderId": "course.sandbox.orderId",
   "field.emailOrPhone": "profile.edit.contactRequired",
   "account.profileSaved": "profile.saved",
+  "interests.saved": "profile.interests.saved",
+  "interests.unknown": "profile.interests.unknown",
   "mail.deleteLink.button": "profile.deleteAccount.confirmTitle",
   "mail.dataExport.button": "profile.myData.download",
 } as const;

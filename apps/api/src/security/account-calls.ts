@@ -8,7 +8,7 @@ const uuidZero = "00000000-0000-4000-8000-000000000000";
 /**
  * The account's own-data calls in the isolation matrix, each with someone else's ids in the body (which the
  * API must ignore): the deletion link and its confirmation (refused: the actors have passwords, and the token is
- * forged), a copy of my data (mine only), correcting a profile
+ * forged), a copy of my data (mine only), correcting a profile, choosing interests
  * and the mailed download link with a forged token.
  */
 export const ACCOUNT_CALLS: Record<string, Entry> = {
@@ -51,6 +51,16 @@ export const ACCOUNT_CALLS: Record<string, Entry> = {
         },
       ];
     },
+  },
+  // the caller's own interests only: another person's id in the body is ignored
+  "PUT /profile/interests": {
+    calls: (c) => [
+      {
+        method: "PUT",
+        url: "/profile/interests",
+        body: { interests: ["digital-it"], userId: c.victims[0]!.user!.id },
+      },
+    ],
   },
   "GET /account/exports/{exportId}/download": {
     refusedOnly: true,

@@ -5,6 +5,8 @@ import { ACCOUNT_CALLS } from "./account-calls";
 import { AI_CALLS } from "./ai-calls";
 import { AI_QUIZ_CALLS } from "./ai-quiz-calls";
 import { COMMERCE_CALLS } from "./commerce-calls";
+import { LIVE_CALLS } from "./live-calls";
+import { VIDEO_CALLS } from "./video-calls";
 import {
   COMPANY_Y,
   headersFor,
@@ -107,6 +109,8 @@ export const CALLS: Record<string, Entry> = {
   ...ACCOUNT_CALLS,
   ...AI_QUIZ_CALLS,
   ...AI_CALLS,
+  ...LIVE_CALLS,
+  ...VIDEO_CALLS,
   "GET /health": { calls: () => [{ method: "GET", url: "/health" }] },
   // company admin console: the victims' accounts and the other company's ids; 403 for non-admins
   "GET /org/members": {

@@ -22,6 +22,7 @@ export async function CourseGrid(props: {
   footer?: (c: Course) => ReactNode;
   narrow?: boolean;
   eager?: number;
+  phoneRow?: boolean;
 }) {
   return <CourseGridView {...props} labels={await cardLabels(props.locale)} />;
 }

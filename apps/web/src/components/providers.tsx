@@ -1,10 +1,22 @@
 "use client";
 
-import type { Locale } from "@gk/tenancy";
+import type { Locale, ResolvedSite } from "@gk/tenancy";
 import { createApiClient, isApiError, type ApiClient, type DehydratedCache } from "@gk/api-client";
 import { createQueryFactories, type QueryFactories } from "@gk/api-client/react-query";
-import { initAnalytics } from "@gk/analytics";
-import { createAuthController, createTokenSignal, createTokenStore, type AuthController } from "@gk/auth";
+import {
+  ANALYTICS,
+  createTagManager,
+  initAnalytics,
+  type SessionRecordingOverrides,
+  type TagManager,
+} from "@gk/analytics";
+import {
+  createAuthController,
+  createTokenSignal,
+  createTokenStore,
+  tenantDataAtom,
+  type AuthController,
+} from "@gk/auth";
 import { toast } from "@gk/ui/toast-store";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -23,6 +35,8 @@ interface App {
   queryClient: QueryClient;
   auth: AuthController;
   analytics: ReturnType<typeof initAnalytics>;
+  /** the site's Google Tag Manager (does nothing without its container id); analytics forwards every event */
+  tagManager: TagManager;
   locale: Locale;
 }
 
@@ -39,19 +53,44 @@ interface ProvidersProps {
   locale: Locale;
   /** server answers of this page (api-client cache), reused by the first client render */
   dehydrated?: DehydratedCache | null;
-  site: { isGate: boolean; referral: string | null };
+  /** the site of this visit as the server resolved it; kept in the auth store's tenantDataAtom */
+  tenant?: ResolvedSite | null;
+  site: {
+    isGate: boolean;
+    referral: string | null;
+    /** tenant.json `tagManager.containerId` */
+    tagManagerId?: string | null;
+    /** tenant.json `analytics.sessionRecording` */
+    sessionRecording?: SessionRecordingOverrides;
+  };
+  /** How long an API call may take before the "timed out" toast (90 s; tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 /**
  * One jotai store, one API client (same-origin /api/gk, the visitor's language) and the login state machine
  * of @gk/auth per browser tab; the toast and progress bar live once here.
  */
-export function Providers({ children, locale, dehydrated, site }: ProvidersProps) {
+export function Providers({
+  children,
+  locale,
+  dehydrated,
+  site,
+  tenant = null,
+  requestTimeoutMs = ANALYTICS.requestTimeoutMs,
+}: ProvidersProps) {
   const t = useTranslations("common");
   const [app] = useState<App>(() => {
     const store = createStore();
+    store.set(tenantDataAtom, tenant);
     const tokens = createTokenStore({ domain: publicEnv.cookieDomain });
-    const analytics = initAnalytics({ apiKey: publicEnv.amplitudeKey ?? null, site });
+    const tagManager = createTagManager({ containerId: site.tagManagerId ?? null });
+    const analytics = initAnalytics({
+      apiKey: publicEnv.amplitudeKey ?? null,
+      site,
+      sessionRecording: site.sessionRecording,
+      forward: tagManager.push,
+    });
     // the controller needs the client and the client reports 401s to the controller
     const box: { auth?: AuthController } = {};
     const api = createApiClient({
@@ -60,6 +99,13 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
       headers: { "Accept-Language": locale },
       onUnauthorized: () => box.auth?.handleUnauthorized(),
       onConflict: (message) => toast.show({ look: "danger", message }),
+      // a call the API leaves unanswered ends after the product's request timeout, with a toast saying so
+      timeoutMs: requestTimeoutMs,
+      onTimeout: (error) =>
+        toast.show({
+          look: "danger",
+          message: t("timeout.message", { seconds: Math.round(error.timeoutMs / 1000) }),
+        }),
     });
     api.hydrate(dehydrated);
     const auth = createAuthController({
@@ -85,13 +131,15 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
         },
       },
     });
-    return { api, gk: createQueryFactories(api), queryClient, auth, analytics, locale };
+    return { api, gk: createQueryFactories(api), queryClient, auth, analytics, tagManager, locale };
   });
 
   useEffect(() => {
     void app.auth.start();
     return () => app.auth.stop();
   }, [app]);
+  // after the first paint, so the container script never delays the page
+  useEffect(() => app.tagManager.load(), [app]);
 
   return (
     <Provider store={app.auth.store}>
@@ -108,7 +156,7 @@ export function Providers({ children, locale, dehydrated, site }: ProvidersProps
   );
 }
 
-/** A screen view per route change. */
+/** A screen view per route change (Amplitude's screen_view, the tag manager's page_view). */
 function ScreenViews() {
   const pathname = usePathname();
   const { analytics } = useApp();

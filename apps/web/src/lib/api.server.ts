@@ -1,4 +1,5 @@
 import "server-only";
+import { ANALYTICS } from "@gk/analytics";
 import { createApiClient, type ApiClient } from "@gk/api-client";
 import { readTokenCookie } from "@gk/auth";
 import type { Locale } from "@gk/tenancy";
@@ -19,6 +20,8 @@ export const serverApi = cache(async (locale: Locale): Promise<ApiClient> => {
     baseUrl: env.API_INTERNAL_URL,
     getToken: () => token,
     headers: { Origin: visitorOrigin(h) ?? FALLBACK_ORIGIN, "Accept-Language": locale },
+    // an API that never answers fails the render's call after the product's 90 s (the page shows "busy")
+    timeoutMs: ANALYTICS.requestTimeoutMs,
   });
 });
 

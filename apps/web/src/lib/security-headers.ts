@@ -12,6 +12,9 @@
  *   can run nothing; a page's own CSP replaces it.
  */
 
+import { TAG_MANAGER_CSP } from "@gk/analytics/tag-manager";
+import { mapEmbedOrigin, type MapSettings, type TagManagerSettings } from "@gk/tenancy/schema";
+
 export const NONCE_HEADER = "x-nonce";
 
 /** Headers that do not depend on the request (next.config.ts sets them on every response). */
@@ -57,9 +60,13 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 
 /** What varies by configuration: the other origins a page may talk to, embed, post to or be framed by. */
 export interface CspSources {
+  /** script hosts besides this site (for browsers without 'strict-dynamic'): the tag manager */
+  script: readonly string[];
+  /** image hosts besides this site: the tag manager's pixel fallback */
+  img: readonly string[];
   /** fetch/XHR targets besides this site: the search nodes, analytics, error reporting */
   connect: readonly string[];
-  /** embedded frames: the video player */
+  /** embedded frames: the video player, the site's map once the visitor agrees */
   frame: readonly string[];
   /** form and sign-in navigations besides this site: the Google (OpenID Connect) issuer */
   formAction: readonly string[];
@@ -67,7 +74,14 @@ export interface CspSources {
   frameAncestors: readonly string[];
 }
 
-export const NO_EXTRA_SOURCES: CspSources = { connect: [], frame: [], formAction: [], frameAncestors: [] };
+export const NO_EXTRA_SOURCES: CspSources = {
+  script: [],
+  img: [],
+  connect: [],
+  frame: [],
+  formAction: [],
+  frameAncestors: [],
+};
 
 /** A plain host name or IP address: no wildcard or quote that would mean something else inside a CSP. */
 const PLAIN_HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)$/i;
@@ -108,6 +122,8 @@ export function cspSources(config: {
 }): CspSources {
   const list = (s: string | undefined) => (s ?? "").split(",").map((x) => x.trim());
   return {
+    script: [],
+    img: [],
     connect: origins([
       ...list(config.searchNodes),
       config.amplitudeKey ? AMPLITUDE_ORIGIN : undefined,
@@ -116,6 +132,28 @@ export function cspSources(config: {
     frame: origins(list(config.videoPlayers)),
     formAction: config.googleClientId ? origins([config.googleIssuer]) : [],
     frameAncestors: [],
+  };
+}
+
+/**
+ * The hosts of the site's own adapters (tenant.json) added to the deployment's: Google Tag Manager with GA4
+ * when the site has a container id, the map provider's origin when it shows its office on a map. A site
+ * without either gets the deployment's sources unchanged.
+ */
+export function withSiteSources(
+  sources: CspSources,
+  site: { tagManager?: TagManagerSettings; map?: MapSettings } | undefined,
+): CspSources {
+  const tags = site?.tagManager ? TAG_MANAGER_CSP : null;
+  const map = originOf(mapEmbedOrigin(site?.map) ?? undefined);
+  if (!tags && !map) return sources;
+  const add = (base: readonly string[], more: readonly string[]) => [...new Set([...base, ...more])];
+  return {
+    ...sources,
+    script: add(sources.script, tags?.script ?? []),
+    img: add(sources.img, tags?.img ?? []),
+    connect: add(sources.connect, tags?.connect ?? []),
+    frame: add(sources.frame, map ? [map] : []),
   };
 }
 
@@ -147,13 +185,20 @@ export function pageCsp({
   const join = (...parts: ReadonlyArray<string>) => parts.join(" ");
   const directives = [
     "default-src 'self'",
-    join("script-src", "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])),
+    join(
+      "script-src",
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...sources.script,
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ),
     // style elements need the nonce too; style attributes (the site's colours on <html>, positioned menus)
     // are allowed. Browsers without the -elem/-attr directives fall back to style-src.
     "style-src 'self' 'unsafe-inline'",
     `style-src-elem 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    join("img-src", "'self'", "data:", "blob:", ...sources.img),
     "font-src 'self'",
     join("connect-src", "'self'", ...sources.connect),
     "media-src 'self'",

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { env } from "@/env";
 import { localePath } from "./paths";
+import { linkReferral } from "./referral-url";
 import { parseSiteKey } from "./site-key";
 
 export interface SiteParams {
@@ -25,15 +26,25 @@ export async function siteFromParams(params: Promise<SiteParams>): Promise<SiteC
   return { site, referral, locale: locale as Locale };
 }
 
-/** Default page metadata: title, description, share tags, theme colour, canonical, icons, manifest. */
+/**
+ * Default page metadata: title, description, share tags, theme colour, canonical, icons, manifest. The
+ * canonical URL carries the signed-in `viewer`'s referral code when they have one, else the host's (a village
+ * site's), so a link copied from the page credits the person sharing it.
+ */
 export function siteMetadata(
   { site, referral, locale }: SiteContext,
   visited: { host: string; path: string },
+  viewer?: { referral: string | null } | null,
 ): Metadata {
   const { metadata: m } = site;
   const path = visited.path || "/";
   const subdomain = resolveSite(visited.host, { env: "development" }).subdomain;
-  const canonical = canonicalUrl({ rootDomain: env.PUBLIC_ROOT_DOMAIN, subdomain, referral, path });
+  const canonical = canonicalUrl({
+    rootDomain: env.PUBLIC_ROOT_DOMAIN,
+    subdomain,
+    referral: linkReferral(viewer, referral),
+    path,
+  });
   const title = m.title[locale];
   return {
     title: { default: title, template: `%s · ${m.appTitle}` },

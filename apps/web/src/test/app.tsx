@@ -73,13 +73,13 @@ export async function startApi(routes: Routes) {
 
 export type TestApi = Awaited<ReturnType<typeof startApi>>;
 
-/** Next's router as a recorder: pages navigate with push/replace, the test reads where to. */
+/** Next's router as a recorder: pages navigate with push/replace (or ask the server again), the test reads where to. */
 export function recordingRouter() {
-  const visits: { how: "push" | "replace"; href: string }[] = [];
+  const visits: { how: "push" | "replace" | "refresh"; href: string }[] = [];
   const router: AppRouterInstance = {
     back: () => undefined,
     forward: () => undefined,
-    refresh: () => undefined,
+    refresh: () => void visits.push({ how: "refresh", href: window.location.pathname }),
     prefetch: () => undefined,
     push: (href) => void visits.push({ how: "push", href }),
     replace: (href) => void visits.push({ how: "replace", href }),
@@ -94,12 +94,16 @@ interface Place {
   locale?: Locale;
   /** the page's path and query, e.g. "/login?url=%2Fmy-class" */
   at: string;
+  /** the site's settings the layout hands the providers (default: a plain site without adapters) */
+  site?: Parameters<typeof Providers>[0]["site"];
+  /** a shorter request timeout than the product's 90 s */
+  requestTimeoutMs?: number;
 }
 
 /** Renders `ui` as a page at `at` of the site served by `api`, with the app's providers around it. */
 export function renderPage(
   ui: ReactNode,
-  { api, locale = "id", at }: Place,
+  { api, locale = "id", at, site = { isGate: false, referral: null }, requestTimeoutMs }: Place,
 ): RenderResult & ReturnType<typeof recordingRouter> {
   const url = new URL(at, api.url);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url.href);
@@ -109,7 +113,7 @@ export function renderPage(
       <PathnameContext.Provider value={url.pathname}>
         <SearchParamsContext.Provider value={url.searchParams}>
           <MessagesProvider locale={locale} messages={messages[locale]}>
-            <Providers locale={locale} site={{ isGate: false, referral: null }}>
+            <Providers locale={locale} site={site} requestTimeoutMs={requestTimeoutMs}>
               {ui}
             </Providers>
           </MessagesProvider>

@@ -184,7 +184,10 @@ export const lessons = pgTable(
     bodyEn: text("body_en").notNull().default(""),
     /** video lessons: the player URL */
     videoUrl: text("video_url"),
-    /** live classes: the external URL opened in a new tab */
+    /**
+     * live classes: the conferencing service's address, opened in a new tab; null holds the class in the
+     * product's own live room page. An ended class's recording is its `video_url`.
+     */
     liveUrl: text("live_url"),
     liveStartsAt: timestamp("live_starts_at", { withTimezone: true }),
     durationMinutes: integer("duration_minutes").notNull().default(10),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { organisations, users } from "./accounts";
-import { courses } from "./catalogue";
+import { courses, lessons } from "./catalogue";
 
 /**
  * Engagement: course ratings with reviews (the five labels, poor to extraordinary, map to 1–5), the feedback
@@ -55,10 +55,13 @@ export const feedback = pgTable(
     /** worst (1) to best (5) */
     rating: smallint("rating").notNull(),
     message: text("message").notNull().default(""),
+    /** feedback about one lesson (the survey after a video or a live class); null for the general form */
+    lessonId: uuid("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("feedback_created_idx").on(t.createdAt.desc()),
+    index("feedback_lesson_idx").on(t.lessonId),
     check("feedback_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -70,6 +70,8 @@ export const lessonProgress = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** video lessons: where the learner stopped watching, so the player resumes there */
+    videoPositionSeconds: real("video_position_seconds"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.lessonId] }),

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { seedRuns } from "../schema/meta";
 import { seedDemoUsers, seedOrganisations } from "./accounts";
-import { seedCatalogue, todayUtc } from "./catalogue";
+import { pointVideoLessonsAtMedia, seedCatalogue, todayUtc } from "./catalogue";
 import { seedLearning } from "./learning";
+import { scheduleLiveClasses } from "./live-classes";
 import { seedPromoCodes } from "./promo-codes";
 
 /**
@@ -50,6 +51,21 @@ export const SEED_STEPS: SeedStep[] = [
     name: "promo-codes",
     run: async (database) => `${await seedPromoCodes(database.db)} promo codes (see README.md)`,
   },
+  {
+    // databases seeded before the product shipped its own clips: their video lessons pointed at a host that
+    // never existed; fresh databases already have the clips' paths, so this changes nothing there
+    name: "lesson-videos",
+    run: async (database) =>
+      `${await pointVideoLessonsAtMedia(database.db)} video lessons moved to the product's own clips (packages/media)`,
+  },
+  {
+    // after the clips: an ended class's recording is its topic's clip
+    name: "live-classes",
+    run: async (database) => {
+      const r = await scheduleLiveClasses(database.db, { referenceDate: new Date() });
+      return `${r.upcoming} upcoming live classes, ${r.ended} ended ones (${r.recordings} with a recording), held in the product's live room`;
+    },
+  },
 ];
 
 export interface SeedResult {
@@ -88,6 +104,16 @@ export {
   seedOrganisations,
   type DemoUser,
 } from "./accounts";
-export { seedCatalogue, todayUtc, seedReviewerIds, createRng } from "./catalogue";
+export {
+  seedCatalogue,
+  todayUtc,
+  seedReviewerIds,
+  createRng,
+  VIDEO_FAMILIES,
+  lessonVideoPath,
+  videoFamilyOf,
+  type VideoFamily,
+} from "./catalogue";
 export { seedLearning } from "./learning";
+export { LEGACY_LIVE_PREFIX, scheduleLiveClasses } from "./live-classes";
 export { DEMO_PROMO_CODES, seedPromoCodes } from "./promo-codes";

@@ -1091,6 +1091,14 @@ export const rawSites: readonly unknown[] = [
     ],
     "features": {
       "payments": false
+    },
+    "map": {
+      "address": {
+        "id": "Pendopo Manggala Praja Nugraha, Kabupaten Trenggalek, Jawa Timur",
+        "en": "Manggala Praja Nugraha Hall, Trenggalek Regency, East Java"
+      },
+      "lat": -8.0503,
+      "lon": 111.7086
     }
   }
 ];

@@ -10,6 +10,7 @@ import { jakartaDay } from "../../i18n/dates";
 import { toUserDto } from "../auth/users";
 import { confirmDeletionLink, deleteWithPassword, ERASE_JOB, eraseIfDue, mailDeletionLink } from "./delete";
 import { defineDataExportJob, downloadDataExport, requestDataExport } from "./export";
+import { updateInterests } from "./interests";
 import { updateProfile } from "./profile";
 
 /**
@@ -61,6 +62,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = await updateProfile(ctx, request.auth!.user, request.body);
     return {
       data: { user: toUserDto(user, request.auth!), message: t(request.locale, "account.profileSaved") },
+    };
+  });
+
+  defineRoute(app, endpoints.interestsUpdate, async (request) => {
+    const user = await updateInterests(ctx, request.auth!.user, request.body.interests);
+    return {
+      data: { user: toUserDto(user, request.auth!), message: t(request.locale, "interests.saved") },
     };
   });
 

@@ -1,10 +1,53 @@
 import { hashPassword, memberships, organisations, users } from "@gk/db";
+import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, DRIVERS, startTestApi, testConfig, type TestApi } from "../../../test/harness";
 import { signLms, type LmsLoginPayload } from "./lms";
 
 const MAJU_SECRET = "rahasia-lms-sekolah-maju";
+
+/**
+ * The Moodle plugin's `local_gurukita_link()` (docs/lms/moodle-local-gurukita/lib.php), step by step, so
+ * the documented PHP and the API cannot drift apart: the six canonical lines, `hash_hmac('sha256', …)` and
+ * `http_build_query(…, PHP_QUERY_RFC3986)`, which escapes everything but letters, digits and `-_.~`.
+ */
+function moodlePluginLink(
+  baseurl: string,
+  site: string,
+  secret: string,
+  user: { firstname: string; lastname: string; email: string },
+  courseslug: string,
+  timestamp: number,
+  nonce: string,
+): string {
+  const fullname = `${user.firstname} ${user.lastname}`.trim();
+  const canonical = [
+    site,
+    user.email.trim().toLowerCase(),
+    fullname,
+    String(timestamp),
+    nonce,
+    courseslug,
+  ].join("\n");
+  const signature = createHmac("sha256", secret).update(canonical).digest("hex");
+  const rawurlencode = (v: string) =>
+    encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const query = Object.entries({
+    type: "course",
+    slug: courseslug,
+    site,
+    email: user.email,
+    fullName: fullname,
+    timestamp: String(timestamp),
+    nonce,
+    signature,
+  })
+    .map(([k, v]) => `${k}=${rawurlencode(v)}`)
+    .join("&");
+  return `${baseurl.replace(/\/+$/, "")}/local/gurukita/index.php?${query}`;
+}
+const GURU = { firstname: "Guru", lastname: "Maju", email: "Guru@Maju.sch.id" };
 const JAYA_SECRET = "rahasia-lms-pt-jaya";
 const LOOSE_SECRET = "rahasia-lms-tanpa-organisasi";
 
@@ -144,5 +187,54 @@ describe.each(DRIVERS)("LMS partners and their organisations on %s", (driver) =>
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     const [a, b] = both.map((r) => r.json<{ data: { user: { id: string } } }>().data.user.id);
     expect(a).toBe(b);
+  });
+
+  it("accepts a link signed the way the documented Moodle plugin signs it", async () => {
+    // what PHP 8.2 printed for lib.php's local_gurukita_link() with these inputs: the port above matches it
+    expect(
+      moodlePluginLink(
+        "https://business.gurukita.id/",
+        "moodle-maju",
+        MAJU_SECRET,
+        GURU,
+        "excel-dasar",
+        1764300000,
+        "0123456789abcdef0123456789abcdef",
+      ),
+    ).toBe(
+      "https://business.gurukita.id/local/gurukita/index.php?type=course&slug=excel-dasar&site=moodle-maju" +
+        "&email=Guru%40Maju.sch.id&fullName=Guru%20Maju&timestamp=1764300000" +
+        "&nonce=0123456789abcdef0123456789abcdef" +
+        "&signature=5cf8586389a6c449c589713e6dc25e4c19dc4dca457a4c1d53b948ba85919711",
+    );
+    // a fresh link, read the way the web's LMS page reads it, signs the learner in
+    const link = new URL(
+      moodlePluginLink(
+        "http://business.localhost:3000",
+        "moodle-maju",
+        MAJU_SECRET,
+        GURU,
+        "excel-dasar",
+        Math.floor(Date.now() / 1000),
+        `moodle-${Math.random().toString(36).slice(2)}`,
+      ),
+    );
+    const q = link.searchParams;
+    const res = await api.app.inject({
+      method: "POST",
+      url: "/auth/login-register",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({
+        site: q.get("site"),
+        email: q.get("email"),
+        fullName: q.get("fullName"),
+        timestamp: Number(q.get("timestamp")),
+        nonce: q.get("nonce"),
+        signature: q.get("signature"),
+        courseSlug: q.get("slug"),
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: "guru@maju.sch.id", role: "learner" });
   });
 });

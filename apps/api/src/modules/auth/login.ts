@@ -1,6 +1,7 @@
 import type { LoginResponse, RegisterRequest, Session } from "@gk/contracts";
 import { normalizeEmail, normalizePhone, parseUsername } from "@gk/contracts";
 import { hashPassword, memberships, organisations, users, verifyPassword, type User } from "@gk/db";
+import { villages } from "@gk/tenancy";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { restoreIfPendingDeletion } from "../account/delete";
@@ -143,16 +144,18 @@ export async function register(
   // regional community (a government or public organisation); a company is joined only through its admin's
   // invitation or import, or its LMS, never by typing its code.
   let organisation: typeof organisations.$inferSelect | undefined;
+  let village: string | undefined;
   if (body.referral) {
-    [organisation] = await ctx.db
-      .select()
-      .from(organisations)
-      .where(eq(organisations.referral, body.referral.toLowerCase()));
-    if (!organisation) throw ApiError.field("referral", "field.unknownReferral");
+    const typed = body.referral.toLowerCase();
+    [organisation] = await ctx.db.select().from(organisations).where(eq(organisations.referral, typed));
+    // a village's code (tenants/villages.json, the code a village site has in its address) names a village,
+    // not an organisation: it records where the person came from, as on the village's own site
+    if (!organisation && villages.villages.includes(typed)) village = typed;
+    else if (!organisation) throw ApiError.field("referral", "field.unknownReferral");
   }
-  const signupReferral = organisation?.referral ?? request.site.referral;
+  const signupReferral = organisation?.referral ?? village ?? request.site.referral;
   // nothing typed: the site's own organisation, when it has one (a village site's referral may name none)
-  if (!organisation && request.site.referral)
+  if (!organisation && !village && request.site.referral)
     [organisation] = await ctx.db
       .select()
       .from(organisations)

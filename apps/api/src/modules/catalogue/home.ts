@@ -1,13 +1,13 @@
 import {
   endpoints,
   HOME_SECTIONS,
+  HOME_SECTION_CATEGORIES,
   type EndpointName,
-  type CategorySlug,
   type EmptyReason,
   type HomeSectionKey,
   type Locale,
 } from "@gk/contracts";
-import { courses, organisationCoursePicks, searchTermCounts, users } from "@gk/db";
+import { courses, organisationCoursePicks, searchTermCounts } from "@gk/db";
 import { getSite, sites } from "@gk/tenancy";
 import { and, desc, eq, gt, gte, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -19,42 +19,14 @@ import { toCard, type CardRow } from "./cards";
 import { continueCourses } from "./continue";
 import { ORDER, selectCards } from "./queries";
 import { reason } from "./reasons";
+import { recommendationBasis } from "./recommended";
 import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
 
 /** the slugs of company sites, whose search terms are their people's own */
 const COMPANY_SITES = [...sites.values()].filter((s) => s.type === "company").map((s) => s.slug);
 
-/** The category groups behind the three themed home rows. */
-export const SECTION_CATEGORIES: Record<
-  "work-performance" | "technology-career" | "self-management",
-  CategorySlug[]
-> = {
-  "work-performance": [
-    "performance-productivity",
-    "problem-solving-decision-making",
-    "communication-public-speaking",
-    "customer-excellence",
-    "sales-excellence",
-    "administrative-operations",
-    "leadership-management",
-    "people-team-development",
-  ],
-  "technology-career": [
-    "digital-it",
-    "data-analytics-science",
-    "ai-machine-learning",
-    "product-design-management",
-    "latest-industry-trends",
-    "design-creativity",
-  ],
-  "self-management": [
-    "personal-development",
-    "soft-competencies",
-    "strategic-growth-thinking",
-    "economics-finance",
-    "entrepreneurship",
-  ],
-};
+/** The category groups behind the three themed home rows (shared with the web's "see all" links). */
+export const SECTION_CATEGORIES = HOME_SECTION_CATEGORIES;
 const ENDING_SOON_DAYS = 30;
 const TRENDING_DAYS = 7;
 
@@ -96,7 +68,7 @@ async function section(
     case "work-performance":
     case "technology-career":
     case "self-management":
-      return cards([inArray(courses.categorySlug, SECTION_CATEGORIES[key])], ORDER.popular);
+      return cards([inArray(courses.categorySlug, [...SECTION_CATEGORIES[key]])], ORDER.popular);
     case "new-releases":
       return cards([], ORDER.newest);
     case "popular":
@@ -113,13 +85,13 @@ async function section(
     }
     case "recommended": {
       if (!request.auth) return { items: [], reason: reason(locale, "NOT_SIGNED_IN") };
-      const [me] = await db
-        .select({ interests: users.interests })
-        .from(users)
-        .where(eq(users.id, request.auth.user.id));
-      const interests = (me?.interests ?? []).filter((i) => /^[a-z0-9-]+$/.test(i));
-      if (interests.length === 0) return { items: [], reason: reason(locale, "NO_INTERESTS") };
-      return cards([inArray(courses.categorySlug, interests)], ORDER.popular, "NO_INTERESTS");
+      const basis = await recommendationBasis(db, request.auth.user.id);
+      if (!basis) return { items: [], reason: reason(locale, "NO_INTERESTS") };
+      return cards(
+        basis.where,
+        [...basis.orderBy, ...ORDER.popular],
+        scope.kind === "company" ? "COMPANY_DID_NOT_CHOOSE" : "NO_INTERESTS",
+      );
     }
     case "mandatory": {
       if (scope.kind !== "company") return { items: [], reason: reason(locale, "NOT_COMPANY_PLAN") };

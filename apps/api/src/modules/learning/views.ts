@@ -19,7 +19,9 @@ import { selectCards } from "../catalogue/queries";
 import type { CatalogueScope } from "../catalogue/scope";
 import { courseStructure, previewLessonIds } from "../commerce/entitlement";
 import { attemptAllowance } from "./allowance";
+import { liveView } from "./live";
 import { enrolmentView, progressPercent } from "./progress";
+import { videoView } from "./video";
 
 /** Read models of the learning pages: a lesson with its neighbours, the course outline, the learner's lists. */
 
@@ -126,17 +128,8 @@ export async function lessonView(
     section: { id: lesson.sectionId, title: section ? pick(locale, section.titleId, section.titleEn) : "" },
     body: pick(locale, lesson.bodyId, lesson.bodyEn),
     durationMinutes: lesson.durationMinutes,
-    videoUrl: lesson.kind === "video" ? lesson.videoUrl : null,
-    live:
-      lesson.kind === "live" && lesson.liveUrl
-        ? {
-            url: lesson.liveUrl,
-            startsAt: lesson.liveStartsAt ? lesson.liveStartsAt.toISOString() : null,
-            opensInNewTab: true as const,
-            surveyPrompt: t(locale, "learning.live.survey"),
-            accessHelpPrompt: t(locale, "learning.live.accessHelp"),
-          }
-        : null,
+    video: videoView(lesson, locale, progress?.videoPositionSeconds ?? null),
+    live: await liveView(db, lesson, course.slug, userId, locale, now),
     quiz,
     previousLessonId,
     nextLessonId,

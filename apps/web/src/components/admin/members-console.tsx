@@ -1,7 +1,7 @@
 "use client";
 
 import { GK_QUERY_ROOT } from "@gk/api-client/react-query";
-import type { Locale, MemberStatus, OrgMemberListRequest, OrgMemberRow } from "@gk/contracts";
+import type { Locale, MemberStatus, OrgMemberRow } from "@gk/contracts";
 import { Button } from "@gk/ui/button";
 import { TextField } from "@gk/ui/text-field";
 import { useTranslations } from "@gk/i18n/client";
@@ -11,10 +11,10 @@ import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { ListState } from "./list-state";
+import { membersPayload } from "./members-query";
 import { useApp } from "../providers";
 import { dateFormat, Pager } from "./pager";
 
-const PER_PAGE = 20;
 const STATUSES = [undefined, "active", "invited", "deactivated"] as const;
 
 type Notice = { tone: "ok" | "error"; text: string; hint?: string };
@@ -32,12 +32,7 @@ export function MembersConsole({ locale }: { locale: Locale }) {
   const [status, setStatus] = useState<MemberStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const payload: OrgMemberListRequest = {
-    page,
-    perPage: PER_PAGE,
-    ...(q ? { q } : {}),
-    ...(status ? { status } : {}),
-  };
+  const payload = membersPayload(page, q, status);
   const list = useQuery({ ...gk.orgMembers.queryOptions(payload), placeholderData: keepPreviousData });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [GK_QUERY_ROOT, "orgMembers"] });
   const failed = (error: unknown) =>

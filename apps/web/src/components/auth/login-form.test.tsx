@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getSite, phoneSignIn } from "@gk/tenancy";
 import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
 import { LoginForm } from "./login-form";
 
@@ -34,7 +35,7 @@ describe("LoginForm", () => {
     await api.close();
   });
 
-  const usernameField = () => screen.getByLabelText("Email atau Nomor HP");
+  const usernameField = () => screen.getByLabelText("Nomor HP atau Email");
 
   it("asks for the email or phone first and says so in Indonesian when it is empty", async () => {
     renderPage(<LoginForm locale="id" company={false} googleEnabled={false} />, { api, at: "/login" });
@@ -89,5 +90,49 @@ describe("LoginForm", () => {
       { username: "budi@example.id", password: "kopi-tubruk-9" },
     ]);
     expect(api.calls("GET /profile").at(-1)?.request.headers.authorization).toBe("Bearer token-budi");
+  });
+
+  // the login page passes phoneSignIn(site): a general site lets people in with a phone number, the business
+  // site (company email only) does not, and the field's label, placeholder and wrong-password text follow
+  it.each([
+    ["general", "id", "Nomor HP atau Email", "contoh@email.com atau 08xxxxxxxxxx"],
+    ["general", "en", "Phone Number or Email", "name@email.com or 08xxxxxxxxxx"],
+    ["business", "id", "Email", "contoh@email.com"],
+    ["business", "en", "Email", "name@email.com"],
+  ] as const)("on the %s site in %s the field reads %j", async (slug, locale, label, placeholder) => {
+    renderPage(
+      <LoginForm
+        locale={locale}
+        company={slug === "business"}
+        googleEnabled={false}
+        phoneSignIn={phoneSignIn(getSite(slug)!)}
+      />,
+      { api, locale, at: locale === "en" ? "/en/login" : "/login" },
+    );
+    const field = screen.getByLabelText<HTMLInputElement>(label);
+    expect(field.placeholder).toBe(placeholder);
+    expect(
+      screen.queryByLabelText(locale === "id" ? "Email atau Nomor HP" : "Email or Phone Number"),
+    ).toBeNull();
+  });
+
+  it("says 'email or password' on a site without phone sign-in when the API gives no message", async () => {
+    await api.close();
+    api = await startApi({
+      "POST /auth/v2/identify": () => ({
+        status: 200,
+        body: { data: { registered: true, methods: ["password"] } },
+      }),
+      "POST /auth/v2/login": () => ({ status: 401, body: {} }),
+    });
+    renderPage(<LoginForm locale="id" company googleEnabled={false} phoneSignIn={false} />, {
+      api,
+      at: "/login",
+    });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "dewi@nusantara-maju.co.id" } });
+    fireEvent.click(screen.getByRole("button", { name: "Lanjut" }));
+    fireEvent.change(await screen.findByLabelText("Kata Sandi"), { target: { value: "salah-sandi" } });
+    fireEvent.click(screen.getByRole("button", { name: "Masuk" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Email atau kata sandi salah."));
   });
 });

@@ -26,10 +26,13 @@ export function LoginForm({
   company,
   googleEnabled,
   registrationOpen = true,
+  phoneSignIn = true,
 }: {
   locale: Locale;
   company: boolean;
   googleEnabled: boolean;
+  /** the site lets people sign in with a phone number (`phoneSignIn` of @gk/tenancy): the field says so */
+  phoneSignIn?: boolean;
   /** the site's `features.registration`: no way to register where accounts come from the organisation */
   registrationOpen?: boolean;
 }) {
@@ -47,6 +50,10 @@ export function LoginForm({
   // the identity the API did not know: shown with a way to register that keeps what was typed
   const [unknown, setUnknown] = useState<string | null>(null);
   const p = (path: string) => localePath(locale, path);
+  // where only email signs in, the field and its errors do not ask for a phone number
+  const idLabel = phoneSignIn ? t("signIn.phoneOrEmailLabel") : t("signInVariant.emailLabel");
+  const idPlaceholder = phoneSignIn ? t("signIn.usernamePlaceholder") : t("signInVariant.emailPlaceholder");
+  const wrongCredentials = phoneSignIn ? t("signIn.wrongCredentials") : t("signInVariant.wrongCredentials");
   const registerHref = (identity: string) => {
     const q = new URLSearchParams({ identity, notRegistered: "1" });
     if (params.get("url")) q.set("url", params.get("url")!);
@@ -103,7 +110,7 @@ export function LoginForm({
         await finish(data.token, data.user.mustChangePassword);
       }
     } catch (err) {
-      const { message } = apiErrors(err, t("signIn.wrongCredentials"));
+      const { message } = apiErrors(err, wrongCredentials);
       setError(message);
     } finally {
       setBusy(false);
@@ -157,11 +164,11 @@ export function LoginForm({
         </p>
       ) : null}
       <TextField
-        label={t("signIn.usernameLabel")}
+        label={idLabel}
         name="username"
         autoComplete="username"
         inputMode="email"
-        placeholder={t("signIn.usernamePlaceholder")}
+        placeholder={idPlaceholder}
         value={username}
         onChange={(e) => {
           setUsername(e.target.value);

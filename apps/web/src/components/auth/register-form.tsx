@@ -10,6 +10,7 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
+import { markWelcomeInterests } from "@/lib/welcome-interests";
 import { useApp } from "../providers";
 import { apiErrors } from "./form-errors";
 
@@ -84,6 +85,8 @@ export function RegisterForm({ locale }: { locale: Locale }) {
         ...(v.referral.trim() ? { referral: v.referral.trim() } : {}),
         acceptTerms: true,
       });
+      // the home page then offers the optional interests step (skippable, also in the profile later)
+      markWelcomeInterests();
       await auth.login({
         token: data.token,
         method: "register",

@@ -12,6 +12,7 @@ import { useApp } from "../providers";
 import { jakartaTime, OPEN_STATUSES } from "./format";
 import { ReceiptButton } from "./receipt-button";
 import { TransactionStatusBadge } from "./status-badge";
+import { useTrackPurchase } from "./track-purchase";
 
 /** How often an open transaction asks the API again, so it turns paid by itself after the provider's notice. */
 const POLL_MS = 3000;
@@ -34,6 +35,7 @@ export function TransactionView({ locale, initial }: { locale: Locale; initial: 
     refetchOnWindowFocus: true,
   });
   const tx = query.data.data;
+  useTrackPurchase(tx);
   const time = (iso: string) => t("transaction.time", { time: jakartaTime(locale, iso) });
   const statusLabel = (s: TransactionDetail["status"]) => t(`transaction.status.${s}`);
   const open = OPEN_STATUSES.includes(tx.status);

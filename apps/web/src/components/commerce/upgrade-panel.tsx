@@ -18,8 +18,9 @@ import { useApp } from "../providers";
 
 /**
  * The viewer's access to a course (full or its free preview, whether finishing earns the certificate, the
- * upgrade's price here). The server's answer for this visitor comes in as the first value; the browser asks
- * again once the sign-in state is known, so a cached page never shows someone else's access.
+ * upgrade's price here). The server's answer for this visitor comes in as the first value and is not asked
+ * for again while fresh (the client's staleTime); the query waits for the sign-in state, so without a server
+ * answer the browser asks as the visitor it turned out to be.
  */
 function useAccess(slug: string, initial: Access | null) {
   const { gk } = useApp();

@@ -1,6 +1,7 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
+import { EVENTS } from "@gk/analytics";
 import { loginStateAtom } from "@gk/auth";
 import { Button, buttonVariants } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
@@ -35,7 +36,7 @@ export function EnrolButton({
 }) {
   const t = useTranslations("course");
   const state = useAtomValue(loginStateAtom);
-  const { api } = useApp();
+  const { api, analytics } = useApp();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   // a press before the sign-in state is known (the start-up flow is still running) waits for it, so a
@@ -58,6 +59,7 @@ export function EnrolButton({
     setBusy(true);
     try {
       await api.request("enrol", { courseSlug: slug });
+      analytics.track(EVENTS.beginCourse, { course: slug });
       toast.show({ look: "success", message: t("enrolled") });
       // the learn route opens the lesson to take next; it stays busy until that page arrives
       router.push(learnPath);

@@ -1,18 +1,44 @@
-import type { EndpointName, Locale } from "@gk/contracts";
-import { EmptyState } from "@gk/ui/empty-state";
-import { CourseCardSkeleton } from "@gk/ui/skeleton";
-import Link from "next/link";
+import { HOME_SECTION_CATEGORIES, type EndpointName, type HomeSectionKey, type Locale } from "@gk/contracts";
 import { getTranslations } from "next-intl/server";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { BusyState } from "../busy-state";
-import { CourseGrid } from "../course-grid";
+import { cardLabels } from "../course-grid";
+import { HomeSectionView } from "./home-section-view";
+import { RecommendedRefresh } from "./recommended-section";
+
+export { HomeSectionSkeleton } from "./home-section-skeleton";
 
 export type HomeEndpoint = Extract<EndpointName, `home${string}`> &
   Exclude<EndpointName, "homeTrendingSearches">;
 
 /** Reasons that mean "this section is not for you" rather than "nothing here yet": the section is left out. */
 const HIDDEN_WHEN = new Set(["NOT_SIGNED_IN", "NOT_COMPANY_PLAN"]);
+
+/**
+ * Where a section's "see all" leads: the full list the row is the start of. The themed rows are their
+ * categories, the sorted rows the same sort, "continue" the learner's own classes; the rest are the catalogue.
+ */
+export function seeAllPath(locale: Locale, key: HomeSectionKey): string {
+  const explore = (params: [string, string][] = []) => {
+    const query = new URLSearchParams(params).toString();
+    return localePath(locale, "/explore") + (query ? `?${query}` : "");
+  };
+  switch (key) {
+    case "continue":
+      return localePath(locale, "/my-class");
+    case "work-performance":
+    case "technology-career":
+    case "self-management":
+      return explore(HOME_SECTION_CATEGORIES[key].map((c) => ["category", c]));
+    case "new-releases":
+      return explore([["sort", "newest"]]);
+    case "popular-picks":
+      return explore([["sort", "rating"]]);
+    default:
+      return explore();
+  }
+}
 
 /** One home section from its own endpoint: cards, or its empty state with a way forward, or "server busy". */
 export async function HomeSection({
@@ -28,6 +54,7 @@ export async function HomeSection({
 }) {
   const api = await serverApi(locale);
   const t = await getTranslations({ locale, namespace: "search" });
+  const th = await getTranslations({ locale, namespace: "home" });
   let section;
   try {
     section = (await api.request(endpoint, { limit })).data;
@@ -39,57 +66,38 @@ export async function HomeSection({
     );
   }
   if (section.reason && HIDDEN_WHEN.has(section.reason.code)) return null;
-  const headingId = `home-${section.key}`;
+  const view = {
+    locale,
+    labels: await cardLabels(locale),
+    exploreLabel: t("explore"),
+    emptyTitle: t("empty.title"),
+    seeAll: {
+      href: seeAllPath(locale, section.key),
+      label: th("homePhone.seeAll"),
+      name: th("homePhone.seeAllOf", { section: section.title }),
+    },
+    eager,
+  };
+  if (section.key === "recommended") {
+    const tp = await getTranslations({ locale, namespace: "profile" });
+    // the empty state's way forward is choosing interests only while there are none to go on
+    const emptyAction =
+      section.reason?.code === "NO_INTERESTS"
+        ? { href: `${localePath(locale, "/profile/edit")}#interests`, label: tp("interests.choose") }
+        : undefined;
+    return (
+      <>
+        <RecommendedRefresh />
+        <HomeSectionView section={section} {...view} emptyAction={emptyAction} />
+      </>
+    );
+  }
   return (
-    <section aria-labelledby={headingId} className="space-y-3" data-section={section.key}>
-      <div className="flex items-end justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-bold text-ink">
-          {section.title}
-        </h2>
-        {section.items.length > 0 && section.key !== "continue" ? (
-          <Link
-            href={localePath(locale, "/explore")}
-            className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-ink"
-          >
-            {t("explore")}
-          </Link>
-        ) : null}
-      </div>
-      {section.items.length > 0 ? (
-        <CourseGrid
-          courses={section.items}
-          locale={locale}
-          eager={eager}
-          footer={section.key === "mandatory" ? await dueDateFooter(locale) : undefined}
-        />
-      ) : (
-        <EmptyState
-          headingLevel={3}
-          title={section.reason?.message ?? t("empty.title")}
-          action={
-            <Link
-              href={localePath(locale, "/explore")}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
-            >
-              {t("explore")}
-            </Link>
-          }
-        />
-      )}
-    </section>
-  );
-}
-
-export function HomeSectionSkeleton() {
-  return (
-    <div className="space-y-3" aria-hidden>
-      <div className="h-7 w-56 animate-pulse rounded bg-surface-muted" />
-      <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <CourseCardSkeleton key={i} />
-        ))}
-      </div>
-    </div>
+    <HomeSectionView
+      section={section}
+      {...view}
+      footer={section.key === "mandatory" ? await dueDateFooter(locale) : undefined}
+    />
   );
 }
 

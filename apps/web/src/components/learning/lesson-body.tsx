@@ -1,8 +1,4 @@
-import type { ResponseOf } from "@gk/contracts";
-import { ExternalLink, LifeBuoy, MessageSquareText } from "lucide-react";
 import { articleBlocks, type Inline } from "./article-blocks";
-
-type Lesson = ResponseOf<"lesson">["data"];
 
 /**
  * Article text: paragraphs, bulleted and numbered lists and bold, built as elements (never raw HTML). The first
@@ -60,76 +56,5 @@ function Runs({ runs }: { runs: Inline[] }) {
     ) : (
       <span key={i}>{r.text}</span>
     ),
-  );
-}
-
-/** The configured video player as an embed: lazy, no autoplay, so a learner on a slow connection loads it only when they choose to. */
-export function VideoBody({ lesson, title }: { lesson: Lesson; title: string }) {
-  return (
-    <div className="space-y-4">
-      {lesson.videoUrl ? (
-        <div className="aspect-video w-full overflow-hidden rounded-card bg-ink">
-          <iframe
-            src={lesson.videoUrl}
-            title={title}
-            loading="lazy"
-            allow="fullscreen; picture-in-picture"
-            className="size-full border-0"
-          />
-        </div>
-      ) : null}
-      {lesson.body ? <ArticleBody body={lesson.body} /> : null}
-    </div>
-  );
-}
-
-export interface LiveLabels {
-  opensNewTab: string;
-  open: string;
-  survey: string;
-  accessHelp: string;
-  contact: string;
-}
-
-/** A live class opens in a new tab; the survey and access-help prompts and a contact option sit under it. */
-export function LiveBody({
-  lesson,
-  labels,
-  contactHref,
-}: {
-  lesson: Lesson;
-  labels: LiveLabels;
-  contactHref: string;
-}) {
-  const live = lesson.live;
-  if (!live) return null;
-  const btn = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold";
-  return (
-    <div className="space-y-4">
-      {lesson.body ? <ArticleBody body={lesson.body} /> : null}
-      <p className="text-ink-muted">{labels.opensNewTab}</p>
-      <a
-        href={live.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={`${btn} bg-brand text-white hover:bg-brand-strong`}
-      >
-        <ExternalLink aria-hidden className="size-4" />
-        {labels.open}
-      </a>
-      <div className="space-y-3 rounded-card border border-line p-4">
-        <p className="flex items-start gap-2">
-          <MessageSquareText aria-hidden className="mt-1 size-4 shrink-0" />
-          {live.surveyPrompt || labels.survey}
-        </p>
-        <p className="flex items-start gap-2">
-          <LifeBuoy aria-hidden className="mt-1 size-4 shrink-0" />
-          {live.accessHelpPrompt || labels.accessHelp}
-        </p>
-        <a href={contactHref} className={`${btn} border border-line-strong text-ink hover:bg-surface-muted`}>
-          {labels.contact}
-        </a>
-      </div>
-    </div>
   );
 }

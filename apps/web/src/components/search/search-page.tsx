@@ -7,7 +7,7 @@ import { localePath } from "@/lib/paths";
 import { parseSearchState, SEARCH_VOCABULARY } from "@/lib/search-params";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 import { cardLabels } from "../course-grid";
-import { HomeSectionSkeleton } from "../home/home-section";
+import { HomeSectionSkeleton } from "../home/home-section-skeleton";
 import { LiveSearch } from "./live-search";
 import type { SearchLabels } from "./search-labels";
 import { SearchForm } from "./search-form";

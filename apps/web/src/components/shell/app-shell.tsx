@@ -58,7 +58,12 @@ export async function AppShell({
       <div id="main" className="min-h-[60dvh] pb-24 lg:pb-8">
         {children}
       </div>
-      <SiteFooter locale={locale} siteName={site.metadata.appTitle} blog={site.features.blog} />
+      <SiteFooter
+        locale={locale}
+        siteName={site.metadata.appTitle}
+        blog={site.features.blog}
+        map={site.map}
+      />
       <PhoneNav locale={locale} />
     </>
   );

@@ -1,25 +1,29 @@
-import type { Locale } from "@gk/tenancy";
+import { mapEmbedUrl, type Locale, type MapSettings } from "@gk/tenancy";
 import { APP_VERSION } from "@gk/analytics";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/paths";
 import { Appearance } from "./appearance";
 import { LanguageSwitch } from "./language-switch";
+import { OfficeMap } from "./office-map";
 import { RotatingQuote } from "./rotating-quote";
 
 /**
  * Footer: the four rotating quotes, the language switch (id default, en), the appearance setting, and the
  * release the site runs (so a learner reporting a problem, or support, can name the version), with links to
- * the terms of use, the privacy policy and, only where the site's blog is on, the blog.
+ * the terms of use, the privacy policy and, only where the site's blog is on, the blog. A site that configures
+ * its office (tenant.json `map`) shows its address and a map that loads only after the visitor agrees.
  */
 export async function SiteFooter({
   locale,
   siteName,
   blog,
+  map,
 }: {
   locale: Locale;
   siteName: string;
   blog: boolean;
+  map?: MapSettings;
 }) {
   const t = await getTranslations({ locale, namespace: "common" });
   const links = [
@@ -52,6 +56,15 @@ export async function SiteFooter({
           <p className="text-xs text-ink-muted" data-testid="release-version">
             {t("footer.version", { version: APP_VERSION.replace(/^v/, "") })}
           </p>
+          {map ? (
+            <section aria-labelledby="office-location" className="space-y-2 pt-2">
+              <h2 id="office-location" className="text-sm font-bold text-ink">
+                {t("maps.title")}
+              </h2>
+              <address className="text-sm not-italic text-ink-muted">{map.address[locale]}</address>
+              <OfficeMap address={map.address[locale]} embedUrl={mapEmbedUrl(map)} />
+            </section>
+          ) : null}
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <LanguageSwitch locale={locale} />

@@ -11,6 +11,7 @@ import type { CourseTrack, QuizQuestion } from "../content/types";
 import type { Audience, Edition } from "./audiences";
 import { createRng, type Rng } from "./prng";
 import { finalPool } from "./question-pool";
+import { lessonVideoPath } from "./video-media";
 
 export type CourseRow = typeof courses.$inferInsert & { id: string };
 export type SectionRow = typeof courseSections.$inferInsert & { id: string };
@@ -182,8 +183,9 @@ export function buildCourse(input: CourseInput): BuiltCourse {
         titleEn: text.title.en,
         bodyId: input.lessonText ? text.body.id : "",
         bodyEn: input.lessonText ? text.body.en : "",
-        videoUrl: kind === "video" ? `https://video.gurukita.id/embed/${track.key}-${l + 1}` : null,
-        liveUrl: kind === "live" ? `https://live.gurukita.id/kelas/${input.slug}` : null,
+        videoUrl: kind === "video" ? lessonVideoPath(input.categorySlug) : null,
+        // a live class without a conferencing address of its own is held in the product's live room
+        liveUrl: null,
         liveStartsAt:
           kind === "live" ? new Date(referenceDate.getTime() + rng.int(2, 40) * DAY + 13 * 3_600_000) : null,
       });

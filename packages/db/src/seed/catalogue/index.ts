@@ -15,6 +15,14 @@ export {
 export { seedReviewerIds, REVIEWER_EMAIL_DOMAIN } from "./reviews";
 export { progressBar } from "./progress";
 export { createRng, slugify } from "./prng";
+export {
+  LEGACY_VIDEO_PREFIX,
+  VIDEO_FAMILIES,
+  lessonVideoPath,
+  pointVideoLessonsAtMedia,
+  videoFamilyOf,
+  type VideoFamily,
+} from "./video-media";
 
 export interface CatalogueSeedReport {
   categoriesWithContent: number;

@@ -10,6 +10,8 @@ import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { NONCE_HEADER } from "@/lib/security-headers";
 import { siteFromParams, siteMetadata, siteViewport, type SiteParams } from "@/lib/site";
+import { tenantData } from "@/lib/tenant-data";
+import { viewerReferral } from "@/lib/viewer.server";
 import "../../globals.css";
 
 // Self-hosted Plus Jakarta Sans: never next/font/google, since builds have no internet.
@@ -23,7 +25,11 @@ const jakarta = localFont({
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const ctx = await siteFromParams(params);
   const h = await headers();
-  return siteMetadata(ctx, { host: h.get("x-gk-host") ?? "", path: h.get("x-gk-path") ?? "/" });
+  return siteMetadata(
+    ctx,
+    { host: h.get("x-gk-host") ?? "", path: h.get("x-gk-path") ?? "/" },
+    await viewerReferral(ctx.locale),
+  );
 }
 
 export async function generateViewport({ params }: { params: Promise<SiteParams> }): Promise<Viewport> {
@@ -68,7 +74,13 @@ export default async function SiteLayout({
         <MessagesProvider locale={locale} messages={pickNamespaces(locale, [...CLIENT_NAMESPACES])}>
           <Providers
             locale={locale}
-            site={{ isGate: site.type === "gate", referral: referral ?? site.referral ?? null }}
+            tenant={tenantData({ site, referral }, (await headers()).get("x-gk-host"))}
+            site={{
+              isGate: site.type === "gate",
+              referral: referral ?? site.referral ?? null,
+              tagManagerId: site.tagManager?.containerId ?? null,
+              sessionRecording: site.analytics?.sessionRecording,
+            }}
           >
             <AppShell site={site} locale={locale}>
               {children}

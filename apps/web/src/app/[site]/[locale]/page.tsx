@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { HomeSection, HomeSectionSkeleton, type HomeEndpoint } from "@/components/home/home-section";
 import { TrendingSearches } from "@/components/home/trending";
+import { WelcomeInterests } from "@/components/home/welcome-interests";
 import { CompanyChoiceNotice } from "@/components/org/company-choice-notice";
+import { InterestsIntl } from "@/components/profile/interests-intl";
 import { BusinessHome, showsBusinessHome } from "@/components/subscription/business-home";
 import { SearchBox } from "@/components/search/search-box";
 import { hasTokenCookie } from "@/lib/api.server";
@@ -35,6 +37,12 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   const signedIn = await hasTokenCookie();
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+      {/* the optional interests step of a just-registered account (shown by the browser, once) */}
+      {signedIn ? (
+        <InterestsIntl locale={locale}>
+          <WelcomeInterests />
+        </InterestsIntl>
+      ) : null}
       <header className="space-y-4 rounded-card bg-brand-soft p-5 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-ink">{site.theme.logoText}</p>
         <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{site.metadata.title[locale]}</h1>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { phoneSignIn } from "@gk/tenancy";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
@@ -28,6 +29,7 @@ export default async function LoginPage({ params }: { params: Promise<SiteParams
           company={company}
           googleEnabled={Boolean(env.GOOGLE_CLIENT_ID) && site.features.googleSignIn}
           registrationOpen={site.features.registration}
+          phoneSignIn={phoneSignIn(site)}
         />
       </Suspense>
     </AuthCard>

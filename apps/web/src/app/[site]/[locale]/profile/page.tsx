@@ -6,6 +6,7 @@ import { DomainJoinCard } from "@/components/org/domain-join-card";
 import { LearningIntl } from "@/components/learning/intl";
 import { ProfileCourseLists, profileList } from "@/components/profile/course-lists";
 import { DataExportCard } from "@/components/profile/data-export-card";
+import { Prefilled } from "@/components/prefilled";
 import { SubscriptionPanel } from "@/components/subscription/subscription-panel";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
@@ -44,7 +45,12 @@ export default async function ProfilePage({
         {user.organisation ? <p className="text-ink-muted">{user.organisation.name}</p> : null}
       </div>
       {/* someone at a company's verified email domain who is not its member yet may ask to join */}
-      {user.organisation?.kind === "company" ? null : <DomainJoinCard />}
+      {/* its answer comes with the HTML: no request from the browser, no card popping in later */}
+      {user.organisation?.kind === "company" ? null : (
+        <Prefilled locale={locale} calls={[["domainOffer", {}]]}>
+          <DomainJoinCard />
+        </Prefilled>
+      )}
       {/* a company admin sees the company's subscription state and dates */}
       {user.organisation?.kind === "company" && user.role === "admin" ? (
         <SubscriptionPanel locale={locale} />

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { MembersConsole } from "@/components/admin/members-console";
+import { FIRST_MEMBERS_PAGE } from "@/components/admin/members-query";
+import { Prefilled } from "@/components/prefilled";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
@@ -19,7 +21,10 @@ export default async function AdminMembersPage({ params }: { params: Promise<Sit
   const t = await getTranslations({ locale, namespace: "admin" });
   return (
     <AdminPage locale={locale} current="members" title={t("members.title")}>
-      <MembersConsole locale={locale} />
+      {/* the first page comes with the HTML: the console shows it without asking the API again */}
+      <Prefilled locale={locale} calls={[["orgMembers", FIRST_MEMBERS_PAGE]]}>
+        <MembersConsole locale={locale} />
+      </Prefilled>
     </AdminPage>
   );
 }

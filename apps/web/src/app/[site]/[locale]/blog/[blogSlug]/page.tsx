@@ -4,10 +4,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
+import { Share2 } from "lucide-react";
 import { BusyState } from "@/components/busy-state";
 import { ShareButton } from "@/components/course/course-actions";
 import { serverApi } from "@/lib/api.server";
 import { blogPostingJsonLd, jsonLdText } from "@/lib/blog-json-ld";
+import { linkReferral, withReferral } from "@/lib/referral-url";
+import { viewerReferral } from "@/lib/viewer.server";
 import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -34,14 +37,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A blog post (/blog/{slug}) with its BlogPosting JSON-LD; its share links carry utm_campaign=blog-share. */
 export default async function BlogPage({ params }: Props) {
-  const { site, locale } = await siteFromParams(params);
+  const { site, referral, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { blogSlug } = await params;
-  const [post, t, tc, origin] = await Promise.all([
+  const [post, t, tc, origin, viewer] = await Promise.all([
     loadPost(locale, blogSlug),
     getTranslations({ locale, namespace: "course" }),
     getTranslations({ locale, namespace: "common" }),
     pageOrigin(),
+    viewerReferral(locale),
   ]);
   if (!post)
     return (
@@ -65,7 +69,12 @@ export default async function BlogPage({ params }: Props) {
             })}
           </time>
         </p>
-        <ShareButton url={url} text={tc("share.text", { name: post.title })} kind="blog" />
+        <ShareButton
+          url={withReferral(url, linkReferral(viewer, referral))}
+          text={tc("share.text", { name: post.title })}
+          kind="blog"
+          icon={<Share2 aria-hidden className="size-5" />}
+        />
         <div className="space-y-4 text-lg leading-relaxed whitespace-pre-line text-ink">{post.body}</div>
       </article>
     </main>

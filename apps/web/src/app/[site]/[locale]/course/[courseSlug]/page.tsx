@@ -2,7 +2,7 @@ import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
 import { RatingStars } from "@gk/ui/rating-stars";
 import { formatThousands, rupiah } from "@gk/i18n/numbers";
-import { BookOpen, Check, Clock, Users } from "lucide-react";
+import { BookOpen, Check, Clock, Share2, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -15,6 +15,8 @@ import { CoachLauncher } from "@/components/coach/coach-launcher";
 import { hasTokenCookie, serverApi, settle } from "@/lib/api.server";
 import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
+import { linkReferral, withReferral } from "@/lib/referral-url";
+import { viewerReferral } from "@/lib/viewer.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string }> };
@@ -59,16 +61,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CoursePage({ params }: Props) {
-  const { site, locale } = await siteFromParams(params);
+  const { site, referral, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { courseSlug } = await params;
-  const [course, access, standing, t, tc, origin] = await Promise.all([
+  const [course, access, standing, t, tc, origin, viewer] = await Promise.all([
     loadCourse(locale, courseSlug),
     loadAccess(locale, courseSlug),
     loadStanding(locale, courseSlug),
     getTranslations({ locale, namespace: "course" }),
     getTranslations({ locale, namespace: "common" }),
     pageOrigin(),
+    viewerReferral(locale),
   ]);
   if (!course)
     return (
@@ -76,7 +79,11 @@ export default async function CoursePage({ params }: Props) {
         <BusyState />
       </main>
     );
-  const url = origin + localePath(locale, `/course/${course.slug}`);
+  // the share link credits the signed-in sharer's referral code, like the page's canonical link
+  const url = withReferral(
+    origin + localePath(locale, `/course/${course.slug}`),
+    linkReferral(viewer, referral),
+  );
   const lmsUrl = `${origin}${LMS_PLUGIN_PATH}?type=course&slug=${encodeURIComponent(course.slug)}`;
   const lessons = course.sections.reduce((n, s) => n + s.lessons.length, 0);
   const level = {
@@ -152,6 +159,7 @@ export default async function CoursePage({ params }: Props) {
               url={url}
               text={tc("share.text", { name: course.name })}
               kind="course"
+              icon={<Share2 aria-hidden className="size-5" />}
               // the LMS integration link only on sites that offer the integration (tenant.json features)
               lmsUrl={site.features.lmsIntegration ? lmsUrl : undefined}
             />

@@ -11,12 +11,17 @@ import { BusyState } from "@/components/busy-state";
 import { CoachLauncher } from "@/components/coach/coach-launcher";
 import { CompletionPanel } from "@/components/learning/completion-panel";
 import { LearningIntl } from "@/components/learning/intl";
-import { ArticleBody, LiveBody, VideoBody } from "@/components/learning/lesson-body";
+import { ArticleBody } from "@/components/learning/lesson-body";
+import { LiveClass } from "@/components/learning/live/live-class";
 import { LessonNav } from "@/components/learning/lesson-nav";
+import { ListenButton } from "@/components/learning/listen-button";
+import { speechChunks } from "@/components/learning/speech";
 import { LockedPanel } from "@/components/learning/locked-panel";
 import { LessonOutline } from "@/components/learning/outline";
 import { learnPaths } from "@/components/learning/paths";
 import { QuizInfo } from "@/components/quiz/quiz-info";
+import { clock } from "@/components/video/media";
+import { VideoLesson } from "@/components/video/video-lesson";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -144,22 +149,47 @@ export default async function LessonPage({ params }: Props) {
                 upgradeForSale={outline.access.upgradePrice !== null}
               />
             ) : null}
-            {lesson?.kind === "article" ? <ArticleBody body={lesson.body} /> : null}
-            {lesson?.kind === "video" ? (
-              <VideoBody lesson={lesson} title={t("videoTitle", { title: lesson.title })} />
+            {lesson?.kind === "article" ? (
+              <>
+                <ListenButton chunks={speechChunks(lesson.body)} locale={locale} />
+                <ArticleBody body={lesson.body} />
+              </>
             ) : null}
-            {lesson?.kind === "live" ? (
-              <LiveBody
-                lesson={lesson}
-                contactHref={localePath(locale, "/feedback")}
-                labels={{
-                  opensNewTab: t("live.opensNewTab"),
-                  open: t("live.open"),
-                  survey: t("live.survey"),
-                  accessHelp: t("live.accessHelp"),
-                  contact: t("live.contact"),
-                }}
-              />
+            {lesson?.kind === "video" ? (
+              <>
+                {lesson.video ? (
+                  <VideoLesson
+                    locale={locale}
+                    courseSlug={courseSlug}
+                    lessonId={lesson.id}
+                    title={lesson.title}
+                    video={lesson.video}
+                    labels={{
+                      open: t("videoPlayer.open"),
+                      opensNewTab: t("videoPlayer.opensNewTab"),
+                      newTab: t("videoPlayer.newTab"),
+                      length: t("videoPlayer.length"),
+                      resume:
+                        lesson.video.resumeAtSeconds > 0
+                          ? t("videoPlayer.resumeNote", { time: clock(lesson.video.resumeAtSeconds) })
+                          : null,
+                    }}
+                  />
+                ) : null}
+                {lesson.body ? <ArticleBody body={lesson.body} /> : null}
+              </>
+            ) : null}
+            {lesson?.kind === "live" && lesson.live ? (
+              <>
+                <LiveClass
+                  live={lesson.live}
+                  lessonId={lesson.id}
+                  courseSlug={courseSlug}
+                  locale={locale}
+                  contactHref={localePath(locale, "/feedback")}
+                />
+                {lesson.body ? <ArticleBody body={lesson.body} /> : null}
+              </>
             ) : null}
             {isQuiz && lesson?.quiz ? (
               <QuizInfo

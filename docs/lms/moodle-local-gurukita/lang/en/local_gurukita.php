@@ -1,0 +1,4 @@
+<?php
+defined('MOODLE_INTERNAL') || die();
+
+$string['pluginname'] = 'GuruKita';

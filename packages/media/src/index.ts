@@ -1,0 +1,3 @@
+export { LOCALES, assetsDir, clipFor, manifest, type Clip, type Locale, type Manifest } from "./manifest";
+export { formatVtt, parseVtt, type Cue } from "./vtt";
+export { readWebmInfo, type WebmInfo } from "./webm";

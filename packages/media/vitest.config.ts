@@ -1,0 +1,1 @@
+export { default } from "@gk/vitest-config";
