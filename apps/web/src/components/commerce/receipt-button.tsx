@@ -1,12 +1,12 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { createTokenStore } from "@gk/auth";
 import { useTranslations } from "@gk/i18n/client";
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { saveOwnFile } from "@/lib/own-file";
 import { useHydrated } from "./hydrated";
 
 /**
@@ -29,19 +29,10 @@ export function ReceiptButton({
   const download = async () => {
     setBusy(true);
     try {
-      const token = createTokenStore().get();
-      const res = await fetch(`/api/gk/transactions/${encodeURIComponent(transactionId)}/receipt`, {
-        headers: { "Accept-Language": locale, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      await saveOwnFile(`/transactions/${encodeURIComponent(transactionId)}/receipt`, {
+        locale,
+        fileName: `${orderId}.pdf`,
       });
-      if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `${orderId}.pdf`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
       toast.show({ look: "danger", message: t("transaction.receiptError") });
     } finally {

@@ -1,12 +1,12 @@
 "use client";
 
-import { createTokenStore } from "@gk/auth";
 import { useTranslations } from "@gk/i18n/client";
 import type { Locale } from "@gk/tenancy";
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
+import { saveOwnFile } from "@/lib/own-file";
 import { useHydrated } from "../../commerce/hydrated";
 
 /**
@@ -29,20 +29,7 @@ export function CalendarButton({
   const download = async () => {
     setBusy(true);
     try {
-      const token = createTokenStore().get();
-      const res = await fetch(`/api/gk${path}`, {
-        headers: { "Accept-Language": locale, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      const blob = new Blob([await res.arrayBuffer()], { type: "text/calendar" });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = fileName;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveOwnFile(path, { locale, fileName, type: "text/calendar" });
     } catch {
       toast.show({ look: "danger", message: t("liveClass.calendarError") });
     } finally {
