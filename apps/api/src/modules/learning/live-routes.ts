@@ -13,11 +13,9 @@ import { route } from "../../http/route-path";
 import { t } from "../../i18n";
 import { jakartaDate } from "../../i18n/dates";
 import { pick, type CardRow } from "../catalogue/cards";
-import { assertMayOpen } from "../commerce/entitlement";
-import { visibleLesson } from "./access";
 import { calendarFile } from "./ics";
 import { absoluteUrl, joinUrl, liveSchedule } from "./live";
-import { requireEnrolment } from "./progress";
+import { enrolledLesson } from "./open-lesson";
 
 export interface LiveClassOptions {
   /** the server's clock; tests pass a fake one */
@@ -34,13 +32,7 @@ export async function liveClassRoutes(app: FastifyInstance, ctx: AppContext, opt
   const now = options.now ?? (() => new Date());
 
   const openLiveLesson = async (request: FastifyRequest, lessonId: string) => {
-    const { lesson, course } = await visibleLesson(db, request, lessonId);
-    const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
-    await assertMayOpen(
-      db,
-      { userId: request.auth!.user.id, course, site: request.site },
-      { lessonId: lesson.id },
-    );
+    const { lesson, course, enrolment } = await enrolledLesson(db, request, lessonId);
     if (lesson.kind !== "live") throw new ApiError("NOT_FOUND", "liveClass.notLive");
     return { lesson, course, enrolment };
   };

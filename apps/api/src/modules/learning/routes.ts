@@ -10,7 +10,7 @@ import { t } from "../../i18n";
 import type { CardRow } from "../catalogue/cards";
 import { resolveScope } from "../catalogue/scope";
 import { assertMayOpen, courseAccess, type AccessCourse } from "../commerce/entitlement";
-import { courseBySlug, ownAttempt, ownAttemptForAccess, visibleLesson, visibleQuiz } from "./access";
+import { courseBySlug, ownAttempt, ownAttemptForAccess, visibleQuiz } from "./access";
 import { dashboard, leaderboard } from "./leaderboard";
 import { completeLesson, enrol, enrolmentView, openLesson, requireEnrolment, type Learner } from "./progress";
 import {
@@ -25,6 +25,7 @@ import {
 } from "./quiz";
 import { courseLearning, lessonView, myCourses } from "./views";
 import { requireFeature } from "../../http/site-features";
+import { enrolledLesson } from "./open-lesson";
 import { getSite } from "@gk/tenancy";
 
 export const FINALISE_QUEUE = "quiz.finalise-due";
@@ -101,17 +102,13 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
 
   defineRoute(app, endpoints.lesson, async (request, reply) => {
     const locale = localised(request, reply);
-    const { lesson, course } = await visibleLesson(db, request, request.params.lessonId);
-    const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
-    await assertMayOpen(db, accessOf(request, course), { lessonId: lesson.id });
+    const { lesson, course, enrolment } = await enrolledLesson(db, request, request.params.lessonId);
     await openLesson(db, enrolment, lesson.id, now());
     return { data: await lessonView(db, lesson, course, enrolment.userId, locale, now()) };
   });
 
   defineRoute(app, endpoints.lessonComplete, async (request) => {
-    const { lesson, course } = await visibleLesson(db, request, request.params.lessonId);
-    const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
-    await assertMayOpen(db, accessOf(request, course), { lessonId: lesson.id });
+    const { lesson, course, enrolment } = await enrolledLesson(db, request, request.params.lessonId);
     if (lesson.kind === "quiz" || lesson.kind === "pretest")
       throw new ApiError("CONFLICT", "learning.quizCompletesItself");
     const pointsAwarded = await completeLesson(db, enrolment, lesson.id, now());

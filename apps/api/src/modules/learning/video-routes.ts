@@ -7,9 +7,7 @@ import { ApiError } from "../../errors";
 import { defineRoute } from "../../http/define-route";
 import { localised } from "../../http/localised";
 import { t } from "../../i18n";
-import { assertMayOpen } from "../commerce/entitlement";
-import { visibleLesson } from "./access";
-import { requireEnrolment } from "./progress";
+import { enrolledLesson } from "./open-lesson";
 
 export interface VideoOptions {
   /** the server's clock; tests pass a fake one */
@@ -29,13 +27,7 @@ export async function videoRoutes(app: FastifyInstance, ctx: AppContext, options
   const now = options.now ?? (() => new Date());
 
   const openVideoLesson = async (request: FastifyRequest, lessonId: string) => {
-    const { lesson, course } = await visibleLesson(db, request, lessonId);
-    const enrolment = await requireEnrolment(db, request.auth!.user.id, course.id);
-    await assertMayOpen(
-      db,
-      { userId: request.auth!.user.id, course, site: request.site },
-      { lessonId: lesson.id },
-    );
+    const { lesson, enrolment } = await enrolledLesson(db, request, lessonId);
     if ((lesson.kind !== "video" && lesson.kind !== "live") || !lesson.videoUrl)
       throw new ApiError("NOT_FOUND", "video.noVideo");
     return { lesson, enrolment };
