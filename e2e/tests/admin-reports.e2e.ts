@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { BUSINESS, DEMO_ADMIN } from "./company-helpers";
-import { expectAccessible, signIn } from "./helpers";
+import { expectAccessible, localeOfSize, PHONE_TOO, signIn } from "./helpers";
 import { API_BASE } from "./learning-helpers";
 
 /** A member of the demo company (README, demo users). */
@@ -39,8 +39,11 @@ const TEXT = {
  * each chart with its table), asks for the results export, is told it will be emailed, and the mail with a
  * working download link lands in the API's outbox (the e2e stack has no SMTP).
  */
-for (const locale of ["id", "en"] as const) {
-  test(`the company admin's reports (${locale}): dashboard, export mailed as a link`, async ({ page }) => {
+test(
+  "the company admin's reports (id at desktop, en at phone size): dashboard, export mailed as a link",
+  PHONE_TOO,
+  async ({ page }, info) => {
+    const locale = localeOfSize(info, "id");
     test.setTimeout(120_000);
     const L = TEXT[locale];
     await page.goto(`${BUSINESS}/login`);
@@ -104,8 +107,8 @@ for (const locale of ["id", "en"] as const) {
     expect(file.size).toBeGreaterThan(100);
     const forged = await get(link!.replace(/token=[\w-]+/, `token=${"A".repeat(43)}`));
     expect(forged.status).toBe(404);
-  });
-}
+  },
+);
 
 const GROUP_TEXT = {
   id: {
@@ -138,11 +141,11 @@ const GROUP_TEXT = {
  * Groups: the admin creates a group, adds a member found by email, assigns one of the company's courses with a
  * due date; the member then finds it among their mandatory courses on their dashboard.
  */
-for (const locale of ["id", "en"] as const) {
-  test(`the company admin's groups (${locale}): a course assigned with a due date reaches the member`, async ({
-    page,
-    browser,
-  }, info) => {
+test(
+  "the company admin's groups (en at desktop, id at phone size): a course assigned with a due date reaches the member",
+  PHONE_TOO,
+  async ({ page, browser }, info) => {
+    const locale = localeOfSize(info, "en");
     test.setTimeout(120_000);
     const L = GROUP_TEXT[locale];
     const at = (path: string) => `${BUSINESS}${locale === "en" ? "/en" : ""}${path}`;
@@ -192,5 +195,5 @@ for (const locale of ["id", "en"] as const) {
     await expect(mine.getByRole("link", { name: course, exact: true })).toBeVisible();
     await expectAccessible(memberPage);
     await member.close();
-  });
-}
+  },
+);

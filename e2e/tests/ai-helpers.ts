@@ -1,6 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { newLearner } from "./helpers";
-import { registerWith } from "./learning-helpers";
+import { newLearner, register } from "./helpers";
 
 /** What the AI journeys share: a free course's article lesson, a question it answers, asking the coach. */
 
@@ -80,7 +79,7 @@ export async function enrolledLearner(
   webBase: string,
   slug: string,
 ) {
-  await registerWith(page, webBase, newLearner(info));
+  await register(page, webBase, newLearner(info));
   const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
   const enrol = await fetch(`${apiBase}/courses/${slug}/enrolment`, {
     method: "POST",

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible, newLearner } from "./helpers";
-import { registerWith } from "./learning-helpers";
+import { expectAccessible, newLearner, register } from "./helpers";
 
 /** The stack a journey runs on, and who writes the questions there: the offline writer or a model. */
 export interface AiStack {
@@ -203,7 +202,7 @@ export async function aiQuizJourney(page: Page, browser: Browser, info: TestInfo
   // a new learner enrols in the course and opens the quiz: it says it is AI-generated and reviewed by staff
   const learner = await browser.newContext({ locale: "id-ID" });
   const lp = await learner.newPage();
-  await registerWith(lp, stack.web, newLearner(info));
+  await register(lp, stack.web, newLearner(info));
   await lp.goto(`${stack.web}/course/${course.slug}`);
   // a click before the sign-in state is known would be a visitor's (sent to sign in)
   await lp.waitForLoadState("networkidle");
@@ -211,6 +210,10 @@ export async function aiQuizJourney(page: Page, browser: Browser, info: TestInfo
   await expect(lp).toHaveURL(/\/learn\/[0-9a-f-]{36}$/);
   await lp.goto(`${stack.web}${quizHref}`);
   await expect(lp.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // the learner reads the screen first: the quiz would otherwise start by itself after its countdown, and a
+  // slow machine's screenshot and accessibility check below can take longer than that
+  await lp.getByRole("button", { name: "Batalkan mulai otomatis" }).click();
+  await expect(lp.getByRole("timer")).toHaveCount(0);
   const badge = lp.getByTestId("ai-generated");
   await expect(badge).toContainText("Dibuat dengan AI");
   await expect(badge).toContainText("diperiksa dan disetujui tim kami");

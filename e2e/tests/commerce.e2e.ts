@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible, newLearner } from "./helpers";
-import { API_BASE, finalQuizLesson, registerWith, WEB_BASE } from "./learning-helpers";
+import { expectAccessible, localeOfSize, newLearner, PHONE_TOO, register } from "./helpers";
+import { API_BASE, finalQuizLesson, WEB_BASE } from "./learning-helpers";
 import { answerFromStudy } from "./learning-quiz-guide";
 
 type Tree = { [key: string]: string | Tree };
@@ -26,13 +26,9 @@ function words(locale: "id" | "en") {
 /** "Rp1,234,567": the product writes rupiah with commas in both languages. */
 const rupiah = (n: number) => `Rp${n.toLocaleString("en-US")}`;
 
-/**
- * The language of a journey alternates with the screen size: each journey runs in Indonesian on one project
- * and in English on the other, so both journeys see both languages and both sizes without running four times.
- */
+/** The journey's language at this size (Indonesian at one size, English at the other). */
 function languageOf(info: TestInfo, desktopLocale: "id" | "en") {
-  const other = desktopLocale === "id" ? "en" : "id";
-  const locale = info.project.name === "desktop" ? desktopLocale : other;
+  const locale = localeOfSize(info, desktopLocale);
   return { locale, prefix: locale === "en" ? "/en" : "", t: words(locale) };
 }
 
@@ -76,103 +72,105 @@ async function payFromCoursePage(page: Page, t: (p: string) => string) {
   await expect(page.getByTestId("sandbox-notice")).toHaveText(t("course.sandbox.notice"));
 }
 
-test("a public learner applies a promo code, pays in the sandbox and earns the certificate", async ({
-  page,
-}, info) => {
-  test.setTimeout(180_000);
-  const { prefix, t } = languageOf(info, "id");
-  const course = await paidCourse(info.project.name === "desktop" ? 0 : 1);
-  const who = newLearner(info);
-  await registerWith(page, WEB_BASE, who);
+test(
+  "a public learner applies a promo code, pays in the sandbox and earns the certificate",
+  PHONE_TOO,
+  async ({ page }, info) => {
+    test.setTimeout(180_000);
+    const { prefix, t } = languageOf(info, "id");
+    const course = await paidCourse(info.project.name === "desktop" ? 0 : 1);
+    const who = newLearner(info);
+    await register(page, WEB_BASE, who);
 
-  // the course page: the price, and the certificate only through the upgrade for a learner of no company
-  await page.goto(`${WEB_BASE}${prefix}/course/${course.slug}`);
-  const panel = page.locator("#upgrade");
-  await expect(panel.getByRole("heading", { name: t("course.upgrade.title") })).toBeVisible();
-  await expect(page.getByTestId("certificate-offer")).toContainText(t("course.certificate.bodyUpgrade"));
-  await expect(panel.getByTestId("upgrade-total")).toHaveText(rupiah(course.priceRupiah));
+    // the course page: the price, and the certificate only through the upgrade for a learner of no company
+    await page.goto(`${WEB_BASE}${prefix}/course/${course.slug}`);
+    const panel = page.locator("#upgrade");
+    await expect(panel.getByRole("heading", { name: t("course.upgrade.title") })).toBeVisible();
+    await expect(page.getByTestId("certificate-offer")).toContainText(t("course.certificate.bodyUpgrade"));
+    await expect(panel.getByTestId("upgrade-total")).toHaveText(rupiah(course.priceRupiah));
 
-  // a code that does not exist: the API's message under the field, tied to it for screen readers
-  const promo = panel.getByLabel(t("course.upgrade.promoCode"));
-  await promo.fill("TIDAKADA");
-  await panel.getByRole("button", { name: t("course.upgrade.apply") }).click();
-  await expect(promo).toHaveAttribute("aria-invalid", "true");
-  const errorId = (await promo.getAttribute("aria-describedby"))!.split(" ").pop()!;
-  await expect(page.locator(`[id="${errorId}"]`)).not.toBeEmpty();
-  await expect(panel.getByTestId("upgrade-total")).toHaveText(rupiah(course.priceRupiah));
+    // a code that does not exist: the API's message under the field, tied to it for screen readers
+    const promo = panel.getByLabel(t("course.upgrade.promoCode"));
+    await promo.fill("TIDAKADA");
+    await panel.getByRole("button", { name: t("course.upgrade.apply") }).click();
+    await expect(promo).toHaveAttribute("aria-invalid", "true");
+    const errorId = (await promo.getAttribute("aria-describedby"))!.split(" ").pop()!;
+    await expect(page.locator(`[id="${errorId}"]`)).not.toBeEmpty();
+    await expect(panel.getByTestId("upgrade-total")).toHaveText(rupiah(course.priceRupiah));
 
-  // a seeded code: list price, the discount with the code and the new total, before paying
-  await promo.fill("belajar20");
-  const quoted = page.waitForResponse((r) => r.url().includes("/commerce/quote") && r.ok());
-  await panel.getByRole("button", { name: t("course.upgrade.apply") }).click();
-  const quote = ((await (await quoted).json()) as { data: { total: number; discount: number } }).data;
-  expect(quote.discount).toBeGreaterThan(0);
-  expect(quote.total).toBe(course.priceRupiah - quote.discount);
-  await expect(panel.getByTestId("upgrade-amounts")).toContainText(rupiah(course.priceRupiah));
-  await expect(panel.getByTestId("upgrade-amounts")).toContainText("BELAJAR20");
-  await expect(panel.getByTestId("upgrade-total")).toHaveText(rupiah(quote.total));
-  await expectAccessible(page);
+    // a seeded code: list price, the discount with the code and the new total, before paying
+    await promo.fill("belajar20");
+    const quoted = page.waitForResponse((r) => r.url().includes("/commerce/quote") && r.ok());
+    await panel.getByRole("button", { name: t("course.upgrade.apply") }).click();
+    const quote = ((await (await quoted).json()) as { data: { total: number; discount: number } }).data;
+    expect(quote.discount).toBeGreaterThan(0);
+    expect(quote.total).toBe(course.priceRupiah - quote.discount);
+    await expect(panel.getByTestId("upgrade-amounts")).toContainText(rupiah(course.priceRupiah));
+    await expect(panel.getByTestId("upgrade-amounts")).toContainText("BELAJAR20");
+    await expect(panel.getByTestId("upgrade-total")).toHaveText(rupiah(quote.total));
+    await expectAccessible(page);
 
-  // the sandbox checkout: a test page with the order, the discounted amount and three outcomes
-  await payFromCoursePage(page, t);
-  await expect(page.getByRole("main")).toContainText(rupiah(quote.total));
-  await expectAccessible(page);
-  await page.getByRole("button", { name: t("course.sandbox.pay"), exact: true }).click();
+    // the sandbox checkout: a test page with the order, the discounted amount and three outcomes
+    await payFromCoursePage(page, t);
+    await expect(page.getByRole("main")).toContainText(rupiah(quote.total));
+    await expectAccessible(page);
+    await page.getByRole("button", { name: t("course.sandbox.pay"), exact: true }).click();
 
-  // back on the transaction page, which turns to paid by itself
-  await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("transaction-status")).toHaveText(t("course.transaction.status.paid"), {
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId("transaction-total")).toHaveText(rupiah(quote.total));
-  await expect(page.getByRole("main")).toContainText("BELAJAR20");
-  const [receipt] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: t("course.transaction.receipt") }).click(),
-  ]);
-  const receiptFile = info.outputPath("receipt.pdf");
-  await receipt.saveAs(receiptFile);
-  expect(execFileSync("pdftotext", [receiptFile, "-"], { encoding: "utf8" })).toContain("BELAJAR20");
-  await expectAccessible(page);
+    // back on the transaction page, which turns to paid by itself
+    await expect(page).toHaveURL(/\/transactions\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("transaction-status")).toHaveText(t("course.transaction.status.paid"), {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("transaction-total")).toHaveText(rupiah(quote.total));
+    await expect(page.getByRole("main")).toContainText("BELAJAR20");
+    const [receipt] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: t("course.transaction.receipt") }).click(),
+    ]);
+    const receiptFile = info.outputPath("receipt.pdf");
+    await receipt.saveAs(receiptFile);
+    expect(execFileSync("pdftotext", [receiptFile, "-"], { encoding: "utf8" })).toContain("BELAJAR20");
+    await expectAccessible(page);
 
-  // the course page now says full access and promises the certificate for finishing
-  await page.getByRole("link", { name: t("course.transaction.startLearning"), exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/course/${course.slug}(/learn.*)?$`));
-  await page.goto(`${WEB_BASE}${prefix}/course/${course.slug}`);
-  await expect(panel.getByRole("heading", { name: t("course.upgrade.fullAccess") })).toBeVisible();
-  await expect(page.getByTestId("certificate-offer")).toContainText(t("course.certificate.body"));
+    // the course page now says full access and promises the certificate for finishing
+    await page.getByRole("link", { name: t("course.transaction.startLearning"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${course.slug}(/learn.*)?$`));
+    await page.goto(`${WEB_BASE}${prefix}/course/${course.slug}`);
+    await expect(panel.getByRole("heading", { name: t("course.upgrade.fullAccess") })).toBeVisible();
+    await expect(page.getByTestId("certificate-offer")).toContainText(t("course.certificate.body"));
 
-  // enrol, the pretest, then the final quiz passed with what the lessons taught ("exact": the signed-out
-  // label "Masuk untuk mulai belajar" also holds the words, and shows until the sign-in state is known)
-  await page
-    .getByRole("button", { name: t("course.enroll"), exact: true })
-    .locator("visible=true")
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/learn\/[0-9a-f-]{36}$/);
-  await page.getByTestId("quiz-start").click();
-  for (const q of await page.getByTestId("quiz-question").all()) await q.locator("input").first().check();
-  await page.getByTestId("quiz-submit").click();
-  await page.getByTestId("quiz-submit-confirm").click();
-  await expect(page.getByTestId("pretest-done")).toBeVisible();
-  await page.goto(`${WEB_BASE}${prefix}/course/${course.slug}/learn/${finalQuizLesson(course)}`);
-  await page.getByTestId("quiz-start").click();
-  await expect(page.getByTestId("quiz-question").first()).toBeVisible();
-  await answerFromStudy(page);
-  await page.getByTestId("quiz-submit").click();
-  await page.getByTestId("quiz-submit-confirm").click();
-  await expect(page.getByTestId("quiz-result")).toHaveAttribute("data-passed", "true");
-  await expect(page.getByRole("heading", { name: t("learning.courseComplete.title") })).toBeVisible();
+    // enrol, the pretest, then the final quiz passed with what the lessons taught ("exact": the signed-out
+    // label "Masuk untuk mulai belajar" also holds the words, and shows until the sign-in state is known)
+    await page
+      .getByRole("button", { name: t("course.enroll"), exact: true })
+      .locator("visible=true")
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/learn\/[0-9a-f-]{36}$/);
+    await page.getByTestId("quiz-start").click();
+    for (const q of await page.getByTestId("quiz-question").all()) await q.locator("input").first().check();
+    await page.getByTestId("quiz-submit").click();
+    await page.getByTestId("quiz-submit-confirm").click();
+    await expect(page.getByTestId("pretest-done")).toBeVisible();
+    await page.goto(`${WEB_BASE}${prefix}/course/${course.slug}/learn/${finalQuizLesson(course)}`);
+    await page.getByTestId("quiz-start").click();
+    await expect(page.getByTestId("quiz-question").first()).toBeVisible();
+    await answerFromStudy(page);
+    await page.getByTestId("quiz-submit").click();
+    await page.getByTestId("quiz-submit-confirm").click();
+    await expect(page.getByTestId("quiz-result")).toHaveAttribute("data-passed", "true");
+    await expect(page.getByRole("heading", { name: t("learning.courseComplete.title") })).toBeVisible();
 
-  // the certificate PDF names the learner
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: t("learning.certificate.download") }).click(),
-  ]);
-  const file = info.outputPath("certificate.pdf");
-  await download.saveAs(file);
-  expect(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })).toContain(who.fullName);
-});
+    // the certificate PDF names the learner
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: t("learning.certificate.download") }).click(),
+    ]);
+    const file = info.outputPath("certificate.pdf");
+    await download.saveAs(file);
+    expect(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" })).toContain(who.fullName);
+  },
+);
 
 test("one payment expires and one fails: both read Failed, and the history lists them", async ({
   page,
@@ -181,7 +179,7 @@ test("one payment expires and one fails: both read Failed, and the history lists
   const { prefix, t } = languageOf(info, "en");
   const course = await paidCourse(2);
   const who = newLearner(info);
-  await registerWith(page, WEB_BASE, who);
+  await register(page, WEB_BASE, who);
   const history = `${WEB_BASE}${prefix}/profile/transactions`;
 
   // nothing bought yet: the empty state with a way on

@@ -16,6 +16,22 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Marks a journey that also runs at phone size (the `phone` project picks only these): the journeys whose
+ * screens are laid out differently on a phone and are used there most. Every other journey checks what does
+ * not depend on the screen size and runs once, at desktop size: CI time is a budget.
+ */
+export const PHONE_TOO = { tag: "@phone" };
+
+/**
+ * The language of a journey that runs at both sizes alternates with the size, Indonesian at one and English
+ * at the other: both languages and both sizes are seen without running four times.
+ */
+export function localeOfSize(info: TestInfo, atDesktop: "id" | "en"): "id" | "en" {
+  if (info.project.name !== "phone") return atDesktop;
+  return atDesktop === "id" ? "en" : "id";
+}
+
 /** A fresh identity per test and project, so parallel workers never collide. */
 export function newLearner(info: TestInfo) {
   const id = `${info.project.name}-${randomUUID().slice(0, 8)}`;
@@ -59,18 +75,35 @@ export function lmsLink(base: string, p: { email: string; fullName: string; cour
   return `${base}/local/gurukita/index.php?${q}`;
 }
 
+/**
+ * Registers through the form and waits until the new account is signed in on the page registration leads to
+ * (the home page, or the address the visitor came from). A referral, when given, is typed into the
+ * organisation field over whatever the site pre-filled.
+ */
 export async function register(
   page: Page,
   base: string,
   who: { fullName: string; email: string; password: string },
+  referral?: string,
 ) {
   await page.goto(`${base}/register`);
+  // typing before hydration would be replaced by the form's initial state (the site's prefilled referral)
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Nama Lengkap").fill(who.fullName);
   await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
   await page.getByLabel("Kata Sandi", { exact: true }).fill(who.password);
   await page.getByLabel("Konfirmasi Kata Sandi").fill(who.password);
+  if (referral !== undefined) {
+    await page.getByLabel("Nama Organisasi").fill(referral);
+    await expect(page.getByLabel("Nama Organisasi")).toHaveValue(referral);
+  }
+  await expect(page.getByLabel("Nama Lengkap")).toHaveValue(who.fullName);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Daftar" }).click();
+  // the account menu shows on the form for a moment before the browser moves on: a test's next navigation
+  // must not race that one (hashing the password is slow on a busy machine, hence the longer wait)
+  await page.waitForURL((url) => !url.pathname.endsWith("/register"), { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: /Menu akun|Account menu/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /**

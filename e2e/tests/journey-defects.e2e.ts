@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { API, WEB, expectAccessible, newLearner, someCourse } from "./helpers";
-import { courseWithPretest, registerWith } from "./learning-helpers";
+import { API, expectAccessible, newLearner, PHONE_TOO, register, someCourse, WEB } from "./helpers";
+import { courseWithPretest } from "./learning-helpers";
 
 /**
  * Learner-journey defects, each checked the way a learner meets it: the keyboard focus ring in the header and the
@@ -27,7 +27,7 @@ async function focused(page: Page) {
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/journey-${name}-${project}.png`, fullPage: false });
 
-test("every control of the header shows its focus when reached with Tab", async ({ page }) => {
+test("every control of the header shows its focus when reached with Tab", PHONE_TOO, async ({ page }) => {
   await page.goto(`${WEB}/`);
   await page.waitForLoadState("networkidle");
   const seen: string[] = [];
@@ -49,7 +49,7 @@ test("a learner starts a course in one click, continues it, and reads lesson lis
   test.setTimeout(120_000);
   const who = newLearner(info);
   const course = await courseWithPretest(WEB);
-  await registerWith(page, WEB, who);
+  await register(page, WEB, who);
 
   // the account menu opened from the keyboard: the item in focus carries a ring, not only a faint tint (the
   // menu's own code arrives after the page; its placeholder button opens nothing)

@@ -1,13 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, lmsLink, newLearner, register, signIn, someCourse, WEB } from "./helpers";
+import {
+  expectAccessible,
+  lmsLink,
+  newLearner,
+  PHONE_TOO,
+  register,
+  signIn,
+  someCourse,
+  WEB,
+} from "./helpers";
 
 /**
- * The main journeys, at desktop and at 390×844 (two projects): register, sign out and in, the guard with the
- * `url` parameter, search with a typo and a filter, a course and its share links, the language switch, the
- * LMS special link; axe-core on each page.
+ * The main journeys at desktop size (those marked PHONE_TOO at 390×844 too): register, sign out and in, the
+ * guard with the `url` parameter, search with a typo and a filter, a course and its share links, the language
+ * switch, the LMS special link; axe-core on each page.
  */
 
-test("a visitor registers, signs out and signs in again", async ({ page }, info) => {
+test("a visitor registers, signs out and signs in again", PHONE_TOO, async ({ page }, info) => {
   const who = newLearner(info);
   await register(page, "http://trenggalek.localhost:3000", who);
   await expect(page).toHaveURL("http://trenggalek.localhost:3000/");
@@ -103,7 +112,7 @@ test("switches to English and back, keeping the page", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
 });
 
-test("the home page shows its sections and explore lists with load more", async ({ page }) => {
+test("the home page shows its sections and explore lists with load more", PHONE_TOO, async ({ page }) => {
   // the learner home (the business site's home sells the business plan instead: subscription.e2e.ts)
   await page.goto(`${WEB}/`);
   await expect(page.locator("[data-section]").first()).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, newLearner } from "./helpers";
-import { OTHER_STACK, registerWith, WEB_BASE } from "./learning-helpers";
+import { expectAccessible, newLearner, register } from "./helpers";
+import { OTHER_STACK, WEB_BASE } from "./learning-helpers";
 
 /** The feedback form and its thank-you; deleting the account, confirmed with the password (erased at once here). */
 test("a learner sends feedback, then deletes the account with the password", async ({ page }, info) => {
   test.setTimeout(OTHER_STACK ? 600_000 : 90_000);
   const who = newLearner(info);
-  await registerWith(page, WEB_BASE, who);
+  await register(page, WEB_BASE, who);
 
   await page.goto(`${WEB_BASE}/feedback`);
   await page.waitForLoadState("networkidle");

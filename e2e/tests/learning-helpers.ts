@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { API, WEB } from "./helpers";
 
 /**
@@ -47,30 +47,6 @@ export async function courseWithPretest(site: string, among = 40): Promise<Detai
 
 export function finalQuizLesson(d: Detail): string {
   return d.sections.flatMap((s) => s.lessons).find((l) => l.kind === "quiz")!.id;
-}
-
-/** Registration through the form; `referral` replaces the site's prefilled organisation. */
-export async function registerWith(
-  page: Page,
-  base: string,
-  who: { fullName: string; email: string; password: string },
-  referral?: string,
-) {
-  await page.goto(`${base}/register`);
-  // typing before hydration would be replaced by the form's initial state (the site's prefilled referral)
-  await page.waitForLoadState("networkidle");
-  await page.getByLabel("Nama Lengkap").fill(who.fullName);
-  await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
-  await page.getByLabel("Kata Sandi", { exact: true }).fill(who.password);
-  await page.getByLabel("Konfirmasi Kata Sandi").fill(who.password);
-  if (referral !== undefined) {
-    await page.getByLabel("Nama Organisasi").fill(referral);
-    await expect(page.getByLabel("Nama Organisasi")).toHaveValue(referral);
-  }
-  await expect(page.getByLabel("Nama Lengkap")).toHaveValue(who.fullName);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Daftar" }).click();
-  await expect(page.getByRole("button", { name: /Menu akun|Account menu/ })).toBeVisible();
 }
 
 /** The seconds shown by the quiz countdown ("mm:ss"). */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, newLearner } from "./helpers";
-import { API_BASE, OTHER_STACK, registerWith, WEB_BASE } from "./learning-helpers";
+import { expectAccessible, newLearner, register } from "./helpers";
+import { API_BASE, OTHER_STACK, WEB_BASE } from "./learning-helpers";
 
 interface Detail {
   slug: string;
@@ -37,7 +37,7 @@ test("a paid course's locked lesson shows the upgrade panel, not an error", asyn
   test.setTimeout(OTHER_STACK ? 600_000 : 120_000);
   const who = newLearner(info);
   const { detail, open, locked } = await paidCourse();
-  await registerWith(page, WEB_BASE, who);
+  await register(page, WEB_BASE, who);
   const token = (await page.context().cookies()).find((c) => c.name === "token")!.value;
   const enrol = await fetch(`${API_BASE}/courses/${detail.slug}/enrolment`, {
     method: "POST",

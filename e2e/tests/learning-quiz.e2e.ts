@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, newLearner } from "./helpers";
-import {
-  courseWithPretest,
-  finalQuizLesson,
-  OTHER_STACK,
-  registerWith,
-  timerSeconds,
-  WEB_BASE,
-} from "./learning-helpers";
+import { expectAccessible, newLearner, register } from "./helpers";
+import { courseWithPretest, finalQuizLesson, OTHER_STACK, timerSeconds, WEB_BASE } from "./learning-helpers";
 
 /**
  * In English: a reload in the middle of a quiz keeps the server's time left and the answers given,
@@ -20,7 +13,7 @@ test("a reload mid-quiz shows the same time left and the answers already given",
   test.setTimeout(OTHER_STACK ? 900_000 : 150_000);
   const who = newLearner(info);
   const course = await courseWithPretest(WEB_BASE);
-  await registerWith(page, WEB_BASE, who);
+  await register(page, WEB_BASE, who);
   await page.goto(`${WEB_BASE}/en/course/${course.slug}`);
   await page
     .getByRole("button", { name: /Start Learning|Mulai Belajar/ })
@@ -82,7 +75,7 @@ test("a failed attempt's review keeps the key, and the retake waits for the cool
   test.setTimeout(OTHER_STACK ? 900_000 : 150_000);
   const who = newLearner(info);
   const course = await courseWithPretest(WEB_BASE);
-  await registerWith(page, WEB_BASE, who);
+  await register(page, WEB_BASE, who);
   await page.goto(`${WEB_BASE}/en/course/${course.slug}`);
   await page
     .getByRole("button", { name: /Start Learning|Mulai Belajar/ })

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { expectAccessible, newLearner } from "./helpers";
-import { API_BASE, OTHER_STACK, registerWith, WEB_BASE } from "./learning-helpers";
+import { expectAccessible, newLearner, register } from "./helpers";
+import { API_BASE, OTHER_STACK, WEB_BASE } from "./learning-helpers";
 
 interface Live {
   state: string;
@@ -58,7 +58,7 @@ test("a learner sees an upcoming live class's schedule, adds it to the calendar,
   context,
 }, info) => {
   test.setTimeout(OTHER_STACK ? 600_000 : 90_000);
-  await registerWith(page, WEB_BASE, newLearner(info));
+  await register(page, WEB_BASE, newLearner(info));
   const token = (await page.evaluate(() => localStorage.getItem("token")))!;
   const { upcoming, ended } = await liveClasses(token);
 

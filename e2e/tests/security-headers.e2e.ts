@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { newLearner, signIn, WEB } from "./helpers";
-import { courseWithPretest, REGIONAL, registerWith } from "./learning-helpers";
+import { newLearner, register, signIn, WEB } from "./helpers";
+import { courseWithPretest, REGIONAL } from "./learning-helpers";
 
 /**
  * The security headers on the main screens of the general site and a regional site (home, search with the
@@ -136,7 +136,7 @@ for (const [name, base] of [
     // a course, enrolment, the quiz (the pretest), then a lesson
     const course = await courseWithPretest(base);
     const who = newLearner(info);
-    await registerWith(page, base, who);
+    await register(page, base, who);
     await visit(page, `${base}/course/${course.slug}`);
     // the menus load their own code when opened (the share menu, the account menu)
     await page.getByRole("button", { name: "Bagikan" }).click();
@@ -186,7 +186,7 @@ test("a return address that leaves the site lands on the site's home after sign-
 }, info) => {
   test.setTimeout(90_000);
   const who = newLearner(info);
-  await registerWith(page, WEB, who);
+  await register(page, WEB, who);
   const fresh = await browser.newContext({ locale: "id-ID" });
   const visitor = await fresh.newPage();
   try {

@@ -26,6 +26,9 @@ test("a learner watches a lesson video in its own tab: plays, captions, resumes,
   page,
   context,
 }, info) => {
+  // registration, enrolment, two tabs, a clip loaded twice and two accessibility checks: more than the
+  // default on a busy two-core machine
+  test.setTimeout(120_000);
   const { slug, lessonId } = await freeVideoLesson();
   await register(page, WEB, newLearner(info));
   await expect(page.getByRole("button", { name: /Menu akun|Account menu/ })).toBeVisible();
