@@ -38,7 +38,8 @@ process.env.GK_E2E_SEED_COPY ??= join(tmpdir(), `gk-e2e-seed-copy-${process.pid}
 export default defineConfig({
   testDir: "tests",
   testMatch: "**/*.e2e.ts",
-  timeout: 45_000,
+  // a journey of several pages with accessibility checks takes 40 s and more on a busy two-core machine
+  timeout: 90_000,
   expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, WEB } from "./helpers";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectAccessible, localeOfSize, PHONE_TOO, WEB } from "./helpers";
 
 const at = (site: string) => WEB.replace("://localhost", `://${site}.localhost`);
 
@@ -29,11 +29,15 @@ const LANGS = [
 ] as const;
 
 const footer = (page: Page) => page.getByRole("contentinfo");
+/** The journey's language at this size: Indonesian at one, English at the other. */
+const langAt = (info: TestInfo, atDesktop: "id" | "en") =>
+  LANGS.find((l) => l.locale === localeOfSize(info, atDesktop))!;
 
-for (const lang of LANGS) {
-  test(`${lang.locale}: from the footer to the blog, a post with its BlogPosting JSON-LD, and the privacy policy`, async ({
-    page,
-  }) => {
+test(
+  "from the footer to the blog, a post with its BlogPosting JSON-LD, and the privacy policy (id at desktop, en at phone size)",
+  PHONE_TOO,
+  async ({ page }, info) => {
+    const lang = langAt(info, "id");
     await page.goto(`${WEB}${lang.prefix}/`);
     await footer(page).getByRole("link", { name: lang.blog, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/blog$`));
@@ -66,16 +70,21 @@ for (const lang of LANGS) {
       `${lang.prefix}/profile`,
     );
     await expectAccessible(page);
-  });
+  },
+);
 
-  test(`${lang.locale}: the terms of use open from the registration form's agreement`, async ({ page }) => {
+test(
+  "the terms of use open from the registration form's agreement (en at desktop, id at phone size)",
+  PHONE_TOO,
+  async ({ page }, info) => {
+    const lang = langAt(info, "en");
     await page.goto(`${WEB}${lang.prefix}/register`);
     await page.locator("form").getByRole("link", { name: lang.terms }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/terms$`));
     await expect(page.getByRole("heading", { level: 1, name: lang.terms })).toBeVisible();
     await expectAccessible(page);
-  });
-}
+  },
+);
 
 test("a site with its blog switched off: no blog link in the footer, /blog answers 404, the terms are there", async ({
   page,

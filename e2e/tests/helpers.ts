@@ -89,17 +89,18 @@ export async function register(
   await page.goto(`${base}/register`);
   // typing before hydration would be replaced by the form's initial state (the site's prefilled referral)
   await page.waitForLoadState("networkidle");
-  await page.getByLabel("Nama Lengkap").fill(who.fullName);
-  await page.getByLabel("Email atau Nomor HP", { exact: false }).fill(who.email);
-  await page.getByLabel("Kata Sandi", { exact: true }).fill(who.password);
-  await page.getByLabel("Konfirmasi Kata Sandi").fill(who.password);
+  // the form in either language: `base` may end in /en
+  await page.getByLabel(/^(Nama Lengkap|Full Name)/).fill(who.fullName);
+  await page.getByLabel(/Email atau Nomor HP|Email or Phone Number/).fill(who.email);
+  await page.getByLabel(/^(Kata Sandi|Password)$/).fill(who.password);
+  await page.getByLabel(/^(Konfirmasi Kata Sandi|Confirm Password)/).fill(who.password);
   if (referral !== undefined) {
-    await page.getByLabel("Nama Organisasi").fill(referral);
-    await expect(page.getByLabel("Nama Organisasi")).toHaveValue(referral);
+    await page.getByLabel(/^(Nama Organisasi|Organisation Name)/).fill(referral);
+    await expect(page.getByLabel(/^(Nama Organisasi|Organisation Name)/)).toHaveValue(referral);
   }
-  await expect(page.getByLabel("Nama Lengkap")).toHaveValue(who.fullName);
+  await expect(page.getByLabel(/^(Nama Lengkap|Full Name)/)).toHaveValue(who.fullName);
   await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Daftar" }).click();
+  await page.getByRole("button", { name: /^(Daftar|Register)$/ }).click();
   // the account menu shows on the form for a moment before the browser moves on: a test's next navigation
   // must not race that one (hashing the password is slow on a busy machine, hence the longer wait)
   await page.waitForURL((url) => !url.pathname.endsWith("/register"), { timeout: 30_000 });
