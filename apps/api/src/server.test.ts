@@ -46,6 +46,11 @@ describe.each(DRIVERS)("server basics on %s", (driver) => {
     expect(res.headers["x-request-id"]).toBe("trace-12345678");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["strict-transport-security"]).toBeTruthy();
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    // the same on an error answer
+    const missing = await api.app.inject("/nope");
+    expect(missing.headers["x-content-type-options"]).toBe("nosniff");
+    expect(missing.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
   });
 
   it("answers unknown paths with 404 in Indonesian, or English on request", async () => {

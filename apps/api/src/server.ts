@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -11,6 +10,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { ApiError } from "./errors";
 import { registerAuthRateLimit } from "./http/rate-limit";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerTextInputCheck } from "./http/text-input";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { accountRoutes } from "./modules/account/routes";
@@ -118,7 +118,7 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   registerErrorHandling(app);
   registerTextInputCheck(app);
 
-  await app.register(helmet, { global: true });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || isAllowedOrigin(origin, config.mode)),
     credentials: true,

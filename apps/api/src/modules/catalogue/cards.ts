@@ -1,8 +1,7 @@
 import type { CourseCard, Locale } from "@gk/contracts";
 import { categories, courses, institutions, organisationCoursePicks } from "@gk/db";
 import { cardCount, cardRating, cardText } from "@gk/search";
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { CatalogueScope } from "./scope";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 
 /** What names a course in a list: its name, category and institution in both languages, level and length. */
 export const courseLabelColumns = {
@@ -68,12 +67,15 @@ export function toCard(row: CardRow, locale: Locale): CourseCard {
   };
 }
 
+/** A scope as a statement needs it: the organisation may be a placeholder, bound when a prepared statement runs. */
+export type ScopeShape = { kind: "all" } | { kind: "company" | "site"; organisationId: string | Placeholder };
+
 /**
  * The join that applies a scope: for a restricted scope the picks table is inner-joined (only picked courses
  * remain, and `mandatory` comes along); otherwise nothing is joined and `mandatory` is false.
  */
 export function scopeJoin(
-  scope: CatalogueScope,
+  scope: ScopeShape,
 ): { on: SQL; mandatory: SQL<boolean>; dueAt: SQL<Date | string | null> } | null {
   if (scope.kind === "all") return null;
   return {

@@ -10,8 +10,9 @@ import {
   type Db,
 } from "@gk/db";
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { pick, toCard, type CardRow } from "./cards";
-import { ORDER, selectCards } from "./queries";
+import { pick, toCard, type CardRow, type ScopeShape } from "./cards";
+import { preparedOnce } from "./prepared";
+import { cardsStatement, ORDER, selectCards } from "./queries";
 import type { CatalogueScope } from "./scope";
 
 export const ratingLabel = (rating: number) => RATING_LABELS[Math.min(5, Math.max(1, rating)) - 1]!;
@@ -123,23 +124,46 @@ type ValueOf<C> =
       : never;
 type PageRow = CardRow & { [K in keyof typeof pageColumns]: ValueOf<(typeof pageColumns)[K]> };
 
-/** The course page: card, texts, sections with lesson titles, quiz facts, latest reviews and related courses. */
-export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, locale: Locale) {
+/**
+ * The two statements of a course page, built once per database and kind of scope and run as prepared statements:
+ * building a statement of this size costs the API more than PostgreSQL takes to run it, and a prepared one is
+ * parsed and planned once per connection instead of on every first visit of a page (the long tail of a large
+ * catalogue, where nearly every visit is a first one).
+ */
+function pageStatements(db: Db, restricted: boolean) {
+  const shape: ScopeShape = restricted
+    ? { kind: "site", organisationId: sql.placeholder("org") }
+    : { kind: "all" };
+  const slug = sql.placeholder("slug");
   // related courses are asked for at the same time, by the course's category taken in a subquery
   const sameCategory = sql`${courses.categorySlug} = (select c.category_slug from ${courses} c where c.slug = ${slug})`;
-  const [[card], related] = await Promise.all([
-    selectCards(
+  const tag = restricted ? "restricted" : "open";
+  // drizzle runs a statement as a prepared one (postgres.js names it after its text) when it is given a name
+  return {
+    page: cardsStatement(
       db,
-      scope,
+      shape,
       { where: [eq(courses.slug, slug)], orderBy: [], limit: 1 },
       pageColumns,
-    ) as Promise<PageRow[]>,
-    selectCards(db, scope, {
+    ).prepare(`course_page_${tag}`),
+    related: cardsStatement(db, shape, {
       where: [sameCategory, ne(courses.slug, slug)],
       orderBy: ORDER.popular,
       limit: 4,
-    }),
-  ]);
+    }).prepare(`course_related_${tag}`),
+  };
+}
+/** The course page: card, texts, sections with lesson titles, quiz facts, latest reviews and related courses. */
+export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, locale: Locale) {
+  const restricted = scope.kind !== "all";
+  const statements = preparedOnce(db, restricted ? "course_page_restricted" : "course_page_open", () =>
+    pageStatements(db, restricted),
+  );
+  const params = { slug, org: scope.kind === "all" ? undefined : scope.organisationId };
+  const [[card], related] = (await Promise.all([
+    statements.page.execute(params),
+    statements.related.execute(params),
+  ])) as [PageRow[], CardRow[]];
   if (!card) return undefined;
   const final = card.quizzesJson.find((q) => q.kind === "final");
   return {

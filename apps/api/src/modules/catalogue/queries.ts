@@ -1,8 +1,9 @@
 import type { CourseSort } from "@gk/contracts";
 import { categories, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { cardColumns, scopeJoin, type CardRow } from "./cards";
 import type { CatalogueScope } from "./scope";
+import type { ScopeShape } from "./cards";
 
 /**
  * Order clauses that match the listing indexes of @gk/db exactly (DESC NULLS LAST, then id), so PostgreSQL
@@ -42,7 +43,7 @@ export interface CardQuery {
   offset?: number;
 }
 
-function base(db: Db, scope: CatalogueScope, columns: Record<string, unknown>) {
+function base(db: Db, scope: ScopeShape, columns: Record<string, unknown>) {
   const join = scopeJoin(scope);
   let q = db
     .select(columns as never)
@@ -54,15 +55,15 @@ function base(db: Db, scope: CatalogueScope, columns: Record<string, unknown>) {
   return q;
 }
 
-/** Published course cards visible in the scope. */
-export async function selectCards(
+/** The statement of published course cards visible in the scope, built but not run (so it can be prepared). */
+export function cardsStatement(
   db: Db,
-  scope: CatalogueScope,
+  scope: ScopeShape,
   query: CardQuery,
   extra: Record<string, unknown> = {},
-): Promise<CardRow[]> {
+) {
   const join = scopeJoin(scope);
-  const rows = await base(db, scope, {
+  return base(db, scope, {
     ...cardColumns,
     mandatory: join ? join.mandatory : sql<boolean>`false`,
     dueAt: join ? join.dueAt : sql<null>`null`,
@@ -72,7 +73,16 @@ export async function selectCards(
     .orderBy(...query.orderBy)
     .limit(literal(query.limit))
     .offset(literal(query.offset ?? 0));
-  return rows;
+}
+
+/** Published course cards visible in the scope. */
+export async function selectCards(
+  db: Db,
+  scope: CatalogueScope,
+  query: CardQuery,
+  extra: Record<string, unknown> = {},
+): Promise<CardRow[]> {
+  return await cardsStatement(db, scope, query, extra);
 }
 
 /**
@@ -99,18 +109,25 @@ export async function selectAccessCourse(
 }
 
 /** Counting needs no card columns: no joins but the scope's, so PostgreSQL can count from an index alone. */
+export function countStatement(db: Db, scope: ScopeShape, where: (SQL | undefined)[] = []) {
+  const join = scopeJoin(scope);
+  let q = db.select({ n: count() }).from(courses).$dynamic();
+  if (join) q = q.innerJoin(organisationCoursePicks, join.on);
+  return q.where(and(isPublished, ...where));
+}
+
 export async function countCards(
   db: Db,
   scope: CatalogueScope,
   where: (SQL | undefined)[] = [],
 ): Promise<number> {
-  const join = scopeJoin(scope);
-  let q = db.select({ n: count() }).from(courses).$dynamic();
-  if (join) q = q.innerJoin(organisationCoursePicks, join.on);
-  const [row] = await q.where(and(isPublished, ...where));
+  const [row] = await countStatement(db, scope, where);
   return Number(row?.n ?? 0);
 }
 
-/** Filter by institution slugs without joining institutions (ids come from a tiny subquery). */
-export const institutionIn = (slugs: string[]) =>
-  sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${inArray(institutions.slug, slugs)})`;
+/** Filter by institution slugs without joining institutions (ids come from a tiny subquery); the slugs may be a
+ * placeholder for a text array, bound when a prepared statement runs. */
+export const institutionIn = (slugs: string[] | Placeholder) =>
+  Array.isArray(slugs)
+    ? sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${inArray(institutions.slug, slugs)})`
+    : sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${institutions.slug} = any(${slugs}))`;

@@ -19,7 +19,8 @@ import { asList } from "../../http/query";
 import { pick, scopeJoin, toCard } from "./cards";
 import { courseDetail } from "./detail";
 import { homeRoutes } from "./home";
-import { countCards, institutionIn, isPublished, ORDER, selectCards } from "./queries";
+import { countListed, listCards } from "./listing";
+import { isPublished, ORDER, selectCards } from "./queries";
 import { reason } from "./reasons";
 import { engagementRoutes } from "./reviews";
 import { resolveScope, scopeKey, type CatalogueScope } from "./scope";
@@ -36,27 +37,20 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     const insts = asList(q.institution).sort();
     const key = JSON.stringify(["courses", scopeKey(scope), locale, q.sort, q.page, q.perPage, cats, insts]);
     return cache.send(reply, key, endpoints.courses.response, async () => {
-      const where = [
-        cats.length > 0 ? inArray(courses.categorySlug, cats) : undefined,
-        insts.length > 0 ? institutionIn(insts) : undefined,
-      ];
+      const filter = { categories: cats, institutions: insts };
       const [rows, total] = await Promise.all([
-        selectCards(db, scope, {
-          where,
-          orderBy: ORDER[q.sort],
-          limit: q.perPage,
-          offset: (q.page - 1) * q.perPage,
-        }),
+        listCards(db, scope, filter, { sort: q.sort, page: q.page, perPage: q.perPage }),
         // one count serves every sort and page of the same filter
         cache.remember(JSON.stringify(["count", scopeKey(scope), cats, insts]), () =>
-          countCards(db, scope, where),
+          countListed(db, scope, filter),
         ),
       ]);
       let why: EmptyReason | null = null;
       if (total === 0) {
         // Tell "your company did not choose these" apart from "nothing like this exists".
         const existsOutside =
-          scope.kind === "company" && (await countCards(db, { kind: "all", featuredOrgId: null }, where)) > 0;
+          scope.kind === "company" &&
+          (await countListed(db, { kind: "all", featuredOrgId: null }, filter)) > 0;
         why = reason(locale, existsOutside ? "COMPANY_DID_NOT_CHOOSE" : "NO_RESULTS");
       }
       const shown = Math.min(total, (q.page - 1) * q.perPage + rows.length);

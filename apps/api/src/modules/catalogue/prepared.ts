@@ -1,0 +1,26 @@
+import type { Db } from "@gk/db";
+import { LRUCache } from "lru-cache";
+
+/**
+ * The catalogue's hottest reads (a course page, a listing page) as statements built once per database and shape,
+ * then run as prepared statements with only their values bound. On the first visit of a page, which is nearly
+ * every visit in the long tail of a large catalogue, building a statement of this size cost the API more than
+ * PostgreSQL took to run it, and PostgreSQL parsed and planned it anew each time (bench/catalogue).
+ *
+ * Shapes are few (scope kind, sort, filters present or not, a page among the first ones); the cache is bounded all
+ * the same, so an unusual mix cannot make it grow without end.
+ */
+const byDatabase = new WeakMap<Db, LRUCache<string, { statement: unknown }>>();
+
+export function preparedOnce<T>(db: Db, key: string, build: (name: string) => T): T {
+  let statements = byDatabase.get(db);
+  if (!statements) {
+    statements = new LRUCache({ max: 500 });
+    byDatabase.set(db, statements);
+  }
+  const held = statements.get(key);
+  if (held) return held.statement as T;
+  const statement = build(key);
+  statements.set(key, { statement });
+  return statement;
+}
