@@ -12,8 +12,9 @@ import { benchEnv } from "./env";
 const env = loadEnv({
   ...process.env,
   NODE_ENV: "production",
-  // production refuses a weak search key; this API never reaches a search node, so any strong one will do
-  TYPESENSE_API_KEY: randomBytes(24).toString("hex"),
+  // production refuses a weak search key; a run with a search node passes its own (and TYPESENSE_NODES), the
+  // others never reach one, so any strong key will do
+  TYPESENSE_API_KEY: benchEnv.searchKey() ?? randomBytes(24).toString("hex"),
   LOG_LEVEL: "silent",
   AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
 });

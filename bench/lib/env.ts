@@ -34,6 +34,8 @@ export const benchEnv = {
   pool: () => positive("BENCH_POOL", 20),
   /** BENCH_JOBS=true: the API process runs its job queue (calls that queue a job need it, e.g. a transaction's expiry) */
   jobs: () => text("BENCH_JOBS") === "true",
+  /** TYPESENSE_API_KEY: the search node's key, given to the API process by a run that starts a node */
+  searchKey: () => text("TYPESENSE_API_KEY"),
   /** BENCH_CPU_PROF=<dir>: write a V8 CPU profile of the API process there */
   cpuProfileDir: () => text("BENCH_CPU_PROF"),
   /** RUNS: Lighthouse runs per page (the median one is kept) */

@@ -94,6 +94,7 @@ export async function startApi(
     child.on("exit", (code) => reject(new Error(`the API exited with ${code}`)));
   });
   const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return; // killed by the run itself
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
   };

@@ -1,15 +1,18 @@
 // Quiz day: 1,000 learners, each with its own session, take a timed quiz at once for 5 minutes (an answer every
 // 2–5 s, a submit after 60–150 s, then the next attempt), over the real HTTP API from this process on loopback.
 // Runs: `pglite` (what `npm start` runs: one API process on PGlite, its job queue on), `postgres` (two API
-// replicas on PostgreSQL, requests round-robin over them) and `restart` (the same, with PostgreSQL restarted
-// with `pg_ctlcluster … restart -m fast` at minute 2). After each run every acknowledged answer is looked up in
-// the database: an answer is lost when the database does not hold the learner's last acknowledged choice.
-// `tsx bench/load/run.ts [pglite] [postgres] [restart]`; BENCH_LEARNERS (1000), BENCH_SECONDS (300),
+// replicas on PostgreSQL, requests round-robin over them), `restart` (the same, with PostgreSQL restarted
+// with `pg_ctlcluster … restart -m fast` at minute 2), `replica` (the same, with replica 2 killed with SIGKILL at
+// minute 2) and `search` (the same with a search node and 100 visitors searching through the API; the node is
+// killed at minute 2 and started again 30 s later on its port and data). After each run every acknowledged
+// answer is looked up in the database: an answer is lost when the database does not hold the learner's last
+// acknowledged choice.
+// `tsx bench/load/run.ts [pglite] [postgres] [restart] [replica] [search]`; BENCH_LEARNERS (1000), BENCH_SECONDS (300),
 // BENCH_RESTART_AT (120), BENCH_PG_RESTART (the restart command; default Debian's pg_ctlcluster for the
 // cluster behind TEST_POSTGRES_URL).
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,14 +20,19 @@ import { createDatabase } from "../../packages/db/src/index";
 import { runSeed, SEED_STEPS } from "../../packages/db/src/seed/index";
 import { benchEnv } from "../lib/env";
 import { freshDatabaseUrl, machineLine, startApi } from "../lib/harness";
+import { startSearchNode, type SearchNode } from "../lib/search-node";
 import { makeClient, newFigures, percentile, runLearner, type Figures, type Ledger } from "./learner";
+import { newSearchFigures, runSearcher, type SearchFigures } from "./searcher";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const LEARNERS = benchEnv.learners();
 const SECONDS = benchEnv.seconds(300);
 const RESTART_AT = benchEnv.restartAt();
+const SEARCHERS = 100;
+/** how long the search node stays down in the `search` run */
+const SEARCH_DOWN_SECONDS = 30;
 const wanted = process.argv.slice(2);
-const RUNS = (["pglite", "postgres", "restart"] as const).filter(
+const RUNS = (["pglite", "postgres", "restart", "replica", "search"] as const).filter(
   (r) => wanted.length === 0 || wanted.includes(r),
 );
 
@@ -126,6 +134,40 @@ async function reconcile(databaseUrl: string, ledger: Ledger) {
   return { acknowledged, lost, lostSubmits };
 }
 
+/** Waits until the API answers searches from the node (its start job builds the index from the database). */
+async function indexed(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(`${base}/search/courses?q=kepemimpinan`);
+    if (res.ok && ((await res.json()) as { data: { source: string } }).data.source === "search") return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the search node was not indexed within 5 minutes");
+}
+
+/** What the run's fault did, as the table's "faults" cell. */
+function faultLine(
+  run: string,
+  figures: Figures,
+  faultAt: number,
+  search: SearchFigures,
+  nodeBackAt: number,
+): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  if (run === "restart" || run === "replica") {
+    const what = run === "restart" ? "PostgreSQL restarted" : "replica 2 killed (SIGKILL)";
+    return figures.outage
+      ? `${what}: first failure ${s(figures.outage.firstFailure - faultAt)} after it, served again ${s(figures.outage.recovered - figures.outage.firstFailure)} later; ${figures.retried} requests retried`
+      : `${what}: no request failed; ${figures.retried} retried`;
+  }
+  if (run === "search") {
+    const searches = Object.values(search.bySource).reduce((a, b) => a + b, 0);
+    const back =
+      nodeBackAt && search.firstNodeAfterFallback ? s(search.firstNodeAfterFallback - nodeBackAt) : "never";
+    return `search node killed for ${SEARCH_DOWN_SECONDS} s: ${searches} searches (${JSON.stringify(search.bySource)}), p50 / p99 ${Math.round(percentile(search.ms, 50))} / ${Math.round(percentile(search.ms, 99))} ms, first fallback ${search.firstFallback ? s(search.firstFallback - faultAt) : "never"} after the kill, node answering again ${back} after it was back; ${figures.retried} retried`;
+  }
+  return `${figures.retried} retried`;
+}
+
 function restartPostgres(): void {
   const command = benchEnv.pgRestartCommand() ?? "pg_ctlcluster 15 main restart -m fast";
   execSync(command, { stdio: "inherit" });
@@ -136,11 +178,17 @@ for (const run of RUNS) {
   const driver = run === "pglite" ? "pglite" : "postgres";
   console.log(`\n${run}: preparing ${LEARNERS} learners`);
   const { url: databaseUrl, cleanup, candidates } = await prepare(driver);
-  const env = { BENCH_JOBS: "true" };
+  const searchKey = randomBytes(24).toString("hex");
+  let node: SearchNode | null = run === "search" ? await startSearchNode({ key: searchKey }) : null;
+  const env: Record<string, string> = {
+    BENCH_JOBS: "true",
+    ...(node ? { TYPESENSE_NODES: node.url, TYPESENSE_API_KEY: searchKey } : {}),
+  };
   const replicas = driver === "pglite" ? [await startApi(databaseUrl, env)] : [];
   if (driver === "postgres")
     for (let i = 0; i < 2; i++) replicas.push(await startApi(databaseUrl, { ...env, BENCH_POOL: "10" }));
   try {
+    if (node) await indexed(replicas[0]!.url);
     const course = candidates[0];
     if (!course) throw new Error("no free course with a final quiz in the seed");
     const tokens = await learners(replicas[0]!.url, course.slug, LEARNERS);
@@ -156,28 +204,43 @@ for (const run of RUNS) {
     const endAt = started + SECONDS * 1000;
     console.log(`${run}: ${tokens.length} learners for ${SECONDS} s`);
     let restartedAt = 0;
-    const restart =
-      run === "restart"
-        ? setTimeout(() => {
-            restartedAt = Date.now();
-            figures.outage = null;
-            restartPostgres();
-          }, RESTART_AT * 1000)
-        : undefined;
-    await Promise.all(
-      tokens.map((token) => runLearner({ call, token, quizId: course.quizId, endAt, figures, ledger })),
+    let nodeBackAt = 0;
+    const searchFigures = newSearchFigures();
+    const fault = setTimeout(() => {
+      restartedAt = Date.now();
+      figures.outage = null;
+      if (run === "restart") restartPostgres();
+      if (run === "replica") replicas[1]!.child.kill("SIGKILL");
+      if (run === "search" && node) {
+        const { port, dataDir } = node;
+        node.child.kill("SIGKILL");
+        setTimeout(() => {
+          void startSearchNode({ key: searchKey, port, dataDir }).then((n) => {
+            node = n;
+            nodeBackAt = Date.now();
+          });
+        }, SEARCH_DOWN_SECONDS * 1000);
+      }
+    }, RESTART_AT * 1000);
+    const searchClient = newFigures(); // a search that failed after its retries counts as an error
+    const searchCall = makeClient(
+      replicas.map((r) => r.url),
+      searchClient,
     );
-    clearTimeout(restart);
+    await Promise.all([
+      ...tokens.map((token) => runLearner({ call, token, quizId: course.quizId, endAt, figures, ledger })),
+      ...(run === "search"
+        ? tokens
+            .slice(0, SEARCHERS)
+            .map((token) => runSearcher({ call: searchCall, token, endAt, figures: searchFigures }))
+        : []),
+    ]);
+    clearTimeout(fault);
     clearInterval(sampler);
     const elapsed = (Date.now() - started) / 1000;
     const { acknowledged, lost, lostSubmits } = await reconcile(databaseUrl, ledger);
     const ms = (v: number) => `${Math.round(v)}`;
-    const outage =
-      run === "restart" && figures.outage
-        ? `first failure ${((figures.outage.firstFailure - restartedAt) / 1000).toFixed(1)} s after the restart began, served again ${((figures.outage.recovered - figures.outage.firstFailure) / 1000).toFixed(1)} s later; ${figures.retried} requests retried`
-        : run === "restart"
-          ? `no request failed; ${figures.retried} retried`
-          : `${figures.retried} retried`;
+    const outage = faultLine(run, figures, restartedAt, searchFigures, nodeBackAt);
     const why = Object.keys(figures.retryKinds).length ? ` (${JSON.stringify(figures.retryKinds)})` : "";
     const row = [
       run,
@@ -186,7 +249,7 @@ for (const run of RUNS) {
       `${ms(percentile(figures.saveMs, 50))} / ${ms(percentile(figures.saveMs, 99))}`,
       `${ms(percentile(figures.submitMs, 50))} / ${ms(percentile(figures.submitMs, 99))}`,
       `${figures.saves} / ${figures.submits} / ${figures.starts}`,
-      `${figures.errors}${figures.errors ? ` ${JSON.stringify(figures.errorKinds)}` : ""}`,
+      `${figures.errors}${figures.errors ? ` ${JSON.stringify(figures.errorKinds)}` : ""}${run === "search" ? `; searches ${searchClient.errors}${searchClient.errors ? ` ${JSON.stringify(searchClient.errorKinds)}` : ""}` : ""}`,
       `${lost} of ${acknowledged}; submits ${lostSubmits}`,
       `${outage}${why}`,
       `${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
@@ -196,6 +259,10 @@ for (const run of RUNS) {
     rows.push(line);
   } finally {
     for (const r of replicas) await r.stop();
+    if (node) {
+      node.child.kill("SIGTERM");
+      rmSync(node.dataDir, { recursive: true, force: true });
+    }
     await cleanup();
   }
 }

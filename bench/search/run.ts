@@ -3,9 +3,8 @@
 // page (query + two facets + sort) beside the bare /health route of the same server in the same run.
 // The server runs as its own process (apps/search, as `npm start` runs it); autocannon loads it from this
 // one over loopback. Sizes: `tsx bench/search/run.ts 1000 10000`; seconds per load run: BENCH_SECONDS.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
@@ -14,11 +13,10 @@ import { Collection, resolveSchema, search } from "../../packages/search-engine/
 import { courses, QUERIES, SCHEMA } from "./data";
 import { benchEnv } from "../lib/env";
 
-import { autocannon, freePort, machineLine, type Result } from "../lib/harness";
+import { autocannon, machineLine, type Result } from "../lib/harness";
+import { startSearchNode } from "../lib/search-node";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const benchDir = join(here, "..");
-const mainTs = join(here, "../../apps/search/src/main.ts");
 const KEY = "bench-admin-key";
 const CONNECTIONS = 50;
 const SECONDS = benchEnv.seconds(6);
@@ -34,27 +32,6 @@ const gc = runInNewContext("gc") as () => void;
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
-}
-
-async function startServer(): Promise<{ child: ChildProcess; url: string; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "gk-bench-search-"));
-  // node --import tsx (not the tsx CLI) so the child's pid is the server itself, for its memory
-  const child = spawn(process.execPath, ["--import", "tsx", mainTs], {
-    cwd: benchDir,
-    env: { ...process.env, SEARCH_PORT: String(port), SEARCH_API_KEY: KEY, SEARCH_DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { child, url, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("search server did not start");
 }
 
 const api = (url: string, path: string, init: RequestInit = {}) =>
@@ -128,7 +105,7 @@ for (const n of SIZES) {
   times.sort((a, b) => a - b);
   const service = `${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(2)} / ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms`;
 
-  const { child, url, dataDir } = await startServer();
+  const { child, url, dataDir } = await startSearchNode({ key: KEY });
   try {
     await api(url, "/collections", { method: "POST", body: JSON.stringify(SCHEMA) });
     t = performance.now();

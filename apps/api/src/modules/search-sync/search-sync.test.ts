@@ -308,7 +308,7 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     ).toBe("site");
   }, 90_000);
 
-  it("falls back to the database when the node is down, keeps curation there, and never fails a write", async () => {
+  it("falls back to the database when the node is down, keeps curation there, never fails a write, and recovers", async () => {
     const port = portOf();
     await search.close();
     const anonymous = await api.app.inject({ url: "/search/courses?q=kepemimpinan" });
@@ -358,5 +358,10 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
       return Math.abs(doc.rating - rating) < 0.06 ? doc.rating : undefined;
     }, "the new rating in the index");
     expect(indexed).toBeCloseTo(rating, 1);
+    // and searches are answered by the node again, without restarting the API
+    const again = await api.app.inject({ url: "/search/courses?q=kepemimpinan" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.source).toBe("search");
+    expect(again.json().data.total).toBeGreaterThan(0);
   }, 90_000);
 });
