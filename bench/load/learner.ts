@@ -52,14 +52,26 @@ interface Attempt {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const between = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
 
+/** How long a replica that refused or dropped a connection stays out of the rotation (nginx's fail_timeout). */
+const REPLICA_DOWN_MS = 10_000;
+
 /**
  * Sends one request, round-robin over the replicas, and tries again like a client behind a load balancer does:
  * after a 503 (waiting its Retry-After), a dropped connection or its 90 s timeout, on the next replica, for up
- * to 120 s. Anything else that is not a 2xx is an error at once. Answers the body and the time of the attempt
- * that succeeded.
+ * to 120 s. Like nginx's passive health checks, a replica whose connection failed leaves the rotation for 10 s
+ * and the request goes to the next one at once. Anything else that is not a 2xx is an error at once. Answers the
+ * body and the time of the attempt that succeeded.
  */
 export function makeClient(bases: string[], figures: Figures) {
   let turn = 0;
+  const downUntil = new Map<string, number>();
+  const nextBase = () => {
+    for (let i = 0; i < bases.length; i++) {
+      const base = bases[turn++ % bases.length]!;
+      if ((downUntil.get(base) ?? 0) <= Date.now()) return base;
+    }
+    return bases[turn++ % bases.length]!; // every replica is out: try them anyway
+  };
   return async function call(
     method: string,
     path: string,
@@ -68,7 +80,7 @@ export function makeClient(bases: string[], figures: Figures) {
   ): Promise<{ ok: true; ms: number; data: unknown } | { ok: false }> {
     const giveUp = Date.now() + 120_000;
     for (let tries = 0; ; tries++) {
-      const base = bases[turn++ % bases.length]!;
+      const base = nextBase();
       const t0 = performance.now();
       let status = 0;
       let retryAfter = 1;
@@ -104,6 +116,10 @@ export function makeClient(bases: string[], figures: Figures) {
         return { ok: false };
       }
       figures.retryKinds[kind] = (figures.retryKinds[kind] ?? 0) + 1;
+      if (status === 0 && bases.length > 1) {
+        downUntil.set(base, Date.now() + REPLICA_DOWN_MS);
+        continue; // the load balancer passes the request to the next replica at once
+      }
       await sleep(Math.min(retryAfter, 5) * 1000 * between(0.5, 1));
     }
   };

@@ -160,10 +160,18 @@ function faultLine(
       : `${what}: no request failed; ${figures.retried} retried`;
   }
   if (run === "search") {
-    const searches = Object.values(search.bySource).reduce((a, b) => a + b, 0);
-    const back =
-      nodeBackAt && search.firstNodeAfterFallback ? s(search.firstNodeAfterFallback - nodeBackAt) : "never";
-    return `search node killed for ${SEARCH_DOWN_SECONDS} s: ${searches} searches (${JSON.stringify(search.bySource)}), p50 / p99 ${Math.round(percentile(search.ms, 50))} / ${Math.round(percentile(search.ms, 99))} ms, first fallback ${search.firstFallback ? s(search.firstFallback - faultAt) : "never"} after the kill, node answering again ${back} after it was back; ${figures.retried} retried`;
+    const by = (from: number, to: number) => {
+      const counts: Record<string, number> = {};
+      for (const a of search.answers)
+        if (a.at >= from && a.at < to) counts[a.source] = (counts[a.source] ?? 0) + 1;
+      return JSON.stringify(counts);
+    };
+    const firstFallback = search.answers.find((a) => a.at >= faultAt && a.source === "database");
+    const nodeAgain = nodeBackAt
+      ? search.answers.find((a) => a.at >= nodeBackAt && a.source === "search")
+      : undefined;
+    const p = (q: number) => Math.round(percentile(search.ms, q));
+    return `search node killed for ${SEARCH_DOWN_SECONDS} s: ${search.answers.length} searches, p50 / p99 ${p(50)} / ${p(99)} ms; before the kill ${by(0, faultAt)}, while down ${by(faultAt, nodeBackAt || Infinity)}, after ${by(nodeBackAt || Infinity, Infinity)}; first fallback ${firstFallback ? s(firstFallback.at - faultAt) : "never"} after the kill, the node answering again ${nodeAgain ? s(nodeAgain.at - nodeBackAt) : "never"} after it was back; ${figures.retried} retried`;
   }
   return `${figures.retried} retried`;
 }

@@ -5,18 +5,11 @@ import type { makeClient } from "./learner";
 
 export interface SearchFigures {
   ms: number[];
-  bySource: Record<string, number>;
-  /** when the first answer came from the database, and the first from the node after that */
-  firstFallback: number;
-  firstNodeAfterFallback: number;
+  /** every answer: when it came and whether the node ("search") or the database fallback gave it */
+  answers: { at: number; source: string }[];
 }
 
-export const newSearchFigures = (): SearchFigures => ({
-  ms: [],
-  bySource: {},
-  firstFallback: 0,
-  firstNodeAfterFallback: 0,
-});
+export const newSearchFigures = (): SearchFigures => ({ ms: [], answers: [] });
 
 const QUERIES = [
   "kepemimpinan",
@@ -42,12 +35,8 @@ export async function runSearcher(opts: {
     const q = QUERIES[Math.floor(Math.random() * QUERIES.length)]!;
     const res = await call("GET", `/search/courses?q=${encodeURIComponent(q)}&perPage=12`, token);
     if (res.ok) {
-      const source = (res.data as { source: string }).source;
       figures.ms.push(res.ms);
-      figures.bySource[source] = (figures.bySource[source] ?? 0) + 1;
-      if (source === "database" && figures.firstFallback === 0) figures.firstFallback = Date.now();
-      if (source === "search" && figures.firstFallback > 0 && figures.firstNodeAfterFallback === 0)
-        figures.firstNodeAfterFallback = Date.now();
+      figures.answers.push({ at: Date.now(), source: (res.data as { source: string }).source });
     }
     await sleep(2_000 + Math.random() * 2_000);
   }

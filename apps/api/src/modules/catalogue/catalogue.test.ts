@@ -95,6 +95,11 @@ describe.each(DRIVERS)("catalogue on %s", (driver) => {
     expect(d.related.every((r: CourseCard) => r.category.slug === d.category.slug && r.id !== d.id)).toBe(
       true,
     );
+    // the related cards are the category's most popular others, card for card as the listing shows them
+    const sameCategory = await list(`/courses?category=${d.category.slug}&sort=popular&perPage=50`);
+    const others = sameCategory.items.filter((c) => c.id !== d.id).slice(0, 4);
+    expect(d.related.length).toBeGreaterThan(0);
+    expect(d.related).toEqual(others);
     const missing = await get("/courses/kursus-yang-tidak-ada");
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Kursus tidak ditemukan");
