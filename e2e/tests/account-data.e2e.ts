@@ -1,10 +1,10 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import {
   API,
   expectAccessible,
   googleSignIn,
-  localeOfSize,
+  wordsOfSize,
   newLearner,
   PHONE_TOO,
   register,
@@ -91,14 +91,11 @@ async function mailedLink(page: Page, to: string, path: string, subject?: string
   return link!;
 }
 
-const langFor = (info: TestInfo, atDesktop: "id" | "en") =>
-  LANGS.find((l) => l.locale === localeOfSize(info, atDesktop))!;
-
 test(
   "a Google-only learner deletes the account through the mailed link; Google then starts a new account (id at desktop, en at phone size)",
   PHONE_TOO,
   async ({ page }, info) => {
-    const lang = langFor(info, "id");
+    const lang = wordsOfSize(LANGS, info, "id");
     test.setTimeout(150_000);
     const login = `hapus-${lang.locale}-${info.project.name}-${Date.now()}`;
     const email = `${login}@google-e2e.test`;
@@ -145,7 +142,7 @@ test(
   "a learner downloads their data and the ZIP holds every kind, their own rows only (en at desktop, id at phone size)",
   PHONE_TOO,
   async ({ page, browser }, info) => {
-    const lang = langFor(info, "en");
+    const lang = wordsOfSize(LANGS, info, "en");
     test.setTimeout(120_000);
     const course = await someCourse();
     // someone else with data of their own, which must not be in the archive

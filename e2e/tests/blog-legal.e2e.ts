@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectAccessible, localeOfSize, PHONE_TOO, WEB } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, PHONE_TOO, WEB, wordsOfSize } from "./helpers";
 
 const at = (site: string) => WEB.replace("://localhost", `://${site}.localhost`);
 
@@ -30,14 +30,11 @@ const LANGS = [
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 /** The journey's language at this size: Indonesian at one, English at the other. */
-const langAt = (info: TestInfo, atDesktop: "id" | "en") =>
-  LANGS.find((l) => l.locale === localeOfSize(info, atDesktop))!;
-
 test(
   "from the footer to the blog, a post with its BlogPosting JSON-LD, and the privacy policy (id at desktop, en at phone size)",
   PHONE_TOO,
   async ({ page }, info) => {
-    const lang = langAt(info, "id");
+    const lang = wordsOfSize(LANGS, info, "id");
     await page.goto(`${WEB}${lang.prefix}/`);
     await footer(page).getByRole("link", { name: lang.blog, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/blog$`));
@@ -77,7 +74,7 @@ test(
   "the terms of use open from the registration form's agreement (en at desktop, id at phone size)",
   PHONE_TOO,
   async ({ page }, info) => {
-    const lang = langAt(info, "en");
+    const lang = wordsOfSize(LANGS, info, "en");
     await page.goto(`${WEB}${lang.prefix}/register`);
     await page.locator("form").getByRole("link", { name: lang.terms }).click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/terms$`));

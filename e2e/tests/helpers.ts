@@ -32,6 +32,18 @@ export function localeOfSize(info: TestInfo, atDesktop: "id" | "en"): "id" | "en
   return atDesktop === "id" ? "en" : "id";
 }
 
+/** A journey's table of words per language, the entry of the language this size takes (`localeOfSize`). */
+export function wordsOfSize<W extends { locale: "id" | "en" }>(
+  table: readonly W[],
+  info: TestInfo,
+  atDesktop: "id" | "en",
+): W {
+  const locale = localeOfSize(info, atDesktop);
+  const words = table.find((w) => w.locale === locale);
+  if (!words) throw new Error(`no words for ${locale}`);
+  return words;
+}
+
 /** A fresh identity per test and project, so parallel workers never collide. */
 export function newLearner(info: TestInfo) {
   const id = `${info.project.name}-${randomUUID().slice(0, 8)}`;
