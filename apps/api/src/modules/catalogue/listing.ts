@@ -1,8 +1,8 @@
 import type { CourseSort } from "@gk/contracts";
 import { courses, type Db } from "@gk/db";
 import { sql } from "drizzle-orm";
-import type { CardRow, ScopeShape } from "./cards";
-import { preparedOnce } from "./prepared";
+import type { CardRow } from "./cards";
+import { preparedOnce, statementScope } from "./prepared";
 import { cardsStatement, countStatement, institutionIn, ORDER } from "./queries";
 import type { CatalogueScope } from "./scope";
 
@@ -14,12 +14,6 @@ export interface ListingFilter {
 /** Pages deeper than this are rare: they run as one-off statements rather than each keeping a prepared one. */
 const PREPARED_PAGES = 10;
 
-function shapeOf(scope: CatalogueScope): { shape: ScopeShape; org: string | undefined } {
-  return scope.kind === "all"
-    ? { shape: { kind: "all" }, org: undefined }
-    : { shape: { kind: "site", organisationId: sql.placeholder("org") }, org: scope.organisationId };
-}
-
 /** The filter's conditions, with the lists as placeholders bound when the statement runs. */
 function filterWhere(filter: ListingFilter) {
   return [
@@ -29,7 +23,7 @@ function filterWhere(filter: ListingFilter) {
 }
 
 const values = (scope: CatalogueScope, filter: ListingFilter) => ({
-  org: shapeOf(scope).org,
+  org: statementScope(scope).org,
   cats: filter.categories,
   insts: filter.institutions,
 });
@@ -42,7 +36,7 @@ export async function listCards(
   page: { sort: CourseSort; page: number; perPage: number },
 ): Promise<CardRow[]> {
   const build = () =>
-    cardsStatement(db, shapeOf(scope).shape, {
+    cardsStatement(db, statementScope(scope).shape, {
       where: filterWhere(filter),
       orderBy: ORDER[page.sort],
       limit: page.perPage,
@@ -69,7 +63,7 @@ export async function countListed(db: Db, scope: CatalogueScope, filter: Listing
     filter.institutions.length > 0,
   ]);
   const statement = preparedOnce(db, key, (name) =>
-    countStatement(db, shapeOf(scope).shape, filterWhere(filter)).prepare(name),
+    countStatement(db, statementScope(scope).shape, filterWhere(filter)).prepare(name),
   );
   const [row] = await statement.execute(values(scope, filter));
   return Number(row?.n ?? 0);

@@ -1,5 +1,8 @@
 import type { Db } from "@gk/db";
+import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import type { ScopeShape } from "./cards";
+import type { CatalogueScope } from "./scope";
 
 /**
  * The catalogue's hottest reads (a course page, a listing page) as statements built once per database and shape,
@@ -23,4 +26,12 @@ export function preparedOnce<T>(db: Db, key: string, build: (name: string) => T)
   const statement = build(key);
   statements.set(key, { statement });
   return statement;
+}
+
+/** A scope as a prepared statement takes it: the organisation as a placeholder (one statement serves every
+ * organisation), and its value to bind. */
+export function statementScope(scope: CatalogueScope): { shape: ScopeShape; org: string | undefined } {
+  return scope.kind === "all"
+    ? { shape: { kind: "all" }, org: undefined }
+    : { shape: { kind: "site", organisationId: sql.placeholder("org") }, org: scope.organisationId };
 }

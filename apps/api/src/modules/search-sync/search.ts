@@ -6,7 +6,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Client } from "typesense";
 import { Errors } from "typesense";
 import { toCard } from "../catalogue/cards";
-import { countCards, institutionIn, ORDER, selectCards } from "../catalogue/queries";
+import type { CardRow } from "../catalogue/cards";
+import { preparedOnce, statementScope } from "../catalogue/prepared";
+import { cardsStatement, countCards, institutionIn, ORDER, selectCards } from "../catalogue/queries";
 import type { CatalogueScope } from "../catalogue/scope";
 import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, visibilityFilter } from "./collections";
 
@@ -34,6 +36,19 @@ const SORT_BY: Record<CourseSearch["sort"], string> = {
 
 /** A filter value list the engine reads literally (backticks keep slugs with hyphens whole). */
 const list = (values: string[]) => `[${values.map((v) => `\`${v.replace(/`/g, "")}\``).join(",")}]`;
+
+/** The cards of a page of hits, as a prepared statement per kind of scope and page size (see catalogue/prepared). */
+async function cardsByIds(db: Db, scope: CatalogueScope, ids: string[]): Promise<CardRow[]> {
+  const { shape, org } = statementScope(scope);
+  const statement = preparedOnce(db, JSON.stringify(["search_cards", shape.kind, ids.length]), (name) =>
+    cardsStatement(db, shape, {
+      where: [sql`${courses.id} = any(${sql.placeholder("ids")})`],
+      orderBy: ORDER.popular,
+      limit: ids.length,
+    }).prepare(name),
+  );
+  return await statement.execute({ ids, org });
+}
 
 /**
  * The server-side course search (no JavaScript, server rendering): the search node answers with the same
@@ -64,14 +79,7 @@ async function fromIndex(
       include_fields: "id",
     });
   const ids = (res.hits ?? []).map((h) => String((h.document as { id: string }).id));
-  const rows =
-    ids.length === 0
-      ? []
-      : await selectCards(db, scope, {
-          where: [inArray(courses.id, ids)],
-          orderBy: ORDER.popular,
-          limit: ids.length,
-        });
+  const rows = ids.length === 0 ? [] : await cardsByIds(db, scope, ids);
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return { items: rows.map((r) => toCard(r, locale)), total: res.found, source: "search" };
