@@ -214,22 +214,26 @@ for (const run of RUNS) {
     let restartedAt = 0;
     let nodeBackAt = 0;
     const searchFigures = newSearchFigures();
-    const fault = setTimeout(() => {
-      restartedAt = Date.now();
-      figures.outage = null;
-      if (run === "restart") restartPostgres();
-      if (run === "replica") replicas[1]!.child.kill("SIGKILL");
-      if (run === "search" && node) {
-        const { port, dataDir } = node;
-        node.child.kill("SIGKILL");
-        setTimeout(() => {
-          void startSearchNode({ key: searchKey, port, dataDir }).then((n) => {
-            node = n;
-            nodeBackAt = Date.now();
-          });
-        }, SEARCH_DOWN_SECONDS * 1000);
-      }
-    }, RESTART_AT * 1000);
+    // the runs named after a fault get it at RESTART_AT; `pglite` and `postgres` run without one
+    const faulty = run === "restart" || run === "replica" || run === "search";
+    const fault = faulty
+      ? setTimeout(() => {
+          restartedAt = Date.now();
+          figures.outage = null;
+          if (run === "restart") restartPostgres();
+          if (run === "replica") replicas[1]!.child.kill("SIGKILL");
+          if (run === "search" && node) {
+            const { port, dataDir } = node;
+            node.child.kill("SIGKILL");
+            setTimeout(() => {
+              void startSearchNode({ key: searchKey, port, dataDir }).then((n) => {
+                node = n;
+                nodeBackAt = Date.now();
+              });
+            }, SEARCH_DOWN_SECONDS * 1000);
+          }
+        }, RESTART_AT * 1000)
+      : undefined;
     const searchClient = newFigures(); // a search that failed after its retries counts as an error
     const searchCall = makeClient(
       replicas.map((r) => r.url),

@@ -11,7 +11,7 @@ import {
 } from "@gk/db";
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { pick, toCard, type CardRow, type ScopeShape } from "./cards";
-import { preparedOnce } from "./prepared";
+import { preparedOnce, statementScope } from "./prepared";
 import { cardsStatement, ORDER, selectCards } from "./queries";
 import type { CatalogueScope } from "./scope";
 
@@ -130,14 +130,11 @@ type PageRow = CardRow & { [K in keyof typeof pageColumns]: ValueOf<(typeof page
  * parsed and planned once per connection instead of on every first visit of a page (the long tail of a large
  * catalogue, where nearly every visit is a first one).
  */
-function pageStatements(db: Db, restricted: boolean) {
-  const shape: ScopeShape = restricted
-    ? { kind: "site", organisationId: sql.placeholder("org") }
-    : { kind: "all" };
+function pageStatements(db: Db, shape: ScopeShape) {
   const slug = sql.placeholder("slug");
   // related courses are asked for at the same time, by the course's category taken in a subquery
   const sameCategory = sql`${courses.categorySlug} = (select c.category_slug from ${courses} c where c.slug = ${slug})`;
-  const tag = restricted ? "restricted" : "open";
+  const tag = shape.kind === "all" ? "open" : "restricted";
   // drizzle runs a statement as a prepared one (postgres.js names it after its text) when it is given a name
   return {
     page: cardsStatement(
@@ -153,13 +150,12 @@ function pageStatements(db: Db, restricted: boolean) {
     }).prepare(`course_related_${tag}`),
   };
 }
+
 /** The course page: card, texts, sections with lesson titles, quiz facts, latest reviews and related courses. */
 export async function courseDetail(db: Db, scope: CatalogueScope, slug: string, locale: Locale) {
-  const restricted = scope.kind !== "all";
-  const statements = preparedOnce(db, restricted ? "course_page_restricted" : "course_page_open", () =>
-    pageStatements(db, restricted),
-  );
-  const params = { slug, org: scope.kind === "all" ? undefined : scope.organisationId };
+  const { shape, org } = statementScope(scope);
+  const statements = preparedOnce(db, `course_page_${shape.kind}`, () => pageStatements(db, shape));
+  const params = { slug, org };
   const [[card], related] = (await Promise.all([
     statements.page.execute(params),
     statements.related.execute(params),

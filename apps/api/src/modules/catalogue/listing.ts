@@ -22,11 +22,12 @@ function filterWhere(filter: ListingFilter) {
   ];
 }
 
-const values = (scope: CatalogueScope, filter: ListingFilter) => ({
-  org: statementScope(scope).org,
-  cats: filter.categories,
-  insts: filter.institutions,
-});
+/** What a statement's shape depends on besides the page: the kind of scope and which filters are present. */
+const shapeKey = (scope: CatalogueScope, filter: ListingFilter) => [
+  scope.kind === "all",
+  filter.categories.length > 0,
+  filter.institutions.length > 0,
+];
 
 /** One page of the listing: the cards of published courses visible in the scope that match the filter. */
 export async function listCards(
@@ -35,36 +36,28 @@ export async function listCards(
   filter: ListingFilter,
   page: { sort: CourseSort; page: number; perPage: number },
 ): Promise<CardRow[]> {
+  const { shape, org } = statementScope(scope);
+  const values = { org, cats: filter.categories, insts: filter.institutions };
   const build = () =>
-    cardsStatement(db, statementScope(scope).shape, {
+    cardsStatement(db, shape, {
       where: filterWhere(filter),
       orderBy: ORDER[page.sort],
       limit: page.perPage,
       offset: (page.page - 1) * page.perPage,
     });
-  if (page.page > PREPARED_PAGES) return await build().execute(values(scope, filter));
-  const key = JSON.stringify([
-    "listing",
-    scope.kind === "all",
-    filter.categories.length > 0,
-    filter.institutions.length > 0,
-    page,
-  ]);
+  if (page.page > PREPARED_PAGES) return await build().execute(values);
+  const key = JSON.stringify(["listing", ...shapeKey(scope, filter), page]);
   const statement = preparedOnce(db, key, (name) => build().prepare(name));
-  return await statement.execute(values(scope, filter));
+  return await statement.execute(values);
 }
 
 /** How many published courses visible in the scope match the filter (one count serves every sort and page). */
 export async function countListed(db: Db, scope: CatalogueScope, filter: ListingFilter): Promise<number> {
-  const key = JSON.stringify([
-    "listing_count",
-    scope.kind === "all",
-    filter.categories.length > 0,
-    filter.institutions.length > 0,
-  ]);
+  const { shape, org } = statementScope(scope);
+  const key = JSON.stringify(["listing_count", ...shapeKey(scope, filter)]);
   const statement = preparedOnce(db, key, (name) =>
-    countStatement(db, statementScope(scope).shape, filterWhere(filter)).prepare(name),
+    countStatement(db, shape, filterWhere(filter)).prepare(name),
   );
-  const [row] = await statement.execute(values(scope, filter));
+  const [row] = await statement.execute({ org, cats: filter.categories, insts: filter.institutions });
   return Number(row?.n ?? 0);
 }

@@ -1,9 +1,8 @@
 import type { CourseSort } from "@gk/contracts";
 import { categories, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
 import { and, count, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { cardColumns, scopeJoin, type CardRow } from "./cards";
+import { cardColumns, scopeJoin, type CardRow, type ScopeShape } from "./cards";
 import type { CatalogueScope } from "./scope";
-import type { ScopeShape } from "./cards";
 
 /**
  * Order clauses that match the listing indexes of @gk/db exactly (DESC NULLS LAST, then id), so PostgreSQL
