@@ -13,6 +13,7 @@ import { registerAuthRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerTextInputCheck } from "./http/text-input";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
+import { keepCoursePagesBuilt } from "./modules/catalogue/course-page-build";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { registerSessionLookup } from "./modules/auth/sessions";
@@ -171,7 +172,10 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   if (config.mode !== "production") await app.register(async (scope) => devOutboxRoutes(scope, ctx));
 
   deps.extend?.(app);
+  // building course pages ahead of visits is background work, started with the job workers
+  const coursePages = deps.startJobs !== false ? keepCoursePagesBuilt(ctx.db, changes, app.log) : null;
   app.addHook("onClose", async () => {
+    await coursePages?.stop();
     await jobs.stop();
     mailer.close();
     await changes.close();

@@ -44,12 +44,17 @@ export class ReadCache {
     schema: ZodType,
     compute: () => Promise<unknown>,
   ): Promise<FastifyReply> {
+    // the same check the route's response serialiser makes (fastify-type-provider-zod): a bad answer is a 500
+    return this.sendJson(reply, key, async () => JSON.stringify(schema.parse(await compute())));
+  }
+
+  /** As `send`, for an answer `compute` already makes as checked JSON text (e.g. from a stored read model). */
+  async sendJson(reply: FastifyReply, key: string, compute: () => Promise<string>): Promise<FastifyReply> {
     let json = this.answers?.get(key);
     reply.header("x-cache", json === undefined ? "miss" : "hit");
     if (json === undefined) {
       const generation = this.generation;
-      // the same check the route's response serialiser makes (fastify-type-provider-zod): a bad answer is a 500
-      json = JSON.stringify(schema.parse(await compute()));
+      json = await compute();
       if (this.answers && generation === this.generation) this.answers.set(key, json);
     }
     // a string with a JSON content type is sent as it is, without the route serialiser

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -110,6 +111,12 @@ export const courses = pgTable(
     aiGenerated: boolean("ai_generated").notNull().default(false),
     /** which written content track the course was built from (seed), for recommendations of related courses */
     trackKey: text("track_key"),
+    /**
+     * Moves on every change to the course or to anything its page shows (sections, lessons, quizzes, reviews,
+     * its category and institution, a reviewer's name), by the triggers of migration 0017: a stored course page
+     * (course_pages) is current only while its version equals this one.
+     */
+    pageVersion: bigint("page_version", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

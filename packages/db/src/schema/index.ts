@@ -14,3 +14,4 @@ export * from "./commerce";
 export * from "./ai";
 export * from "./ai-quiz";
 export * from "./privacy";
+export * from "./read-models";

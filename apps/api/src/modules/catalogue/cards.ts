@@ -62,6 +62,17 @@ export function toCard(row: CardRow, locale: Locale): CourseCard {
     lessonCount: cardCount(row.lessonCount),
     enrolmentClosesAt: row.enrolmentClosesAt ? row.enrolmentClosesAt.toISOString() : null,
     tags: row.tags,
+    ...viewerMarks(row),
+  };
+}
+
+/** What the viewer's company or site marked on a course: mandatory, and by when (only a mandatory course has a due
+ * date). */
+export function viewerMarks(row: Pick<CardRow, "mandatory" | "dueAt">): {
+  mandatory: boolean;
+  dueAt: string | null;
+} {
+  return {
     mandatory: row.mandatory === true,
     dueAt: row.mandatory && row.dueAt ? new Date(row.dueAt).toISOString() : null,
   };

@@ -74,6 +74,38 @@ export function cardsStatement(
     .offset(literal(query.offset ?? 0));
 }
 
+/**
+ * The same cards as one JSON array, for a statement that wants them beside other columns in one round trip. Each
+ * card is an object of the card's columns under their names (timestamps as ISO text); `jsonCardRow` makes it a row.
+ */
+export function cardsJson(db: Db, scope: ScopeShape, query: CardQuery): SQL<CardJson[]> {
+  const join = scopeJoin(scope);
+  const columns = {
+    ...cardColumns,
+    mandatory: join ? join.mandatory : sql<boolean>`false`,
+    dueAt: join ? join.dueAt : sql<null>`null`,
+  };
+  const fields = Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`);
+  const cards = base(db, scope, { card: sql`json_build_object(${sql.join(fields, sql`, `)})`.as("card") })
+    .where(and(isPublished, ...(query.where ?? [])))
+    .orderBy(...query.orderBy)
+    .limit(literal(query.limit));
+  // json_agg keeps the order of its sorted subquery
+  return sql<CardJson[]>`(select coalesce(json_agg(x.card), '[]'::json) from (${cards}) x)`;
+}
+
+export type CardJson = Omit<CardRow, "releasedAt" | "enrolmentClosesAt"> & {
+  releasedAt: string;
+  enrolmentClosesAt: string | null;
+};
+
+export const jsonCardRow = (card: CardJson): CardRow =>
+  ({
+    ...card,
+    releasedAt: new Date(card.releasedAt),
+    enrolmentClosesAt: card.enrolmentClosesAt === null ? null : new Date(card.enrolmentClosesAt),
+  }) as CardRow;
+
 /** Published course cards visible in the scope. */
 export async function selectCards(
   db: Db,

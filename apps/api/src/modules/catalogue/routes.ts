@@ -17,7 +17,7 @@ import { defineRoute } from "../../http/define-route";
 import { localised } from "../../http/localised";
 import { asList } from "../../http/query";
 import { pick, scopeJoin, toCard } from "./cards";
-import { courseDetail } from "./detail";
+import { courseDetailJson } from "./course-page";
 import { homeRoutes } from "./home";
 import { countListed, listCards } from "./listing";
 import { isPublished, ORDER, selectCards } from "./queries";
@@ -72,14 +72,13 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, endpoints.course, async (request, reply) => {
     const locale = localised(request, reply);
     const scope = await resolveScope(db, request);
-    return cache.send(
+    return cache.sendJson(
       reply,
       JSON.stringify(["course", scopeKey(scope), locale, request.params.courseSlug]),
-      endpoints.course.response,
       async () => {
-        const detail = await courseDetail(db, scope, request.params.courseSlug, locale);
-        if (!detail) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
-        return { data: detail };
+        const json = await courseDetailJson(db, scope, request.params.courseSlug, locale);
+        if (json === undefined) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
+        return json;
       },
     );
   });

@@ -1,0 +1,202 @@
+import {
+  categories,
+  coursePages,
+  courseReviews,
+  courses,
+  institutions,
+  lessons,
+  quizzes,
+  users,
+} from "@gk/db";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueFixture } from "../../../test/catalogue-fixtures";
+import { bearer, DRIVERS, startTestApi, testConfig, type TestApi } from "../../../test/harness";
+import { buildStalePages, storePages } from "./course-page-build";
+
+// The course page's read model (course_pages): what every viewer sees of a course page is kept per course and
+// language and read in one row. These tests run without the answer cache, so every visit reads the database, and
+// change the tables straight in SQL (as the seed or an administrator would): the page must show each change at
+// the next visit, never the stored copy it replaced.
+describe.each(DRIVERS)("stored course pages on %s", (driver) => {
+  let api: TestApi;
+  let fx: Awaited<ReturnType<typeof catalogueFixture>>;
+  const db = () => api.database.db;
+  const page = async (slug: string, headers: Record<string, string> = {}) => {
+    const res = await api.app.inject({ url: `/courses/${slug}`, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const stored = (courseId: string) =>
+    db()
+      .select({ locale: coursePages.locale, version: coursePages.version, current: courses.pageVersion })
+      .from(coursePages)
+      .innerJoin(courses, eq(courses.id, coursePages.courseId))
+      .where(eq(coursePages.courseId, courseId))
+      .orderBy(coursePages.locale);
+
+  beforeAll(async () => {
+    const config = testConfig({ CATALOGUE_CACHE_SECONDS: "0" });
+    api = await startTestApi(driver, { config, startJobs: false });
+    fx = await catalogueFixture(api.database.db, api.config);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("keeps the page a visit built, per language, and answers the same from it", async () => {
+    const course = fx.all[0]!;
+    expect(await stored(course.id)).toEqual([]);
+    const built = await page(course.slug);
+    expect(built.status).toBe(200);
+    expect(await stored(course.id)).toEqual([
+      { locale: "id", version: expect.any(Number), current: expect.any(Number) },
+    ]);
+    const [row] = await stored(course.id);
+    expect(row!.version).toBe(row!.current);
+    // the second visit reads the stored page: the same answer, card for card, lesson for lesson
+    expect(await page(course.slug)).toEqual(built);
+    const english = await page(course.slug, { "accept-language": "en" });
+    expect(english.body.data.locale).toBe("en");
+    expect(english.body.data.name).not.toBe(built.body.data.name);
+    expect((await stored(course.id)).map((r) => r.locale)).toEqual(["en", "id"]);
+    expect(await page(course.slug, { "accept-language": "en" })).toEqual(english);
+  });
+
+  it("shows every change of what the page shows at the next visit", async () => {
+    const course = fx.all[1]!;
+    await page(course.slug);
+    const [row] = await db().select().from(courses).where(eq(courses.id, course.id));
+
+    await db().update(courses).set({ priceRupiah: 123_000 }).where(eq(courses.id, course.id));
+    expect((await page(course.slug)).body.data.priceRupiah).toBe(123_000);
+
+    const [first] = await db().select().from(lessons).where(eq(lessons.courseId, course.id)).limit(1);
+    await db().update(lessons).set({ titleId: "Judul pelajaran yang baru" }).where(eq(lessons.id, first!.id));
+    const titles = (await page(course.slug)).body.data.sections.flatMap(
+      (s: { lessons: { title: string }[] }) => s.lessons.map((l) => l.title),
+    );
+    expect(titles).toContain("Judul pelajaran yang baru");
+
+    await db().update(quizzes).set({ durationMinutes: 77 }).where(eq(quizzes.courseId, course.id));
+    expect((await page(course.slug)).body.data.finalQuiz?.durationMinutes).toBe(77);
+
+    await db()
+      .update(categories)
+      .set({ nameId: "Kategori Baru" })
+      .where(eq(categories.slug, row!.categorySlug));
+    expect((await page(course.slug)).body.data.category.name).toBe("Kategori Baru");
+
+    await db()
+      .update(institutions)
+      .set({ nameId: "Lembaga Baru" })
+      .where(eq(institutions.id, row!.institutionId));
+    expect((await page(course.slug)).body.data.institution.name).toBe("Lembaga Baru");
+
+    await db().insert(courseReviews).values({
+      courseId: course.id,
+      userId: fx.plain.id,
+      rating: 4,
+      body: "Contoh yang dekat dengan pekerjaan sehari-hari.",
+    });
+    const reviews = (await page(course.slug)).body.data.reviews;
+    expect(reviews[0]).toMatchObject({
+      author: "Bayu",
+      body: "Contoh yang dekat dengan pekerjaan sehari-hari.",
+    });
+
+    // a review shows its author's first name
+    await db().update(users).set({ fullName: "Bagas Prakoso" }).where(eq(users.id, fx.plain.id));
+    expect((await page(course.slug)).body.data.reviews[0].author).toBe("Bagas");
+
+    await db().delete(courseReviews).where(eq(courseReviews.courseId, course.id));
+    expect((await page(course.slug)).body.data.reviews).toEqual([]);
+
+    await db().update(courses).set({ published: false }).where(eq(courses.id, course.id));
+    expect((await page(course.slug)).status).toBe(404);
+    await db().update(courses).set({ published: true }).where(eq(courses.id, course.id));
+    expect((await page(course.slug)).status).toBe(200);
+  });
+
+  it("applies the viewer's scope to a stored page: an unpicked course stays hidden, a picked one is marked", async () => {
+    await page(fx.unpicked.slug); // stored now, from an open visit
+    expect((await stored(fx.unpicked.id)).length).toBe(1);
+    expect((await page(fx.unpicked.slug, bearer(fx.employee.token))).status).toBe(404);
+
+    const mandatory = fx.picks[0]!;
+    await page(mandatory.slug);
+    const seen = await page(mandatory.slug, bearer(fx.employee.token));
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.mandatory).toBe(true);
+    expect((await page(mandatory.slug)).body.data.mandatory).toBe(false);
+    // related courses follow the scope too: only the company's picks
+    const picked = new Set(fx.picks.map((p) => p.slug));
+    for (const r of seen.body.data.related as { slug: string }[]) expect(picked.has(r.slug)).toBe(true);
+  });
+
+  it("never lets a page built from an older state replace a newer one", async () => {
+    const course = fx.all[2]!;
+    await page(course.slug);
+    const [row] = await stored(course.id);
+    await storePages(db(), [
+      { courseId: course.id, locale: "id", version: row!.version - 1, body: '{"old":true}' },
+    ]);
+    const [after] = await db()
+      .select({ body: coursePages.body })
+      .from(coursePages)
+      .where(and(eq(coursePages.courseId, course.id), eq(coursePages.locale, "id")));
+    expect(after!.body).not.toContain('"old"');
+    expect((await page(course.slug)).body.data.slug).toBe(course.slug);
+  });
+
+  it("builds every published course's pages ahead of visits, then only what changed", async () => {
+    const published = await db().$count(courses, eq(courses.published, true));
+    await buildStalePages(db());
+    const current = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coursePages)
+      .innerJoin(
+        courses,
+        and(eq(courses.id, coursePages.courseId), eq(courses.pageVersion, coursePages.version)),
+      );
+    expect(current[0]!.n).toBe(published * 2);
+    expect(await buildStalePages(db())).toBe(0);
+    await db().update(lessons).set({ durationMinutes: 9 }).where(eq(lessons.courseId, fx.all[3]!.id));
+    expect(await buildStalePages(db())).toBe(1);
+  });
+});
+
+describe.each(DRIVERS)("the course page builder of a running API on %s", (driver) => {
+  let api: TestApi;
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("builds the pages of courses added while it runs", async () => {
+    api = await startTestApi(driver, { config: testConfig({ CATALOGUE_CACHE_SECONDS: "0" }) });
+    const fx = await catalogueFixture(api.database.db, api.config);
+    const db = api.database.db;
+    // the seed's writes announce a catalogue change; the builder answers it without any visit
+    await expect
+      .poll(async () => await db.$count(coursePages), { timeout: 20_000, interval: 100 })
+      .toBe((await db.$count(courses, eq(courses.published, true))) * 2);
+    const course = fx.all[4]!;
+    await db.update(courses).set({ nameId: "Nama yang baru" }).where(eq(courses.id, course.id));
+    await expect
+      .poll(
+        async () => {
+          const [row] = await db
+            .select({ body: coursePages.body })
+            .from(coursePages)
+            .innerJoin(
+              courses,
+              and(eq(courses.id, coursePages.courseId), eq(courses.pageVersion, coursePages.version)),
+            )
+            .where(and(eq(coursePages.courseId, course.id), eq(coursePages.locale, "id")));
+          return row?.body ?? "";
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toContain("Nama yang baru");
+  });
+});

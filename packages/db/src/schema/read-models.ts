@@ -1,0 +1,25 @@
+import { bigint, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { courses } from "./catalogue";
+
+/**
+ * Answers worked out once and kept in the database, for reads that would otherwise assemble the same rows on
+ * every first visit (the long tail of a large catalogue, where nearly every visit to a course page is the first
+ * one since the last change).
+ *
+ * A course page as the API answers it, per language, without what depends on who asks (the site's picks, the
+ * related courses): the JSON text, stored as sent. It is current only while `version` equals the course's
+ * `page_version`, which the triggers of migration 0017 move on every change the page shows; a stale row is
+ * simply ignored and replaced on the next visit, so no change can be missed and nothing has to delete it.
+ */
+export const coursePages = pgTable(
+  "course_pages",
+  {
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.locale] })],
+);
