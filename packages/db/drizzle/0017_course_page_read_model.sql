@@ -3,6 +3,7 @@ CREATE TABLE "course_pages" (
 	"locale" text NOT NULL,
 	"version" bigint NOT NULL,
 	"body" text NOT NULL,
+	"card" text NOT NULL,
 	CONSTRAINT "course_pages_course_id_locale_pk" PRIMARY KEY("course_id","locale")
 );
 --> statement-breakpoint

@@ -20,6 +20,9 @@ export const coursePages = pgTable(
     locale: text("locale").notNull(),
     version: bigint("version", { mode: "number" }).notNull(),
     body: text("body").notNull(),
+    /** the course's card as listings show it to an open catalogue (not mandatory, no due date: the last two
+     * fields, which a restricted scope's statement replaces from its picks) */
+    card: text("card").notNull(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.locale] })],
 );

@@ -1,4 +1,4 @@
-import { courseDetailSchema, LOCALES, type Locale } from "@gk/contracts";
+import { courseCardSchema, courseDetailSchema, LOCALES, type Locale } from "@gk/contracts";
 import {
   coursePages,
   courseReviews,
@@ -95,6 +95,18 @@ export type PageRow = CardRow & { [K in keyof typeof pageColumns]: ValueOf<(type
  * courses, which depend on the site. Checked against the answer's schema once, when built. */
 const sharedPageSchema = courseDetailSchema.omit({ mandatory: true, dueAt: true, related: true });
 
+/** How a stored card ends: an open catalogue's marks, which a restricted scope's statement replaces (listing.ts). */
+export const OPEN_CARD_END = ',"mandatory":false,"dueAt":null}';
+
+/** The course's card as an open catalogue lists it, as stored JSON text. */
+export function cardJson(row: CardRow, locale: Locale): string {
+  const json = JSON.stringify(
+    courseCardSchema.parse(toCard({ ...row, mandatory: false, dueAt: null }, locale)),
+  );
+  if (!json.endsWith(OPEN_CARD_END)) throw new Error("a card's marks must be its last fields");
+  return json;
+}
+
 /** The stored JSON text of one course page in one language. */
 export function pageBody(row: PageRow, locale: Locale): string {
   const { mandatory: _mandatory, dueAt: _dueAt, ...card } = toCard(row, locale);
@@ -145,7 +157,17 @@ export interface StoredPage {
   locale: Locale;
   version: number;
   body: string;
+  card: string;
 }
+
+/** What is stored of a course in one language. */
+export const storedPage = (row: PageRow, locale: Locale): StoredPage => ({
+  courseId: row.id,
+  locale,
+  version: row.pageVersion,
+  body: pageBody(row, locale),
+  card: cardJson(row, locale),
+});
 
 /**
  * Keeps pages, each replacing an older version only: a page built from an older snapshot than the one stored (a
@@ -161,7 +183,7 @@ export async function storePages(db: Db, pages: StoredPage[]): Promise<void> {
     .values(sorted)
     .onConflictDoUpdate({
       target: [coursePages.courseId, coursePages.locale],
-      set: { version: sql`excluded.version`, body: sql`excluded.body` },
+      set: { version: sql`excluded.version`, body: sql`excluded.body`, card: sql`excluded.card` },
       setWhere: sql`${coursePages.version} < excluded.version`,
     });
 }
@@ -196,14 +218,7 @@ export async function buildStalePages(db: Db, stopped = () => false, batch = 50)
     )) as PageRow[];
     await storePages(
       db,
-      rows.flatMap((row) =>
-        LOCALES.map((locale) => ({
-          courseId: row.id,
-          locale,
-          version: row.pageVersion,
-          body: pageBody(row, locale),
-        })),
-      ),
+      rows.flatMap((row) => LOCALES.map((locale) => storedPage(row, locale))),
     );
     built += rows.length;
   }

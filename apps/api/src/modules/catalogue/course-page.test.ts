@@ -5,6 +5,7 @@ import {
   courses,
   institutions,
   lessons,
+  organisationCoursePicks,
   quizzes,
   users,
 } from "@gk/db";
@@ -138,7 +139,13 @@ describe.each(DRIVERS)("stored course pages on %s", (driver) => {
     await page(course.slug);
     const [row] = await stored(course.id);
     await storePages(db(), [
-      { courseId: course.id, locale: "id", version: row!.version - 1, body: '{"old":true}' },
+      {
+        courseId: course.id,
+        locale: "id",
+        version: row!.version - 1,
+        body: '{"old":true}',
+        card: '{"old":true}',
+      },
     ]);
     const [after] = await db()
       .select({ body: coursePages.body })
@@ -146,6 +153,49 @@ describe.each(DRIVERS)("stored course pages on %s", (driver) => {
       .where(and(eq(coursePages.courseId, course.id), eq(coursePages.locale, "id")));
     expect(after!.body).not.toContain('"old"');
     expect((await page(course.slug)).body.data.slug).toBe(course.slug);
+  });
+
+  it("lists the stored cards exactly as it lists cards assembled from the tables, in every scope", async () => {
+    await db()
+      .update(organisationCoursePicks)
+      .set({ dueAt: new Date("2030-01-31T10:00:00.000Z") })
+      .where(eq(organisationCoursePicks.courseId, fx.picks[0]!.id));
+    const category = fx.all[0]!.category;
+    const [institution] = await db()
+      .select({ slug: institutions.slug })
+      .from(institutions)
+      .innerJoin(courses, eq(courses.institutionId, institutions.id))
+      .where(eq(courses.id, fx.all[0]!.id));
+    const urls = [
+      "/courses?perPage=10",
+      "/courses?sort=rating&perPage=7&page=2",
+      `/courses?sort=newest&category=${category}&category=${fx.unpickedCategory}`,
+      `/courses?sort=popular&institution=${institution!.slug}`,
+    ];
+    const viewers: Record<string, string>[] = [{}, bearer(fx.employee.token), { "accept-language": "en" }];
+    const list = async (url: string, headers: Record<string, string>) =>
+      (await api.app.inject({ url, headers })).json();
+    await db().delete(coursePages);
+    const assembled = [];
+    for (const url of urls) for (const headers of viewers) assembled.push(await list(url, headers));
+    const mandatory = assembled[1].data.items.find((c: { mandatory: boolean }) => c.mandatory);
+    expect(mandatory.dueAt).toBe("2030-01-31T10:00:00.000Z");
+
+    await buildStalePages(db());
+    const stored = [];
+    for (const url of urls) for (const headers of viewers) stored.push(await list(url, headers));
+    expect(stored).toEqual(assembled);
+    // and they did come from the stored cards: a stored card is what the listing shows
+    const first = assembled[0].data.items[0];
+    await db()
+      .update(coursePages)
+      .set({
+        card: sql`replace(${coursePages.card}, ${JSON.stringify(first.name)}, '"Nama yang tersimpan"')`,
+      })
+      .where(and(eq(coursePages.courseId, first.id), eq(coursePages.locale, "id")));
+    expect((await list(urls[0]!, {})).data.items[0].name).toBe("Nama yang tersimpan");
+    await db().update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, first.id));
+    expect((await list(urls[0]!, {})).data.items[0].name).toBe(first.name);
   });
 
   it("builds every published course's pages ahead of visits, then only what changed", async () => {

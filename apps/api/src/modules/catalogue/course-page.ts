@@ -3,7 +3,7 @@ import { coursePages, courses, organisationCoursePicks, type Db } from "@gk/db";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { scopeJoin, toCard, viewerMarks, type CardRow, type ScopeShape } from "./cards";
-import { pageBody, pageColumns, storePages, type PageRow } from "./course-page-build";
+import { pageColumns, storedPage, storePages, type PageRow } from "./course-page-build";
 import { preparedOnce, statementScope } from "./prepared";
 import { cardsJson, cardsStatement, isPublished, jsonCardRow, ORDER, type CardJson } from "./queries";
 import type { CatalogueScope } from "./scope";
@@ -91,7 +91,7 @@ export async function courseDetailJson(
     statements.related.execute(params),
   ])) as [PageRow[], CardRow[]];
   if (!row) return undefined;
-  const body = pageBody(row, locale);
-  await storePages(db, [{ courseId: row.id, locale, version: row.pageVersion, body }]);
-  return answer(body, row, cards(related));
+  const page = storedPage(row, locale);
+  await storePages(db, [page]);
+  return answer(page.body, row, cards(related));
 }

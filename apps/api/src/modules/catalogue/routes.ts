@@ -1,4 +1,5 @@
 import { endpoints, type EmptyReason, type Locale } from "@gk/contracts";
+import type { z } from "zod";
 import {
   blogPosts,
   bundleCourses,
@@ -19,7 +20,7 @@ import { asList } from "../../http/query";
 import { pick, scopeJoin, toCard } from "./cards";
 import { courseDetailJson } from "./course-page";
 import { homeRoutes } from "./home";
-import { countListed, listCards } from "./listing";
+import { countListed, listCards, listStoredCards } from "./listing";
 import { isPublished, ORDER, selectCards } from "./queries";
 import { reason } from "./reasons";
 import { engagementRoutes } from "./reviews";
@@ -36,10 +37,34 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     const cats = asList(q.category).sort();
     const insts = asList(q.institution).sort();
     const key = JSON.stringify(["courses", scopeKey(scope), locale, q.sort, q.page, q.perPage, cats, insts]);
-    return cache.send(reply, key, endpoints.courses.response, async () => {
-      const filter = { categories: cats, institutions: insts };
+    const filter = { categories: cats, institutions: insts };
+    const page = { sort: q.sort, page: q.page, perPage: q.perPage };
+    return cache.sendJson(reply, key, async () => {
+      // the stored cards when every card of the page has one (checked when stored), else from the tables
+      const stored = await listStoredCards(db, scope, filter, page, locale);
+      if (stored) {
+        const shown = (q.page - 1) * q.perPage + stored.count;
+        const answer: z.infer<typeof endpoints.courses.response> = {
+          data: {
+            locale,
+            items: [],
+            page: q.page,
+            perPage: q.perPage,
+            shown,
+            total: stored.total,
+            hasMore: shown < stored.total,
+            reason: null,
+          },
+        };
+        // the stored cards go in as they are, where the empty list stands
+        return JSON.stringify(answer).replace('"items":[]', `"items":[${stored.items}]`);
+      }
+      return JSON.stringify(endpoints.courses.response.parse(await assembled()));
+    });
+
+    async function assembled() {
       const [rows, total] = await Promise.all([
-        listCards(db, scope, filter, { sort: q.sort, page: q.page, perPage: q.perPage }),
+        listCards(db, scope, filter, page),
         // one count serves every sort and page of the same filter
         cache.remember(JSON.stringify(["count", scopeKey(scope), cats, insts]), () =>
           countListed(db, scope, filter),
@@ -66,7 +91,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
           reason: why,
         },
       };
-    });
+    }
   });
 
   defineRoute(app, endpoints.course, async (request, reply) => {
