@@ -12,10 +12,12 @@ ALTER TABLE "course_pages" ADD CONSTRAINT "course_pages_course_id_courses_id_fk"
 -- A stored course page (course_pages) is current only while its version equals the course's page_version. These
 -- triggers move page_version on every change a course page shows, whoever makes it (the API, the seed, an
 -- administrator's SQL), in the same transaction as the change: a page built from an older snapshot keeps its
--- older version and is never served again.
+-- older version and is never served again. The stored pages go at once: what they showed may have to be gone
+-- from the database (the name of a reviewer whose account was erased).
 CREATE FUNCTION gk_course_page_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.page_version := OLD.page_version + 1;
+  DELETE FROM course_pages WHERE course_id = OLD.id;
   RETURN NEW;
 END $$;
 --> statement-breakpoint

@@ -107,6 +107,8 @@ describe.each(DRIVERS)("stored course pages on %s", (driver) => {
 
     // a review shows its author's first name
     await db().update(users).set({ fullName: "Bagas Prakoso" }).where(eq(users.id, fx.plain.id));
+    // the stored pages that showed the old name are gone, not merely out of date
+    expect(await stored(course.id)).toEqual([]);
     expect((await page(course.slug)).body.data.reviews[0].author).toBe("Bagas");
 
     await db().delete(courseReviews).where(eq(courseReviews.courseId, course.id));
