@@ -40,6 +40,44 @@ export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]
 
 export const pick = (locale: Locale, id: string, en: string) => (locale === "en" ? en : id);
 
+type OutlineSection = { id: string; position: number; titleId: string; titleEn: string };
+type OutlineLesson = {
+  id: string;
+  sectionId: string;
+  position: number;
+  kind: "article" | "video" | "live" | "quiz" | "pretest";
+  titleId: string;
+  titleEn: string;
+  durationMinutes: number;
+};
+
+/**
+ * A course's sections in order, each with its lessons, titles in the visitor's language: the outline the course
+ * page and the learning page both show. `more` adds what a page knows of each lesson (a learner's progress).
+ */
+export function courseOutline<L extends OutlineLesson, X extends object = object>(
+  sections: OutlineSection[],
+  lessons: L[],
+  locale: Locale,
+  more: (lesson: L) => X = () => ({}) as X,
+) {
+  return sections.map((s) => ({
+    id: s.id,
+    position: s.position,
+    title: pick(locale, s.titleId, s.titleEn),
+    lessons: lessons
+      .filter((l) => l.sectionId === s.id)
+      .map((l) => ({
+        id: l.id,
+        position: l.position,
+        kind: l.kind,
+        title: pick(locale, l.titleId, l.titleEn),
+        durationMinutes: l.durationMinutes,
+        ...more(l),
+      })),
+  }));
+}
+
 /**
  * A course row as a card. Names, rating and counts follow @gk/search's card rules, the same the browser applies
  * to search hits, so the server's list and the browser's search show a course alike.
@@ -99,5 +137,17 @@ export function scopeJoin(
     dueAt: sql<
       string | null
     >`to_char(${organisationCoursePicks.dueAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  };
+}
+
+/** The viewer's marks as columns of a card statement: from the picks in a restricted scope, none otherwise. */
+export function viewerMarkColumns(scope: ScopeShape): {
+  mandatory: SQL<boolean>;
+  dueAt: SQL<Date | string | null>;
+} {
+  const join = scopeJoin(scope);
+  return {
+    mandatory: join ? join.mandatory : sql<boolean>`false`,
+    dueAt: join ? join.dueAt : sql<null>`null`,
   };
 }

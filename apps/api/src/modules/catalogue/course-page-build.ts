@@ -1,4 +1,4 @@
-import { courseCardSchema, courseDetailSchema, LOCALES, type Locale } from "@gk/contracts";
+import { courseCardSchema, courseDetailSchema, LOCALES, type CourseCard, type Locale } from "@gk/contracts";
 import {
   coursePages,
   courseReviews,
@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { and, asc, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { ChangeBus } from "../../cache/change-bus";
-import { pick, toCard, type CardRow } from "./cards";
+import { courseOutline, pick, toCard, type CardRow } from "./cards";
 import { toReview } from "./detail";
 import { cardsStatement, isPublished } from "./queries";
 
@@ -99,20 +99,18 @@ const sharedPageSchema = courseDetailSchema.omit({ mandatory: true, dueAt: true,
 export const OPEN_CARD_END = ',"mandatory":false,"dueAt":null}';
 
 /** The course's card as an open catalogue lists it, as stored JSON text. */
-export function cardJson(row: CardRow, locale: Locale): string {
-  const json = JSON.stringify(
-    courseCardSchema.parse(toCard({ ...row, mandatory: false, dueAt: null }, locale)),
-  );
+function cardJson(card: CourseCard): string {
+  const json = JSON.stringify(courseCardSchema.parse(card));
   if (!json.endsWith(OPEN_CARD_END)) throw new Error("a card's marks must be its last fields");
   return json;
 }
 
-/** The stored JSON text of one course page in one language. */
-export function pageBody(row: PageRow, locale: Locale): string {
-  const { mandatory: _mandatory, dueAt: _dueAt, ...card } = toCard(row, locale);
+/** The stored JSON text of one course page in one language, around the course's card. */
+function pageBody(row: PageRow, card: CourseCard, locale: Locale): string {
+  const { mandatory: _mandatory, dueAt: _dueAt, ...shared } = card;
   const final = row.quizzesJson.find((q) => q.kind === "final");
   const page = {
-    ...card,
+    ...shared,
     locale,
     description: pick(locale, row.descriptionId, row.descriptionEn),
     skills: row.skills.map((s) => pick(locale, s.id, s.en)),
@@ -124,20 +122,7 @@ export function pageBody(row: PageRow, locale: Locale): string {
     },
     enrolmentOpensAt: row.enrolmentOpensAt ? row.enrolmentOpensAt.toISOString() : null,
     aiGenerated: row.aiGenerated,
-    sections: row.sectionsJson.map((s) => ({
-      id: s.id,
-      position: s.position,
-      title: pick(locale, s.titleId, s.titleEn),
-      lessons: row.lessonsJson
-        .filter((l) => l.sectionId === s.id)
-        .map((l) => ({
-          id: l.id,
-          position: l.position,
-          kind: l.kind,
-          title: pick(locale, l.titleId, l.titleEn),
-          durationMinutes: l.durationMinutes,
-        })),
-    })),
+    sections: courseOutline(row.sectionsJson, row.lessonsJson, locale),
     finalQuiz: final
       ? {
           durationMinutes: final.durationMinutes,
@@ -161,13 +146,16 @@ export interface StoredPage {
 }
 
 /** What is stored of a course in one language. */
-export const storedPage = (row: PageRow, locale: Locale): StoredPage => ({
-  courseId: row.id,
-  locale,
-  version: row.pageVersion,
-  body: pageBody(row, locale),
-  card: cardJson(row, locale),
-});
+export function storedPage(row: PageRow, locale: Locale): StoredPage {
+  const card = toCard({ ...row, mandatory: false, dueAt: null }, locale);
+  return {
+    courseId: row.id,
+    locale,
+    version: row.pageVersion,
+    body: pageBody(row, card, locale),
+    card: cardJson(card),
+  };
+}
 
 /**
  * Keeps pages, each replacing an older version only: a page built from an older snapshot than the one stored (a
@@ -258,10 +246,6 @@ export function keepCoursePagesBuilt(db: Db, changes: ChangeBus, log: FastifyBas
   changes.onResync(round);
   round();
   return {
-    /** resolves when no round is running (tests, shutdown) */
-    async settled() {
-      while (running) await running;
-    },
     async stop() {
       stopped = true;
       while (running) await running;

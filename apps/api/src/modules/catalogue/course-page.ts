@@ -2,7 +2,7 @@ import { courseCardSchema, type Locale } from "@gk/contracts";
 import { coursePages, courses, organisationCoursePicks, type Db } from "@gk/db";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { scopeJoin, toCard, viewerMarks, type CardRow, type ScopeShape } from "./cards";
+import { scopeJoin, toCard, viewerMarkColumns, viewerMarks, type CardRow, type ScopeShape } from "./cards";
 import { pageColumns, storedPage, storePages, type PageRow } from "./course-page-build";
 import { preparedOnce, statementScope } from "./prepared";
 import { cardsJson, cardsStatement, isPublished, jsonCardRow, ORDER, type CardJson } from "./queries";
@@ -31,8 +31,7 @@ function pageStatements(db: Db, shape: ScopeShape) {
       body: coursePages.body,
       // in the same round trip: at a few hundred microseconds a page, a second statement's round trip counted
       related: cardsJson(db, shape, related),
-      mandatory: join ? join.mandatory : sql<boolean>`false`,
-      dueAt: join ? join.dueAt : sql<null>`null`,
+      ...viewerMarkColumns(shape),
     })
     .from(courses)
     .innerJoin(

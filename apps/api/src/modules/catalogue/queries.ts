@@ -1,7 +1,7 @@
 import type { CourseSort } from "@gk/contracts";
 import { categories, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
 import { and, count, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { cardColumns, scopeJoin, type CardRow, type ScopeShape } from "./cards";
+import { cardColumns, scopeJoin, viewerMarkColumns, type CardRow, type ScopeShape } from "./cards";
 import type { CatalogueScope } from "./scope";
 
 /**
@@ -61,13 +61,7 @@ export function cardsStatement(
   query: CardQuery,
   extra: Record<string, unknown> = {},
 ) {
-  const join = scopeJoin(scope);
-  return base(db, scope, {
-    ...cardColumns,
-    mandatory: join ? join.mandatory : sql<boolean>`false`,
-    dueAt: join ? join.dueAt : sql<null>`null`,
-    ...extra,
-  })
+  return base(db, scope, { ...cardColumns, ...viewerMarkColumns(scope), ...extra })
     .where(and(isPublished, ...(query.where ?? [])))
     .orderBy(...query.orderBy)
     .limit(literal(query.limit))
@@ -79,12 +73,7 @@ export function cardsStatement(
  * card is an object of the card's columns under their names (timestamps as ISO text); `jsonCardRow` makes it a row.
  */
 export function cardsJson(db: Db, scope: ScopeShape, query: CardQuery): SQL<CardJson[]> {
-  const join = scopeJoin(scope);
-  const columns = {
-    ...cardColumns,
-    mandatory: join ? join.mandatory : sql<boolean>`false`,
-    dueAt: join ? join.dueAt : sql<null>`null`,
-  };
+  const columns = { ...cardColumns, ...viewerMarkColumns(scope) };
   const fields = Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`);
   const cards = base(db, scope, { card: sql`json_build_object(${sql.join(fields, sql`, `)})`.as("card") })
     .where(and(isPublished, ...(query.where ?? [])))

@@ -14,7 +14,7 @@ import {
 } from "@gk/db";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, type SQL } from "drizzle-orm";
 import { t } from "../../i18n";
-import { pick, toCard, type CardRow } from "../catalogue/cards";
+import { courseOutline, pick, toCard, type CardRow } from "../catalogue/cards";
 import { selectCards } from "../catalogue/queries";
 import type { CatalogueScope } from "../catalogue/scope";
 import { courseStructure, previewLessonIds } from "../commerce/entitlement";
@@ -175,21 +175,9 @@ export async function courseLearning(
     locale,
     course: toCard(course, locale),
     enrolment: await enrolmentView(db, enrolment, course),
-    sections: sectionRows.map((s) => ({
-      id: s.id,
-      position: s.position,
-      title: pick(locale, s.titleId, s.titleEn),
-      lessons: lessonRows
-        .filter((l) => l.sectionId === s.id)
-        .map((l) => ({
-          id: l.id,
-          position: l.position,
-          kind: l.kind,
-          title: pick(locale, l.titleId, l.titleEn),
-          durationMinutes: l.durationMinutes,
-          completed: completed.has(l.id),
-          locked: open !== null && !open.has(l.id),
-        })),
+    sections: courseOutline(sectionRows, lessonRows, locale, (l) => ({
+      completed: completed.has(l.id),
+      locked: open !== null && !open.has(l.id),
     })),
     certificateCode: cert?.code ?? null,
     access,
