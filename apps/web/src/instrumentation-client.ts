@@ -1,9 +1,8 @@
-import { config as zodConfig } from "zod/v4/core";
 import { publicEnv } from "@/lib/public-env";
+import { presetZodJitless } from "@/lib/zod-jitless";
 
-// zod probes once whether it may compile parsers with `new Function`; the pages' Content-Security-Policy
-// forbids eval, so the probe would be reported as a violation. Without the compiled path parsing is the same.
-zodConfig({ jitless: true });
+// before any page's code can load zod: no `new Function` probe under the pages' CSP
+presetZodJitless();
 
 // Libraries that add <style> elements while the page runs (the menus' scroll lock) give them the nonce found
 // in __webpack_nonce__, the common convention; the page's CSP applies only style elements that carry it.

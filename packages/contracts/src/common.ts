@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./locales";
 
 /** Every success body is `{ data: ... }`; the caller reads `data`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -31,11 +32,4 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/**
- * The product's languages, defined here once for every package and app: Indonesian is the default (its
- * pages have no URL prefix), English is the second language.
- */
-export const LOCALES = ["id", "en"] as const;
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
-export const DEFAULT_LOCALE: Locale = "id";

@@ -1,3 +1,4 @@
+export * from "./locales";
 export * from "./common";
 export * from "./locale-paths";
 export * from "./auth";

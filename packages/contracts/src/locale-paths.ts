@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./common";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
 /**
  * The one place that puts a language into a site path and takes it out again. Indonesian, the default, has

@@ -3,9 +3,14 @@
 import { currentUserAtom } from "@gk/auth";
 import { useTranslations } from "@gk/i18n/client";
 import { useAtomValue } from "jotai";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { WELCOME_INTERESTS_KEY } from "@/lib/welcome-interests";
-import { InterestsPicker } from "../profile/interests-picker";
+
+// a chunk of its own, fetched only for the one home view right after registering
+const InterestsPicker = dynamic(() => import("../profile/interests-picker").then((m) => m.InterestsPicker), {
+  ssr: false,
+});
 
 /**
  * The optional step right after registering: on the first home page of a new account, "what would you like to

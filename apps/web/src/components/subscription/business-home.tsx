@@ -6,8 +6,7 @@ import Link from "next/link";
 import type { Site } from "@gk/tenancy";
 import { hasTokenCookie, serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
-import { BusinessSearch } from "./business-search";
-import { TrialButton } from "./trial-modal";
+import { BusinessSearch, TrialButton } from "./business-islands";
 
 /**
  * Whether the home of this request sells the business plan: on the business site, to visitors and to
