@@ -55,7 +55,9 @@ export async function AppShell({
           <AccountActions locale={locale} signedInHint={signedIn} leaderboard={site.features.leaderboard} />
         }
       />
-      <div id="main" className="min-h-[60dvh] pb-24 lg:pb-8">
+      {/* at least a whole screen: while a page's sections stream in below their skeletons, the footer stays
+          below the first screen instead of being pushed down in view (a layout shift on every search) */}
+      <div id="main" className="min-h-dvh pb-24 lg:pb-8">
         {children}
       </div>
       <SiteFooter
