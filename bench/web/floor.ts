@@ -69,7 +69,8 @@ try {
       ],
       { env: { ...env, CHROME_PATH: benchEnv.chromePath() }, stdio: ["ignore", "ignore", "inherit"] },
     );
-    const items = JSON.parse(readFileSync(file, "utf8")).audits["network-requests"].details.items as {
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    const items = report.audits["network-requests"].details.items as {
       resourceType?: string;
       transferSize?: number;
     }[];
@@ -81,7 +82,9 @@ try {
       })
     ).default.version;
     console.log(
-      `Next ${version} (${bundler.slice(2)}), minimal app: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} kB transferred (gzip)`,
+      `Next ${version} (${bundler.slice(2)}), minimal app: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} kB transferred (gzip); ` +
+        // what an empty page of the framework scores: the ceiling any product page starts under
+        `performance ${Math.round(report.categories.performance.score * 100)}, LCP ${Math.round(report.audits["largest-contentful-paint"].numericValue)} ms, TBT ${Math.round(report.audits["total-blocking-time"].numericValue)} ms`,
     );
   } finally {
     server.kill("SIGTERM");

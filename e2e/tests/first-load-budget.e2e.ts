@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { STACK } from "../stack-config";
-import { someCourse } from "./helpers";
+import { someCourse, WEB } from "./helpers";
 
 /**
  * Each page's first-load JavaScript stays within its budget (apps/web/first-load-budget.json): the scripts a
@@ -34,4 +34,27 @@ test.describe("first-load JavaScript", () => {
       expect(bytes / 1000).toBeLessThanOrEqual(kB);
     });
   }
+});
+
+test.describe("pages fetched ahead", () => {
+  // A learner on a metered phone plan pays for every page the router fetches ahead of a press: links fetch
+  // their page when the visitor reaches for them, not merely for being on screen.
+  test("the home page fetches no other page until a link is pointed at", async ({ page }) => {
+    const ahead: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).searchParams.has("_rsc")) ahead.push(request.url());
+    });
+    await page.goto(WEB, { waitUntil: "load" });
+    // the sections stream in and scroll past, each with its course cards, navigation and footer links
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1_500);
+    expect(ahead).toEqual([]);
+
+    const card = page.locator('main a[href^="/course/"]').first();
+    const href = (await card.getAttribute("href"))!;
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    await expect.poll(() => ahead.some((url) => new URL(url).pathname === href)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import type { CourseCard as Course, Locale } from "@gk/contracts";
 import { CourseCard } from "@gk/ui/course-card";
-import Link from "next/link";
+import { IntentLink } from "./intent-link";
 import type { ReactNode } from "react";
 import { cardProps, type CardLabels } from "@/lib/course-card";
 
@@ -25,7 +25,7 @@ export function CourseCardFor({
   return (
     <CourseCard
       className="w-full"
-      linkAs={Link}
+      linkAs={IntentLink}
       {...cardProps(course, locale, labels)}
       footer={footer}
       priority={priority}

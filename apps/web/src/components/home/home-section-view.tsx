@@ -1,6 +1,6 @@
 import type { CourseCard, Locale, ResponseOf } from "@gk/contracts";
 import { EmptyState } from "@gk/ui/empty-state";
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import type { ReactNode } from "react";
 import type { CardLabels } from "@/lib/course-card";
 import { localePath } from "@/lib/paths";
@@ -49,13 +49,13 @@ export function HomeSectionView({
         </h2>
         {/* "continue" has a whole list only when one is given (the learner's classes) */}
         {section.items.length > 0 && (seeAll || section.key !== "continue") ? (
-          <Link
+          <IntentLink
             href={more.href}
             aria-label={seeAll?.name}
             className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-brand-ink"
           >
             {more.label}
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
       {section.items.length > 0 ? (
@@ -73,12 +73,12 @@ export function HomeSectionView({
           headingLevel={3}
           title={section.reason?.message ?? emptyTitle}
           action={
-            <Link
+            <IntentLink
               href={action.href}
               className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
             >
               {action.label}
-            </Link>
+            </IntentLink>
           }
         />
       )}

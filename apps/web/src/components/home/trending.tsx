@@ -1,5 +1,5 @@
 import type { Locale } from "@gk/tenancy";
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import { getTranslations } from "next-intl/server";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
@@ -22,12 +22,12 @@ export async function TrendingSearches({ locale }: { locale: Locale }) {
         <ul className="flex flex-wrap gap-2">
           {terms.map(({ term }) => (
             <li key={term}>
-              <Link
+              <IntentLink
                 href={`${localePath(locale, "/search")}?q=${encodeURIComponent(term)}`}
                 className="inline-flex min-h-11 items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted"
               >
                 {term}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { currentUserAtom, loginStateAtom } from "@gk/auth";
 import { buttonVariants } from "@gk/ui/button";
 import { useAtomValue } from "jotai";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath } from "@/lib/paths";
 import { AccountTriggerLabel } from "./account-trigger-label";
@@ -48,12 +48,12 @@ export function AccountActions({
 
   if (!signedIn) {
     return (
-      <Link
+      <IntentLink
         href={localePath(locale, "/login")}
         className={buttonVariants({ variant: "primary", size: "sm" })}
       >
         {t("nav.login")}
-      </Link>
+      </IntentLink>
     );
   }
   return <AccountMenu locale={locale} leaderboard={leaderboard} />;

@@ -1,6 +1,6 @@
 import type { Locale, Site } from "@gk/tenancy";
 import { HeaderNav, SiteHeader } from "@gk/ui/site-header";
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { hasTokenCookie } from "@/lib/api.server";
@@ -37,7 +37,7 @@ export async function AppShell({
       <SiteHeader
         skipLinkLabel={t("skipToContent")}
         logo={
-          <Link
+          <IntentLink
             href={p("/")}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg font-extrabold text-brand-ink"
           >
@@ -48,9 +48,9 @@ export async function AppShell({
               {initialsOf(site.theme.logoText)}
             </span>
             <span className="sr-only text-lg sm:not-sr-only">{site.theme.logoText}</span>
-          </Link>
+          </IntentLink>
         }
-        nav={<HeaderNav links={links} label={t("navLabel")} linkAs={Link} />}
+        nav={<HeaderNav links={links} label={t("navLabel")} linkAs={IntentLink} />}
         actions={
           <AccountActions locale={locale} signedInHint={signedIn} leaderboard={site.features.leaderboard} />
         }

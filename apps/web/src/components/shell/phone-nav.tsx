@@ -3,7 +3,7 @@
 import type { Locale } from "@gk/tenancy";
 import { BottomNav } from "@gk/ui/bottom-nav";
 import { BookOpen, Compass, Home, Search, UserRound } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath, unprefixed } from "@/lib/paths";
@@ -21,7 +21,7 @@ export function PhoneNav({ locale }: { locale: Locale }) {
   return (
     <BottomNav
       label={t("navLabel")}
-      linkAs={Link}
+      linkAs={IntentLink}
       items={[
         item("/", t("nav.home"), Home),
         item("/search", t("nav.search"), Search),

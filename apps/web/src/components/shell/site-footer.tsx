@@ -1,6 +1,6 @@
 import { mapEmbedUrl, type Locale, type MapSettings } from "@gk/tenancy";
 import { APP_VERSION } from "@gk/analytics";
-import Link from "next/link";
+import { IntentLink } from "../intent-link";
 import { getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/paths";
 import { Appearance } from "./appearance";
@@ -40,12 +40,12 @@ export async function SiteFooter({
             <ul className="flex flex-wrap gap-x-4 text-sm">
               {links.map((l) => (
                 <li key={l.href}>
-                  <Link
+                  <IntentLink
                     href={localePath(locale, l.href)}
                     className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline-offset-4 hover:underline"
                   >
                     {l.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
