@@ -12,6 +12,11 @@ export interface FacetIndex {
   numbers: Map<string, number>;
   /** per document: its value number, or numbers (string[]), or undefined */
   perDoc: (number | number[] | undefined)[];
+  /**
+   * per document, the same in one flat column for counting: its only value number, -1 for none, -2 for
+   * several (then read perDoc)
+   */
+  single: Int32Array;
   /** documents holding each value number; facets of values no document holds any more are skipped */
   holders: number[];
 }
@@ -110,7 +115,14 @@ export class Collection {
     } else {
       this.numeric.set(f.name, new Float64Array(this.alive.length).fill(Number.NaN));
     }
-    if (f.facet) this.facets.set(f.name, { values: [], numbers: new Map(), perDoc: [], holders: [] });
+    if (f.facet)
+      this.facets.set(f.name, {
+        values: [],
+        numbers: new Map(),
+        perDoc: [],
+        single: new Int32Array(this.alive.length).fill(-1),
+        holders: [],
+      });
   }
 
   private grow(seq: number): void {
@@ -124,6 +136,11 @@ export class Collection {
       const next = new Float64Array(cap).fill(Number.NaN);
       next.set(col);
       this.numeric.set(name, next);
+    }
+    for (const facet of this.facets.values()) {
+      const next = new Int32Array(cap).fill(-1);
+      next.set(facet.single);
+      facet.single = next;
     }
   }
 
@@ -215,6 +232,7 @@ export class Collection {
           return n;
         });
         facet.perDoc[seq] = Array.isArray(v) ? nums : nums[0];
+        facet.single[seq] = nums.length === 1 ? nums[0]! : nums.length === 0 ? -1 : -2;
       }
     }
   }
@@ -237,6 +255,7 @@ export class Collection {
         const held = facet.perDoc[seq];
         for (const n of Array.isArray(held) ? held : held === undefined ? [] : [held]) facet.holders[n]!--;
         facet.perDoc[seq] = undefined;
+        facet.single[seq] = -1;
       }
     }
   }

@@ -84,12 +84,12 @@ export function countFacets(
 /** How many of the matched documents hold each value of a facet field, by value number. */
 export function tally(index: FacetIndex, matched: ArrayLike<number>): Int32Array {
   const counts = new Int32Array(index.values.length);
-  const per = index.perDoc;
+  const single = index.single;
   for (let i = 0; i < matched.length; i++) {
-    const v = per[matched[i]!];
-    if (v === undefined) continue;
-    if (typeof v === "number") counts[v]!++;
-    else for (const n of v) counts[n]!++;
+    const seq = matched[i]!;
+    const v = single[seq]!;
+    if (v >= 0) counts[v]!++;
+    else if (v === -2) for (const n of index.perDoc[seq] as number[]) counts[n]!++;
   }
   return counts;
 }

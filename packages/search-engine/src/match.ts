@@ -2,6 +2,7 @@ import type { Collection } from "./collection";
 import { badRequest } from "./errors";
 import { type Params, perField } from "./params";
 import { isText } from "./schema";
+import { NONE as ABSENT, tokenMatch, type TokenMatch } from "./token-match";
 import { allowedTypos } from "./typo";
 
 export interface QueryField {
@@ -13,14 +14,14 @@ export interface QueryField {
 
 /** What matching found: the documents, their text-match scores and, per field, the terms that matched. */
 export interface MatchResult {
-  seqs: number[];
+  /** ascending; a view on a buffer the next match reuses */
+  seqs: Int32Array;
+  /** by sequence number, set for the matched documents */
   scores: Float64Array | null;
   /** per field: matched term → how many leading letters to mark (0: the whole word) */
   terms: Map<string, Map<string, number>>;
   tokens: string[];
 }
-
-const NONE = 255;
 
 /** query_by fields with weights: given ones scaled to 0..15, else falling by position like Typesense. */
 export function queryFields(c: Collection, p: Params): QueryField[] {
@@ -60,23 +61,62 @@ export function matchQuery(
     const r = attempt(tokens.slice(from), true);
     if (r.seqs.length >= p.dropTokensThreshold) return r;
   }
-  // the attempts share the score buffer: score the full query again for its answer
+  // the attempts share the match buffers: match the full query again for its answer
   return attempt(tokens, typos);
 }
 
 /**
- * Scratch buffers reused from search to search (searches run synchronously, one at a time). After use only
- * the entries a search touched are reset, so a query costs what its postings cost, not the collection's size.
+ * The code of a field a token is not in, as a constant of this module: the loops below compare against it
+ * for every document, and an imported binding can cost a property read (a getter call under tsx) each time.
  */
-const clean = { zero: [] as Uint8Array[], none: [] as Uint8Array[] };
-let scoreBuffer = new Float64Array(1024);
-/** buffers kept for reuse; a query with more tokens × fields than this allocates the rest afresh */
-const POOL_MAX = 24;
+const NONE: number = ABSENT;
 
-function take(pool: Uint8Array[], size: number, fill: number): Uint8Array {
-  const i = pool.findIndex((b) => b.length >= size);
-  if (i >= 0) return pool.splice(i, 1)[0]!;
-  return new Uint8Array(Math.max(size, 1024)).fill(fill);
+/**
+ * Buffers of the matched documents and their scores, reused from search to search (searches run
+ * synchronously, one at a time): a match result is read before the next match starts.
+ */
+let seqBuffer = new Int32Array(1024);
+let scoreBuffer = new Float64Array(1024);
+
+/** The first index ≥ from whose value is ≥ target, given list[from] < target: exponential, then binary search. */
+function gallop(list: Int32Array, from: number, target: number): number {
+  const len = list.length;
+  let lo = from;
+  let step = 1;
+  let hi = lo + 1;
+  while (hi < len && list[hi]! < target) {
+    lo = hi;
+    step *= 2;
+    hi = lo + step;
+  }
+  if (hi > len) hi = len;
+  lo++;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A field's score: words matched, then fewer typos, then whole words over prefixes, then its weight. */
+function fieldScore(matched: number, typoSum: number, prefixes: number, weight: number): number {
+  return (
+    Math.min(matched, 255) * 2 ** 44 +
+    (31 - Math.min(typoSum, 31)) * 2 ** 39 +
+    (31 - Math.min(prefixes, 31)) * 2 ** 34 +
+    weight * 2 ** 26
+  );
+}
+
+/** Names the token and how each field expands it: the key of its cached match. */
+function matchKey(token: string, fields: QueryField[], prefix: boolean[], maxTypos: number[]): string {
+  let key = token;
+  for (let f = 0; f < fields.length; f++) {
+    const name = fields[f]!.name;
+    key += `\u0000${name.length}:${name}${prefix[f] ? 1 : 0}${maxTypos[f]}`;
+  }
+  return key;
 }
 
 function matchTokens(
@@ -89,68 +129,126 @@ function matchTokens(
 ): MatchResult {
   const size = c.size;
   const terms = new Map<string, Map<string, number>>(fields.map((f) => [f.name, new Map<string, number>()]));
-  // codes[token][field][seq] = typos * 2 + (prefix match ? 1 : 0), NONE when absent
-  const codes: Uint8Array[][] = [];
-  const any: Uint8Array[] = [];
-  // per token, the documents holding it in some field, listed once each (the union of its candidates)
-  const lists: number[][] = [];
-  tokens.forEach((token, ti) => {
+  const matches = tokens.map((token, ti) => {
     const last = ti === tokens.length - 1;
-    const union = take(clean.zero, size, 0);
-    const list: number[] = [];
-    const perField = fields.map((f) => {
-      const maxTypos = typos ? allowedTypos(token.length, f.numTypos, p.minLen1, p.minLen2) : 0;
-      const index = c.text.get(f.name)!;
-      const cands = index.expand(token, { prefix: f.prefix && last, maxTypos });
-      const arr = take(clean.none, size, NONE);
-      const seen = terms.get(f.name)!;
-      for (const cand of cands) {
-        const code = cand.typos * 2 + (cand.prefix ? 1 : 0);
-        // a word completed from a typed prefix is marked up to what was typed, as Typesense does
-        const markLength = cand.prefix && cand.typos === 0 ? token.length : 0;
-        const had = seen.get(cand.term);
+    const prefix = fields.map((f) => f.prefix && last);
+    const maxTypos = fields.map((f) =>
+      typos ? allowedTypos(token.length, f.numTypos, p.minLen1, p.minLen2) : 0,
+    );
+    const m = tokenMatch(c, matchKey(token, fields, prefix, maxTypos), token, () =>
+      fields.map((f, i) => ({
+        name: f.name,
+        candidates: c.text.get(f.name)!.expand(token, { prefix: prefix[i]!, maxTypos: maxTypos[i]! }),
+      })),
+    );
+    m.marks.forEach((fieldMarks, f) => {
+      const seen = terms.get(fields[f]!.name)!;
+      // a term is marked whole if any expansion matched it whole, else up to the longest typed prefix
+      for (const [term, markLength] of fieldMarks) {
+        const had = seen.get(term);
         if (had === undefined || (had !== 0 && (markLength === 0 || markLength > had)))
-          seen.set(cand.term, markLength);
-        const postings = index.postings.get(cand.term);
-        if (!postings) continue;
-        for (let k = 0; k < postings.length; k++) {
-          const seq = postings[k]!;
-          if (code < arr[seq]!) arr[seq] = code;
-          if (union[seq] === 0) {
-            union[seq] = 1;
-            list.push(seq);
-          }
-        }
+          seen.set(term, markLength);
       }
-      return arr;
     });
-    codes.push(perField);
-    any.push(union);
-    lists.push(list);
+    return m;
   });
-  // walk the rarest token's documents and keep those every other token (and the filter) also holds
-  let rarest = 0;
-  for (let i = 1; i < lists.length; i++) if (lists[i]!.length < lists[rarest]!.length) rarest = i;
-  const seqs: number[] = [];
-  const base = lists[rarest] ?? [];
-  const nTokens = tokens.length;
-  outer: for (let k = 0; k < base.length; k++) {
-    const seq = base[k]!;
-    if (allowed && allowed[seq] === 0) continue;
-    for (let i = 0; i < nTokens; i++) if (any[i]![seq] === 0) continue outer;
-    seqs.push(seq);
-  }
+  if (seqBuffer.length < size) seqBuffer = new Int32Array(Math.max(size, seqBuffer.length * 2));
   if (scoreBuffer.length < size) scoreBuffer = new Float64Array(Math.max(size, scoreBuffer.length * 2));
+  const seqs = seqBuffer;
   const scores = scoreBuffer;
-  for (const seq of seqs) {
+  const nTokens = matches.length;
+  if (nTokens === 0) return { seqs: seqs.subarray(0, 0), scores, terms, tokens };
+  const weights = new Float64Array(fields.map((f) => f.weight));
+  const n =
+    nTokens === 1
+      ? scoreOne(matches[0]!, weights, allowed, seqs, scores)
+      : scoreAll(matches, weights, allowed, seqs, scores);
+  return { seqs: seqs.subarray(0, n), scores, terms, tokens };
+}
+
+// The loops below are kept in functions of their own: small functions that always see the same types stay
+// optimised, where one large function mixing them was deoptimised again on every call.
+
+/** One token: every document holding it matches; answers how many were written to seqs. */
+function scoreOne(
+  match: TokenMatch,
+  weights: Float64Array,
+  allowed: Uint8Array | null,
+  seqs: Int32Array,
+  scores: Float64Array,
+): number {
+  const nFields = weights.length;
+  const list = match.seqs;
+  const codes = match.codes;
+  let n = 0;
+  for (let k = 0; k < list.length; k++) {
+    const seq = list[k]!;
+    if (allowed !== null && allowed[seq] === 0) continue;
+    seqs[n++] = seq;
     let best = 0;
     let fieldsMatched = 0;
-    for (let fi = 0; fi < fields.length; fi++) {
+    for (let f = 0; f < nFields; f++) {
+      const code = codes[k * nFields + f]!;
+      if (code === NONE) continue;
+      fieldsMatched++;
+      const s = fieldScore(1, code >> 1, code & 1, weights[f]!);
+      if (s > best) best = s;
+    }
+    scores[seq] = best + Math.min(fieldsMatched, 255) * 2 ** 18;
+  }
+  return n;
+}
+
+/**
+ * Several tokens: walks the rarest token's documents (ascending) and keeps those every other token (and the
+ * filter) also holds, advancing through the other tokens' ascending lists.
+ */
+function scoreAll(
+  matches: TokenMatch[],
+  weights: Float64Array,
+  allowed: Uint8Array | null,
+  seqs: Int32Array,
+  scores: Float64Array,
+): number {
+  const nFields = weights.length;
+  const nTokens = matches.length;
+  let rarest = 0;
+  for (let i = 1; i < nTokens; i++) if (matches[i]!.seqs.length < matches[rarest]!.seqs.length) rarest = i;
+  const lists = matches.map((m) => m.seqs);
+  const codes = matches.map((m) => m.codes);
+  const base = lists[rarest]!;
+  const pos = new Int32Array(nTokens);
+  const at = new Int32Array(nTokens);
+  let n = 0;
+  outer: for (let k = 0; k < base.length; k++) {
+    const seq = base[k]!;
+    if (allowed !== null && allowed[seq] === 0) continue;
+    for (let t = 0; t < nTokens; t++) {
+      if (t === rarest) {
+        at[t] = k;
+        continue;
+      }
+      const list = lists[t]!;
+      const len = list.length;
+      let i = pos[t]!;
+      // a few steps in turn (lists of like size), then leaps (a list much longer than the rarest)
+      const stop = i + 8 < len ? i + 8 : len;
+      while (i < stop && list[i]! < seq) i++;
+      if (i < len && list[i]! < seq) i = gallop(list, i, seq);
+      pos[t] = i;
+      if (i >= len) break outer;
+      if (list[i] !== seq) continue outer;
+      at[t] = i;
+    }
+    seqs[n++] = seq;
+    let best = 0;
+    let fieldsMatched = 0;
+    for (let f = 0; f < nFields; f++) {
       let m = 0;
       let typoSum = 0;
       let prefixes = 0;
-      for (let ti = 0; ti < tokens.length; ti++) {
-        const code = codes[ti]![fi]![seq]!;
+      for (let t = 0; t < nTokens; t++) {
+        const code = codes[t]![at[t]! * nFields + f]!;
         if (code === NONE) continue;
         m++;
         typoSum += code >> 1;
@@ -158,25 +256,10 @@ function matchTokens(
       }
       if (m === 0) continue;
       fieldsMatched++;
-      // words matched, then fewer typos, then whole words over prefixes, then the field's weight
-      const s =
-        Math.min(m, 255) * 2 ** 44 +
-        (31 - Math.min(typoSum, 31)) * 2 ** 39 +
-        (31 - Math.min(prefixes, 31)) * 2 ** 34 +
-        fields[fi]!.weight * 2 ** 26;
+      const s = fieldScore(m, typoSum, prefixes, weights[f]!);
       if (s > best) best = s;
     }
     scores[seq] = best + Math.min(fieldsMatched, 255) * 2 ** 18;
   }
-  for (let ti = 0; ti < tokens.length; ti++) {
-    const list = lists[ti]!;
-    const union = any[ti]!;
-    for (let k = 0; k < list.length; k++) union[list[k]!] = 0;
-    if (clean.zero.length < POOL_MAX) clean.zero.push(union);
-    for (const arr of codes[ti]!) {
-      for (let k = 0; k < list.length; k++) arr[list[k]!] = NONE;
-      if (clean.none.length < POOL_MAX) clean.none.push(arr);
-    }
-  }
-  return { seqs, scores, terms, tokens };
+  return n;
 }

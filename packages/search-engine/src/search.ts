@@ -7,7 +7,7 @@ import { matchQuery, queryFields } from "./match";
 import { tokenize } from "./normalize";
 import { parseParams, type RawParams } from "./params";
 import type { Doc } from "./schema";
-import { comparator, parseSort, topK } from "./sort";
+import { comparator, leadOf, parseSort, topK } from "./sort";
 import { pageOf, sortedOrder, wildcardMatches, wildcardTally } from "./wildcard";
 import { asText } from "./text";
 
@@ -75,7 +75,9 @@ export function search(c: Collection, raw: RawParams): SearchResult {
     scores = m.scores;
     terms = m.terms;
     found = m.seqs.length;
-    page = topK(m.seqs, offset + p.perPage, comparator(c, keys, scores)).slice(offset);
+    page = topK(m.seqs, offset + p.perPage, comparator(c, keys, scores), leadOf(c, keys, scores)).slice(
+      offset,
+    );
     if (p.facetBy.length > 0)
       facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
   }

@@ -76,12 +76,52 @@ export function comparator(c: Collection, keys: SortKey[], scores: Float64Array 
 }
 
 /**
- * The first k of seqs in comparator order. A bounded max-heap keeps it O(n log k): most documents lose
- * against the heap's worst with a single comparison, which matters when a query matches thousands.
+ * The leading sort keys as numbers per document, larger meaning later: with them most documents lose against
+ * the worst of the current top k by comparing numbers, without calling the comparator. Exact for numeric
+ * columns (a missing value, NaN, is +Infinity: last either way, and stored numbers are finite), text-match
+ * scores and sequence numbers; a string key and the keys after it have none.
  */
-export function topK(seqs: number[], k: number, cmp: Compare): number[] {
+export interface Lead {
+  /** per key, its column by sequence number; null: the sequence number itself */
+  cols: (Float64Array | null)[];
+  /** per key, 1 ascending, -1 descending */
+  dirs: number[];
+  /** every sort key is here: documents equal on all of them are ordered newest first */
+  complete: boolean;
+}
+
+export function leadOf(c: Collection, keys: SortKey[], scores: Float64Array | null): Lead | null {
+  const cols: (Float64Array | null)[] = [];
+  const dirs: number[] = [];
+  for (const { field, desc } of keys) {
+    let col: Float64Array | null | undefined;
+    if (field === "_text_match") col = scores ?? undefined;
+    else if (field === "_seq_id") col = null;
+    else {
+      const f = c.field(field);
+      col = f && isNumeric(f.type) ? c.numeric.get(field) : undefined;
+    }
+    if (col === undefined) break;
+    cols.push(col);
+    dirs.push(desc ? -1 : 1);
+  }
+  return cols.length === 0 ? null : { cols, dirs, complete: cols.length === keys.length };
+}
+
+function rankOf(col: Float64Array | null, dir: number, seq: number): number {
+  if (col === null) return dir * seq;
+  const r = dir * col[seq]!;
+  return r === r ? r : Infinity;
+}
+
+/**
+ * The first k of seqs in comparator order. A bounded max-heap keeps it O(n log k), and with lead keys
+ * most documents are turned away by comparing numbers against the heap's worst, which matters when a query
+ * matches thousands. A document equal to the worst on the lead keys goes to the comparator.
+ */
+export function topK(seqs: ArrayLike<number>, k: number, cmp: Compare, lead: Lead | null = null): number[] {
   if (k <= 0) return [];
-  if (seqs.length <= k * 4 || seqs.length < 256) return seqs.slice().sort(cmp).slice(0, k);
+  if (seqs.length <= k * 4 || seqs.length < 256) return Array.from(seqs).sort(cmp).slice(0, k);
   const heap: number[] = [];
   const up = (i: number) => {
     while (i > 0) {
@@ -103,13 +143,43 @@ export function topK(seqs: number[], k: number, cmp: Compare): number[] {
       i = worst;
     }
   };
-  for (const s of seqs) {
-    if (heap.length < k) {
-      heap.push(s);
-      up(heap.length - 1);
-    } else if (cmp(s, heap[0]!) < 0) {
+  const n = seqs.length;
+  let i = 0;
+  for (; i < n && heap.length < k; i++) {
+    heap.push(seqs[i]!);
+    up(heap.length - 1);
+  }
+  if (lead) {
+    const { cols, dirs, complete } = lead;
+    const nk = cols.length;
+    const worst = new Float64Array(nk);
+    const reRank = () => {
+      for (let j = 0; j < nk; j++) worst[j] = rankOf(cols[j]!, dirs[j]!, heap[0]!);
+    };
+    reRank();
+    next: for (; i < n; i++) {
+      const s = seqs[i]!;
+      let j = 0;
+      for (; j < nk; j++) {
+        const r = rankOf(cols[j]!, dirs[j]!, s);
+        if (r > worst[j]!) continue next;
+        if (r < worst[j]!) break;
+      }
+      if (j === nk) {
+        // equal on every lead key: newest first when those are all the keys, else the comparator decides
+        if (complete ? s < heap[0]! : cmp(s, heap[0]!) >= 0) continue;
+      }
       heap[0] = s;
       down(0);
+      reRank();
+    }
+  } else {
+    for (; i < n; i++) {
+      const s = seqs[i]!;
+      if (cmp(s, heap[0]!) < 0) {
+        heap[0] = s;
+        down(0);
+      }
     }
   }
   return heap.sort(cmp);
