@@ -1,4 +1,4 @@
-import { fold, words } from "./normalize";
+import { fold, words, type Word } from "./normalize";
 
 export interface Marked {
   snippet: string;
@@ -20,40 +20,56 @@ export function mark(
   threshold: number,
 ): Marked | null {
   const ws = words(text);
-  const hits: number[] = [];
-  // where each marked word's mark stops: a prefix maps onto the original letters only when folding kept the length
-  const stops = new Map<number, number>();
+  // where each word's mark stops (-1: not marked); a prefix maps onto the original letters only when
+  // folding kept the length
+  const stops: number[] = [];
+  let first = -1;
+  const matchedTokens: string[] = [];
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     const len = matched.get(w.token);
-    if (len === undefined) continue;
-    hits.push(i);
-    stops.set(
-      i,
-      len > 0 && len < w.end - w.start && w.token.length === w.end - w.start ? w.start + len : w.end,
-    );
-  }
-  if (hits.length === 0) return null;
-  const wrap = (from: number, to: number, fromWord: number, toWord: number) => {
-    let out = "";
-    let at = from;
-    for (let i = fromWord; i <= toWord; i++) {
-      const stop = stops.get(i);
-      if (stop === undefined) continue;
-      out += text.slice(at, ws[i]!.start) + start + text.slice(ws[i]!.start, stop) + end;
-      at = stop;
+    if (len === undefined) {
+      stops.push(-1);
+      continue;
     }
-    return out + text.slice(at, to);
-  };
-  const value = wrap(0, text.length, 0, ws.length - 1);
+    if (first < 0) first = i;
+    const stop =
+      len > 0 && len < w.end - w.start && w.token.length === w.end - w.start ? w.start + len : w.end;
+    stops.push(stop);
+    matchedTokens.push(text.slice(w.start, stop));
+  }
+  if (first < 0) return null;
+  const value = wrap(text, ws, stops, 0, text.length, 0, ws.length - 1, start, end);
   let snippet = value;
   if (ws.length > threshold) {
-    const first = hits[0]!;
     const from = Math.max(0, first - Math.floor(threshold / 2));
     const to = Math.min(ws.length - 1, from + threshold - 1);
-    snippet = wrap(ws[from]!.start, ws[to]!.end, from, to);
+    snippet = wrap(text, ws, stops, ws[from]!.start, ws[to]!.end, from, to, start, end);
   }
-  return { snippet, value, matched_tokens: hits.map((i) => text.slice(ws[i]!.start, stops.get(i))) };
+  return { snippet, value, matched_tokens: matchedTokens };
+}
+
+/** text[from, to) with the marked words among words fromWord..toWord wrapped in the tags. */
+function wrap(
+  text: string,
+  ws: Word[],
+  stops: number[],
+  from: number,
+  to: number,
+  fromWord: number,
+  toWord: number,
+  start: string,
+  end: string,
+): string {
+  let out = "";
+  let at = from;
+  for (let i = fromWord; i <= toWord; i++) {
+    const stop = stops[i]!;
+    if (stop < 0) continue;
+    out += text.slice(at, ws[i]!.start) + start + text.slice(ws[i]!.start, stop) + end;
+    at = stop;
+  }
+  return out + text.slice(at, to);
 }
 
 /**

@@ -24,9 +24,33 @@ export interface Word {
   end: number;
 }
 
+/** True when every character of the text is ASCII: then letter/digit runs are all the tokenizer needs. */
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+/** ASCII letters and digits: the only characters of \p{L}\p{N} below 128, and ASCII has no marks. */
+function isWordChar(ch: number): boolean {
+  return (ch >= 97 && ch <= 122) || (ch >= 65 && ch <= 90) || (ch >= 48 && ch <= 57);
+}
+
 /** The words of a text with their offsets in the original (highlighting needs them). */
 export function words(text: string): Word[] {
   const out: Word[] = [];
+  if (isAscii(text)) {
+    // the common case, scanned by hand: the same runs the pattern finds, without a regex match per word
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      while (i < n && !isWordChar(text.charCodeAt(i))) i++;
+      if (i >= n) break;
+      const start = i;
+      while (i < n && isWordChar(text.charCodeAt(i))) i++;
+      out.push({ token: text.slice(start, i).toLowerCase(), start, end: i });
+    }
+    return out;
+  }
   for (const m of text.matchAll(WORD)) {
     const token = fold(m[0]);
     if (token.length > 0) out.push({ token, start: m.index, end: m.index + m[0].length });
@@ -36,6 +60,7 @@ export function words(text: string): Word[] {
 
 /** The folded tokens of a text, in order, duplicates kept. */
 export function tokenize(text: string): string[] {
+  if (isAscii(text)) return words(text).map((w) => w.token);
   const out: string[] = [];
   for (const m of text.matchAll(WORD)) {
     const token = fold(m[0]);

@@ -2,8 +2,9 @@ import type { Collection } from "./collection";
 import { badRequest } from "./errors";
 import { countFacets, type FacetCount } from "./facets";
 import { filterBitmap } from "./filter-eval";
-import { mark } from "./highlight";
+import { mark, type Marked } from "./highlight";
 import { matchQuery, queryFields } from "./match";
+import { oneTokenCandidates } from "./score";
 import { tokenize } from "./normalize";
 import { parseParams, type RawParams } from "./params";
 import type { Doc } from "./schema";
@@ -75,9 +76,19 @@ export function search(c: Collection, raw: RawParams): SearchResult {
     scores = m.scores;
     terms = m.terms;
     found = m.seqs.length;
-    page = topK(m.seqs, offset + p.perPage, comparator(c, keys, scores), leadOf(c, keys, scores)).slice(
-      offset,
-    );
+    const k = offset + p.perPage;
+    const among = m.one
+      ? oneTokenCandidates(
+          m.one.match,
+          m.one.solo,
+          m.seqs,
+          m.scores,
+          k,
+          keys[0]?.field === "_text_match" && keys[0].desc,
+          allowed,
+        )
+      : m.seqs;
+    page = topK(among, k, comparator(c, keys, scores), leadOf(c, keys, scores)).slice(offset);
     if (p.facetBy.length > 0)
       facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
   }
@@ -122,41 +133,44 @@ function buildHit(
 ): Hit {
   const highlights: HighlightEntry[] = [];
   const highlight: Record<string, unknown> = {};
+  // plain loops and objects built key by key, in the order the answer's JSON has them: twelve hits with
+  // three fields each are built on every search page
   for (const name of fields) {
     const matched = terms.get(name);
     const v = doc[name];
     if (!matched || matched.size === 0 || v === undefined) continue;
     const full = p.fullFields.includes(name);
     if (Array.isArray(v)) {
-      const marks = (v as string[]).map((s) => mark(s, matched, p.startTag, p.endTag, p.snippetThreshold));
-      const indices = marks.flatMap((m, i) => (m ? [i] : []));
+      const values = v as string[];
+      const marks: (Marked | null)[] = [];
+      const indices: number[] = [];
+      for (let i = 0; i < values.length; i++) {
+        const m = mark(values[i]!, matched, p.startTag, p.endTag, p.snippetThreshold);
+        marks.push(m);
+        if (m) indices.push(i);
+      }
       if (indices.length === 0) continue;
-      highlights.push({
+      const entry: HighlightEntry = {
         field: name,
         indices,
         matched_tokens: indices.map((i) => marks[i]!.matched_tokens),
         snippets: indices.map((i) => marks[i]!.snippet),
-        ...(full ? { values: indices.map((i) => marks[i]!.value) } : {}),
-      });
-      highlight[name] = marks.map((m, i) =>
-        m
-          ? { matched_tokens: m.matched_tokens, snippet: m.snippet, ...(full ? { value: m.value } : {}) }
-          : { matched_tokens: [], snippet: (v as string[])[i] },
-      );
+      };
+      if (full) entry.values = indices.map((i) => marks[i]!.value);
+      highlights.push(entry);
+      const perValue: Record<string, unknown>[] = [];
+      for (let i = 0; i < values.length; i++) {
+        const m = marks[i];
+        perValue.push(m ? markedEntry(m, full) : { matched_tokens: [], snippet: values[i]! });
+      }
+      highlight[name] = perValue;
     } else {
       const m = mark(asText(v), matched, p.startTag, p.endTag, p.snippetThreshold);
       if (!m) continue;
-      highlights.push({
-        field: name,
-        matched_tokens: m.matched_tokens,
-        snippet: m.snippet,
-        ...(full ? { value: m.value } : {}),
-      });
-      highlight[name] = {
-        matched_tokens: m.matched_tokens,
-        snippet: m.snippet,
-        ...(full ? { value: m.value } : {}),
-      };
+      const entry: HighlightEntry = { field: name, matched_tokens: m.matched_tokens, snippet: m.snippet };
+      if (full) entry.value = m.value;
+      highlights.push(entry);
+      highlight[name] = markedEntry(m, full);
     }
   }
   return {
@@ -165,4 +179,10 @@ function buildHit(
     highlight,
     text_match: score,
   };
+}
+
+function markedEntry(m: Marked, full: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = { matched_tokens: m.matched_tokens, snippet: m.snippet };
+  if (full) out.value = m.value;
+  return out;
 }

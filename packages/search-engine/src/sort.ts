@@ -37,6 +37,12 @@ type Compare = (a: number, b: number) => number;
 
 /** A comparator over sequence numbers: "a before b" is negative. Missing values go last either way. */
 export function comparator(c: Collection, keys: SortKey[], scores: Float64Array | null): Compare {
+  const lead = leadOf(c, keys, scores);
+  return lead?.complete ? leadCompare(lead) : keyComparator(c, keys, scores);
+}
+
+/** The comparator key by key, for any keys (strings too); `comparator` answers the same order. */
+export function keyComparator(c: Collection, keys: SortKey[], scores: Float64Array | null): Compare {
   const parts: Compare[] = keys.map(({ field, desc }) => {
     const dir = desc ? -1 : 1;
     if (field === "_text_match") {
@@ -115,70 +121,132 @@ function rankOf(col: Float64Array | null, dir: number, seq: number): number {
 }
 
 /**
- * The first k of seqs in comparator order. A bounded max-heap keeps it O(n log k), and with lead keys
- * most documents are turned away by comparing numbers against the heap's worst, which matters when a query
- * matches thousands. A document equal to the worst on the lead keys goes to the comparator.
+ * The comparator of keys that are all numbers: the same order as the general one (equal ranks are equal
+ * values), read from typed columns in one loop instead of a closure per key.
+ */
+function leadCompare({ cols, dirs }: Lead): Compare {
+  const nk = cols.length;
+  const [col0, col1] = [cols[0]!, cols[1] ?? null];
+  const [dir0, dir1] = [dirs[0]!, dirs[1] ?? 0];
+  // one and two keys (the usual sort_by) without the loop
+  if (nk === 1)
+    return (a, b) => {
+      const x = rankOf(col0, dir0, a);
+      const y = rankOf(col0, dir0, b);
+      return x < y ? -1 : x > y ? 1 : b - a;
+    };
+  if (nk === 2)
+    return (a, b) => {
+      let x = rankOf(col0, dir0, a);
+      let y = rankOf(col0, dir0, b);
+      if (x !== y) return x < y ? -1 : 1;
+      x = rankOf(col1, dir1, a);
+      y = rankOf(col1, dir1, b);
+      return x < y ? -1 : x > y ? 1 : b - a;
+    };
+  return (a, b) => {
+    for (let j = 0; j < nk; j++) {
+      const col = cols[j]!;
+      const dir = dirs[j]!;
+      const x = rankOf(col, dir, a);
+      const y = rankOf(col, dir, b);
+      if (x < y) return -1;
+      if (x > y) return 1;
+    }
+    return b - a;
+  };
+}
+
+function siftUp(heap: number[], i: number, cmp: Compare): void {
+  const s = heap[i]!;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (cmp(s, heap[parent]!) <= 0) break;
+    heap[i] = heap[parent]!;
+    i = parent;
+  }
+  heap[i] = s;
+}
+
+function siftDown(heap: number[], i: number, cmp: Compare): void {
+  const n = heap.length;
+  const s = heap[i]!;
+  for (;;) {
+    const l = 2 * i + 1;
+    if (l >= n) break;
+    const r = l + 1;
+    const child = r < n && cmp(heap[r]!, heap[l]!) > 0 ? r : l;
+    if (cmp(heap[child]!, s) <= 0) break;
+    heap[i] = heap[child]!;
+    i = child;
+  }
+  heap[i] = s;
+}
+
+/**
+ * The first k of seqs in comparator order. A bounded max-heap (worst of the k at its root) keeps it
+ * O(n log k), and with lead keys most documents are turned away by comparing numbers against the heap's
+ * worst, without a call, which matters when a query matches thousands. A document equal to the worst on
+ * the lead keys goes to the comparator.
  */
 export function topK(seqs: ArrayLike<number>, k: number, cmp: Compare, lead: Lead | null = null): number[] {
   if (k <= 0) return [];
-  if (seqs.length <= k * 4 || seqs.length < 256) return Array.from(seqs).sort(cmp).slice(0, k);
-  const heap: number[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (cmp(heap[i]!, heap[parent]!) <= 0) break;
-      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-      i = parent;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < heap.length && cmp(heap[l]!, heap[worst]!) > 0) worst = l;
-      if (r < heap.length && cmp(heap[r]!, heap[worst]!) > 0) worst = r;
-      if (worst === i) return;
-      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
-      i = worst;
-    }
-  };
   const n = seqs.length;
-  let i = 0;
-  for (; i < n && heap.length < k; i++) {
+  if (n <= k) return Array.from(seqs).sort(cmp);
+  // from the last document to the first: ties go to the newest, and matches come in ascending order, so
+  // walking them backwards lets a tied document lose at once instead of displacing the heap's worst
+  const heap: number[] = [];
+  let i = n - 1;
+  for (; heap.length < k; i--) {
     heap.push(seqs[i]!);
-    up(heap.length - 1);
+    siftUp(heap, heap.length - 1, cmp);
   }
   if (lead) {
     const { cols, dirs, complete } = lead;
     const nk = cols.length;
-    const worst = new Float64Array(nk);
-    const reRank = () => {
-      for (let j = 0; j < nk; j++) worst[j] = rankOf(cols[j]!, dirs[j]!, heap[0]!);
-    };
-    reRank();
-    next: for (; i < n; i++) {
+    // the first two keys are read inline (one-word queries tie on the first, the score, by the thousand);
+    // the others only for documents equal to the worst on both
+    const col0 = cols[0]!;
+    const dir0 = dirs[0]!;
+    const col1 = nk > 1 ? cols[1]! : null;
+    const dir1 = nk > 1 ? dirs[1]! : 0;
+    let worst0 = rankOf(col0, dir0, heap[0]!);
+    let worst1 = nk > 1 ? rankOf(col1, dir1, heap[0]!) : 0;
+    next: for (; i >= 0; i--) {
       const s = seqs[i]!;
-      let j = 0;
-      for (; j < nk; j++) {
-        const r = rankOf(cols[j]!, dirs[j]!, s);
-        if (r > worst[j]!) continue next;
-        if (r < worst[j]!) break;
-      }
-      if (j === nk) {
+      let r = col0 === null ? dir0 * s : dir0 * col0[s]!;
+      if (r !== r) r = Infinity;
+      if (r > worst0) continue;
+      if (r === worst0) {
+        const w = heap[0]!;
+        let j = 1;
+        if (nk > 1) {
+          let r1 = col1 === null ? dir1 * s : dir1 * col1[s]!;
+          if (r1 !== r1) r1 = Infinity;
+          if (r1 > worst1) continue;
+          if (r1 === worst1) {
+            for (j = 2; j < nk; j++) {
+              const x = rankOf(cols[j]!, dirs[j]!, s);
+              const y = rankOf(cols[j]!, dirs[j]!, w);
+              if (x > y) continue next;
+              if (x < y) break;
+            }
+          } else j = 0;
+        }
         // equal on every lead key: newest first when those are all the keys, else the comparator decides
-        if (complete ? s < heap[0]! : cmp(s, heap[0]!) >= 0) continue;
+        if (j === nk && (complete ? s < w : cmp(s, w) >= 0)) continue;
       }
       heap[0] = s;
-      down(0);
-      reRank();
+      siftDown(heap, 0, cmp);
+      worst0 = rankOf(col0, dir0, heap[0]);
+      if (nk > 1) worst1 = rankOf(col1, dir1, heap[0]);
     }
   } else {
-    for (; i < n; i++) {
+    for (; i >= 0; i--) {
       const s = seqs[i]!;
       if (cmp(s, heap[0]!) < 0) {
         heap[0] = s;
-        down(0);
+        siftDown(heap, 0, cmp);
       }
     }
   }

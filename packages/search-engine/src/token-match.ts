@@ -16,6 +16,46 @@ export interface TokenMatch {
   codes: Uint8Array;
   /** per field: the terms the token expanded to, with how many leading letters to mark (0: the whole word) */
   marks: [string, number][][];
+  /** the token's score per document were it the whole query, for the field weights named by soloKey */
+  solo: Float64Array | null;
+  soloKey: string;
+  /** the places in seqs grouped by solo score, best first, and where each group starts (score.ts) */
+  byScore: { order: Int32Array; starts: number[] } | null;
+  /** built on first use (queries of several words): see bitsOf */
+  bitset: Bitset | null;
+}
+
+/** A bit per sequence number, and per 32-bit word the count of set bits in the words before it. */
+export interface Bitset {
+  bits: Uint32Array;
+  before: Int32Array;
+}
+
+/**
+ * The token's documents as a bitset over the collection's sequence numbers (size: how many it has), so a
+ * query of several words tests membership with one read, and finds a document's place in seqs by counting.
+ */
+export function bitsOf(m: TokenMatch, size: number): Bitset {
+  if (m.bitset !== null && m.bitset.bits.length === (size + 31) >>> 5) return m.bitset;
+  const bits = new Uint32Array((size + 31) >>> 5);
+  const seqs = m.seqs;
+  for (let i = 0; i < seqs.length; i++) bits[seqs[i]! >>> 5]! |= 1 << (seqs[i]! & 31);
+  const before = new Int32Array(bits.length);
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) {
+    before[w] = count;
+    count += bitCount(bits[w]!);
+  }
+  m.bitset = { bits, before };
+  return m.bitset;
+}
+
+/** Set bits of a 32-bit word. */
+export function bitCount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** One query field as the token was expanded in it. */
@@ -26,15 +66,23 @@ export interface FieldExpansion {
 
 interface Cache {
   version: number;
-  map: Map<string, TokenMatch>;
-  /** postings held by the cached matches, the measure of their memory */
+  map: Map<string, { match: TokenMatch; bytes: number }>;
+  /** bytes the cached matches may come to (see bytesOf) */
   held: number;
 }
 
 const caches = new WeakMap<Collection, Cache>();
-/** about 7 bytes per held posting with three fields: a few tens of MB at most per collection */
-const MAX_HELD = 4_000_000;
+/** what the cached matches of one collection may hold: a few hundred broad words at 100,000 documents */
+const MAX_BYTES = 48 * 1024 * 1024;
 const MAX_ENTRIES = 4096;
+
+/**
+ * What a match comes to once every structure built on it is there: per document its number, codes, solo
+ * score and place in the score order, and the bitset with its counts over the whole collection.
+ */
+function bytesOf(m: TokenMatch, fields: number, size: number): number {
+  return m.seqs.length * (4 + fields + 8 + 4) + (size >>> 2) + 256;
+}
 
 /** The cached match of a token (key names the token and how each field expands it), or a new one. */
 export function tokenMatch(
@@ -49,18 +97,19 @@ export function tokenMatch(
     caches.set(c, cache);
   }
   const hit = cache.map.get(key);
-  if (hit) return hit;
-  const made = build(c, token, expand());
-  const size = made.seqs.length;
+  if (hit) return hit.match;
+  const fields = expand();
+  const made = build(c, token, fields);
+  const bytes = bytesOf(made, fields.length, c.size);
   // the oldest entries go first; a single match larger than the budget is answered but not kept
-  if (size <= MAX_HELD) {
-    while (cache.map.size > 0 && (cache.held + size > MAX_HELD || cache.map.size >= MAX_ENTRIES)) {
+  if (bytes <= MAX_BYTES) {
+    while (cache.map.size > 0 && (cache.held + bytes > MAX_BYTES || cache.map.size >= MAX_ENTRIES)) {
       const [oldKey, old] = cache.map.entries().next().value!;
       cache.map.delete(oldKey);
-      cache.held -= old.seqs.length;
+      cache.held -= old.bytes;
     }
-    cache.map.set(key, made);
-    cache.held += size;
+    cache.map.set(key, { match: made, bytes });
+    cache.held += bytes;
   }
   return made;
 }
@@ -131,5 +180,5 @@ function build(c: Collection, token: string, fields: FieldExpansion[]): TokenMat
       arr[seq] = NONE;
     }
   }
-  return { seqs, codes, marks };
+  return { seqs, codes, marks, solo: null, soloKey: "", byScore: null, bitset: null };
 }

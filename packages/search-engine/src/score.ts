@@ -1,0 +1,252 @@
+import { bitCount, bitsOf, NONE as ABSENT, type TokenMatch } from "./token-match";
+
+/**
+ * The scoring loops of matching, over the documents of cached token matches. They run for every matched
+ * document of every search, so they read typed arrays only and live in small functions of their own: small
+ * functions that always see the same types stay optimised.
+ */
+
+/**
+ * The code of a field a token is not in, as a constant of this module: an imported binding can cost a
+ * property read (a getter call under tsx) every time a loop reads it.
+ */
+const NONE: number = ABSENT;
+
+/** A field's score: words matched, then fewer typos, then whole words over prefixes, then its weight. */
+function fieldScore(matched: number, typoSum: number, prefixes: number, weight: number): number {
+  return (
+    Math.min(matched, 255) * 2 ** 44 +
+    (31 - Math.min(typoSum, 31)) * 2 ** 39 +
+    (31 - Math.min(prefixes, 31)) * 2 ** 34 +
+    weight * 2 ** 26
+  );
+}
+
+/**
+ * The token's score in each of its documents were it the whole query: kept on the match for the last field
+ * weights asked for, since a one-word query scores the same documents the same way on every page.
+ */
+export function soloScores(match: TokenMatch, weights: Float64Array): Float64Array {
+  const key = weights.join(",");
+  if (match.solo !== null && match.soloKey === key) return match.solo;
+  const nFields = weights.length;
+  const codes = match.codes;
+  const n = match.seqs.length;
+  const out = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    let best = 0;
+    let fieldsMatched = 0;
+    for (let f = 0; f < nFields; f++) {
+      const code = codes[k * nFields + f]!;
+      if (code === NONE) continue;
+      fieldsMatched++;
+      const s = fieldScore(1, code >> 1, code & 1, weights[f]!);
+      if (s > best) best = s;
+    }
+    out[k] = best + Math.min(fieldsMatched, 255) * 2 ** 18;
+  }
+  match.solo = out;
+  match.soloKey = key;
+  match.byScore = null;
+  return out;
+}
+
+/**
+ * The places of a one-token match's documents grouped by solo score, best group first (a one-word query has
+ * a handful of distinct scores: which fields hold the word, whole or as a prefix, with typos or not), and
+ * where each group starts; built once per match and weights, by counting.
+ */
+function groupsOf(match: TokenMatch, solo: Float64Array): { order: Int32Array; starts: number[] } {
+  if (match.byScore !== null) return match.byScore;
+  const distinct = [...new Set(solo)].sort((a, b) => b - a);
+  const group = new Map(distinct.map((v, i) => [v, i]));
+  const counts = new Int32Array(distinct.length + 1);
+  for (let k = 0; k < solo.length; k++) counts[group.get(solo[k]!)! + 1]!++;
+  for (let g = 1; g <= distinct.length; g++) counts[g]! += counts[g - 1]!;
+  const starts = Array.from(counts);
+  const next = counts.slice();
+  const order = new Int32Array(solo.length);
+  for (let k = 0; k < solo.length; k++) order[next[group.get(solo[k]!)!]!++] = k;
+  match.byScore = { order, starts };
+  return match.byScore;
+}
+
+/** One token: the documents passing the filter, written to seqs; answers how many. */
+export function filterOne(match: TokenMatch, allowed: Uint8Array, seqs: Int32Array): number {
+  const list = match.seqs;
+  let n = 0;
+  for (let k = 0; k < list.length; k++) {
+    const seq = list[k]!;
+    if (allowed[seq] === 1) seqs[n++] = seq;
+  }
+  return n;
+}
+
+/**
+ * One token: sets the scores (by sequence number) of the documents the first k can be among, and answers
+ * them. When the order starts with the text match, best first, only the best score groups holding k
+ * documents that pass the filter can contribute: no document of a lower group comes before one of them.
+ * Otherwise every document can, and every score is set.
+ */
+/** The candidates of a one-token page, reused from search to search like the match buffers. */
+let candidates = new Int32Array(1024);
+
+export function oneTokenCandidates(
+  match: TokenMatch,
+  solo: Float64Array,
+  matched: Int32Array,
+  scores: Float64Array,
+  k: number,
+  textMatchFirst: boolean,
+  allowed: Uint8Array | null,
+): Int32Array {
+  const list = match.seqs;
+  if (!textMatchFirst) {
+    for (let i = 0; i < list.length; i++) scores[list[i]!] = solo[i]!;
+    return matched;
+  }
+  const { order, starts } = groupsOf(match, solo);
+  if (candidates.length < list.length)
+    candidates = new Int32Array(Math.max(list.length, candidates.length * 2));
+  const out = candidates;
+  let n = 0;
+  for (let g = 0; g + 1 < starts.length && n < k; g++) {
+    for (let at = starts[g]!; at < starts[g + 1]!; at++) {
+      const i = order[at]!;
+      const seq = list[i]!;
+      if (allowed !== null && allowed[seq] === 0) continue;
+      scores[seq] = solo[i]!;
+      out[n++] = seq;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** A module constant for the same reason as NONE: scoreAll counts bits for every matched document. */
+const popcount: (x: number) => number = bitCount;
+
+/**
+ * Several tokens: the documents every token (and the filter) holds. When the rarest token is in few
+ * documents, its list is walked and each other token's bitset tested with one read; when it is in many,
+ * the tokens' bitsets are ANDed a word (32 documents) at a time and the set bits of the result read out.
+ * A document's place in a token's list, for its codes, is the count of set bits before it. Writes the
+ * matched documents, ascending, to seqs and their scores by sequence number; answers how many matched.
+ */
+export function scoreAll(
+  matches: TokenMatch[],
+  weights: Float64Array,
+  allowed: Uint8Array | null,
+  size: number,
+  seqs: Int32Array,
+  scores: Float64Array,
+): number {
+  const nTokens = matches.length;
+  let rarest = 0;
+  for (let i = 1; i < nTokens; i++) if (matches[i]!.seqs.length < matches[rarest]!.seqs.length) rarest = i;
+  const dense = matches[rarest]!.seqs.length * 8 > size;
+  const sets = matches.map((m, t) => (t === rarest && !dense ? null : bitsOf(m, size)));
+  const bits = sets.map((b) => b?.bits ?? new Uint32Array(0));
+  const before = sets.map((b) => b?.before ?? new Int32Array(0));
+  const codes = matches.map((m) => m.codes);
+  const scorer = new Scorer(codes, weights, scores);
+  return dense
+    ? andWords(bits, before, allowed, size, seqs, scorer)
+    : probeRarest(matches[rarest]!.seqs, rarest, bits, before, allowed, seqs, scorer);
+}
+
+/** Scores a document from its place in each token's list (at), the same way a one-token score is built. */
+class Scorer {
+  readonly at: Int32Array;
+  constructor(
+    private readonly codes: Uint8Array[],
+    private readonly weights: Float64Array,
+    private readonly scores: Float64Array,
+  ) {
+    this.at = new Int32Array(codes.length);
+  }
+
+  score(seq: number): void {
+    const { codes, weights, at } = this;
+    const nFields = weights.length;
+    const nTokens = codes.length;
+    let best = 0;
+    let fieldsMatched = 0;
+    for (let f = 0; f < nFields; f++) {
+      let m = 0;
+      let typoSum = 0;
+      let prefixes = 0;
+      for (let t = 0; t < nTokens; t++) {
+        const code = codes[t]![at[t]! * nFields + f]!;
+        if (code === NONE) continue;
+        m++;
+        typoSum += code >> 1;
+        prefixes += code & 1;
+      }
+      if (m === 0) continue;
+      fieldsMatched++;
+      const s = fieldScore(m, typoSum, prefixes, weights[f]!);
+      if (s > best) best = s;
+    }
+    this.scores[seq] = best + Math.min(fieldsMatched, 255) * 2 ** 18;
+  }
+}
+
+function probeRarest(
+  base: Int32Array,
+  rarest: number,
+  bits: Uint32Array[],
+  before: Int32Array[],
+  allowed: Uint8Array | null,
+  seqs: Int32Array,
+  scorer: Scorer,
+): number {
+  const nTokens = bits.length;
+  const at = scorer.at;
+  let n = 0;
+  outer: for (let k = 0; k < base.length; k++) {
+    const seq = base[k]!;
+    if (allowed !== null && allowed[seq] === 0) continue;
+    const w = seq >>> 5;
+    const bit = 1 << (seq & 31);
+    for (let t = 0; t < nTokens; t++) {
+      if (t === rarest) {
+        at[t] = k;
+        continue;
+      }
+      const word = bits[t]![w]!;
+      if ((word & bit) === 0) continue outer;
+      at[t] = before[t]![w]! + popcount(word & (bit - 1));
+    }
+    seqs[n++] = seq;
+    scorer.score(seq);
+  }
+  return n;
+}
+
+function andWords(
+  bits: Uint32Array[],
+  before: Int32Array[],
+  allowed: Uint8Array | null,
+  size: number,
+  seqs: Int32Array,
+  scorer: Scorer,
+): number {
+  const nTokens = bits.length;
+  const nWords = (size + 31) >>> 5;
+  const at = scorer.at;
+  let n = 0;
+  for (let w = 0; w < nWords; w++) {
+    let word = bits[0]![w]! | 0;
+    for (let t = 1; t < nTokens && word !== 0; t++) word &= bits[t]![w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const seq = (w << 5) | (31 - Math.clz32(low));
+      if (allowed !== null && allowed[seq] === 0) continue;
+      for (let t = 0; t < nTokens; t++) at[t] = before[t]![w]! + popcount(bits[t]![w]! & (low - 1));
+      seqs[n++] = seq;
+      scorer.score(seq);
+    }
+  }
+  return n;
+}
