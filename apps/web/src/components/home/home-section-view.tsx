@@ -42,7 +42,15 @@ export function HomeSectionView({
   const action = emptyAction ?? explore;
   const more = seeAll ?? explore;
   return (
-    <section aria-labelledby={headingId} className="space-y-3" data-section={section.key}>
+    <section
+      aria-labelledby={headingId}
+      // a section that starts off screen is laid out and painted only when it nears the screen: a phone's
+      // main thread is not spent on the lower sections' cards while the page loads
+      className={
+        eager > 0 ? "space-y-3" : "space-y-3 [content-visibility:auto] [contain-intrinsic-size:auto_24rem]"
+      }
+      data-section={section.key}
+    >
       <div className="flex items-end justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-ink">
           {section.title}
