@@ -4,7 +4,16 @@
 //
 // A folder on PATH that holds one of those tools cannot simply be dropped (node lives beside corepack in
 // /usr/bin), so it is replaced by a folder of links to everything it holds except the hidden tools.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 
@@ -32,14 +41,41 @@ export function barePath(path, into = mkdtempSync(join(tmpdir(), "gk-bare-path-"
       if (!names.some((n) => HIDDEN_TOOLS.includes(n))) return dir;
       const mirror = join(into, String(i));
       mkdirSync(mirror, { recursive: true });
-      for (const n of names) {
-        if (HIDDEN_TOOLS.includes(n) || existsSync(join(mirror, n))) continue;
-        symlinkSync(join(dir, n), join(mirror, n));
-      }
+      writeFileSync(join(mirror, ORIGIN), dir);
+      linkInto(mirror, dir);
       return mirror;
     })
     .filter(Boolean)
     .join(delimiter);
+}
+
+/** The file in a link folder naming the folder it mirrors, so that it can be brought up to date. */
+const ORIGIN = ".gk-origin";
+
+/** @param {string} mirror @param {string} dir */
+function linkInto(mirror, dir) {
+  for (const n of readdirSync(dir)) {
+    if (HIDDEN_TOOLS.includes(n) || existsSync(join(mirror, n))) continue;
+    symlinkSync(join(dir, n), join(mirror, n));
+  }
+}
+
+/**
+ * Links what was installed since the bare PATH was made: the link folders are a snapshot, so a program that
+ * `apt-get install` put into /usr/bin afterwards (caddy, pdftoppm on a new machine) was not on PATH, and the
+ * check that it is installed failed right after installing it. The hidden tools stay hidden.
+ * @param {string} [path]
+ */
+export function refreshBarePath(path = process.env.PATH ?? "") {
+  for (const dir of path.split(delimiter).filter(Boolean)) {
+    let origin;
+    try {
+      origin = readFileSync(join(dir, ORIGIN), "utf8");
+    } catch {
+      continue; // not a link folder
+    }
+    linkInto(dir, origin);
+  }
 }
 
 // `node scripts/lib/bare-path.mjs` prints the cleaned PATH of this process (used by .ci/run).

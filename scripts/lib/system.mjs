@@ -2,6 +2,7 @@
 // exactly what to install and stop, rather than fail later with a confusing error.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { refreshBarePath } from "./bare-path.mjs";
 
 /** name → how we know it is there */
 const NEEDS = {
@@ -50,6 +51,8 @@ export function ensureSystemPackages(names = /** @type {(keyof typeof NEEDS)[]} 
     stdio: "inherit",
     env,
   });
+  // under CI's bare PATH the new programs are linked into its folders, or nothing would find them
+  refreshBarePath();
   // A failed index update (one mirror down) is not fatal when the install still brings every package.
   if (up.status !== 0) console.warn("› apt-get update reported errors; installing from the lists it has");
   if (inst.status !== 0 || names.some((n) => !NEEDS[n]())) {
