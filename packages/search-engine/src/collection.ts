@@ -17,6 +17,8 @@ export interface FacetIndex {
    * several (then read perDoc)
    */
   single: Int32Array;
+  /** how many documents hold several values (-2 in single): none, and counting needs no branch */
+  multi: number;
   /** documents holding each value number; facets of values no document holds any more are skipped */
   holders: number[];
 }
@@ -121,6 +123,7 @@ export class Collection {
         numbers: new Map(),
         perDoc: [],
         single: new Int32Array(this.alive.length).fill(-1),
+        multi: 0,
         holders: [],
       });
   }
@@ -233,6 +236,7 @@ export class Collection {
         });
         facet.perDoc[seq] = Array.isArray(v) ? nums : nums[0];
         facet.single[seq] = nums.length === 1 ? nums[0]! : nums.length === 0 ? -1 : -2;
+        if (nums.length > 1) facet.multi++;
       }
     }
   }
@@ -255,6 +259,7 @@ export class Collection {
         const held = facet.perDoc[seq];
         for (const n of Array.isArray(held) ? held : held === undefined ? [] : [held]) facet.holders[n]!--;
         facet.perDoc[seq] = undefined;
+        if (facet.single[seq] === -2) facet.multi--;
         facet.single[seq] = -1;
       }
     }

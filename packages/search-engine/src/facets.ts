@@ -22,7 +22,7 @@ export function countFacets(
   maxValues: number,
   facetQuery: string,
   tags: { start: string; end: string },
-  tallyOf: (field: string, index: FacetIndex) => Int32Array = (_, index) => tally(index, matched),
+  tallyOf?: (field: string, index: FacetIndex) => Int32Array,
 ): FacetCount[] {
   let fq: { field: string; tokens: string[] } | null = null;
   if (facetQuery !== "") {
@@ -34,11 +34,18 @@ export function countFacets(
         "Facet query refers to a facet field `" + fq.field + "` that is not part of `facet_by` parameter.",
       );
   }
-  return facetBy.map((name) => {
+  // without a cache to read them from, the fields are counted together: one pass over the matches
+  const counted = tallyOf
+    ? null
+    : tallies(
+        facetBy.map((name) => c.facets.get(name) ?? null),
+        matched,
+      );
+  return facetBy.map((name, at) => {
     const field = c.field(name);
     const index = c.facets.get(name);
     if (!field || !index) throw notFound(`Could not find a facet field named \`${name}\` in the schema.`);
-    const counts = tallyOf(name, index);
+    const counts = counted ? counted[at]! : tallyOf!(name, index);
     const tokens = fq && fq.field === name ? fq.tokens : null;
     const keep: number[] = [];
     for (let n = 0; n < counts.length; n++) {
@@ -92,4 +99,43 @@ export function tally(index: FacetIndex, matched: ArrayLike<number>): Int32Array
     else if (v === -2) for (const n of index.perDoc[seq] as number[]) counts[n]!++;
   }
   return counts;
+}
+
+/**
+ * Tallies of several facet fields over the same matches (null: no such field, an empty tally). Fields where
+ * every document holds at most one value are counted in one pass over the matches, each without a branch:
+ * the count of "no value" goes to a slot before the first value.
+ */
+export function tallies(indexes: (FacetIndex | null)[], matched: ArrayLike<number>): Int32Array[] {
+  const flat = indexes.filter((x): x is FacetIndex => x !== null && x.multi === 0);
+  const counts = flat.map((x) => new Int32Array(x.values.length + 1));
+  if (flat.length === 1) countOne(flat[0]!.single, counts[0]!, matched);
+  else if (flat.length >= 2) {
+    for (let f = 0; f + 1 < flat.length; f += 2)
+      countTwo(flat[f]!.single, counts[f]!, flat[f + 1]!.single, counts[f + 1]!, matched);
+    if (flat.length % 2 === 1) countOne(flat[flat.length - 1]!.single, counts[flat.length - 1]!, matched);
+  }
+  return indexes.map((x) => {
+    if (x === null) return new Int32Array(0);
+    const at = flat.indexOf(x);
+    return at >= 0 ? counts[at]!.subarray(1) : tally(x, matched);
+  });
+}
+
+function countOne(single: Int32Array, counts: Int32Array, matched: ArrayLike<number>): void {
+  for (let i = 0; i < matched.length; i++) counts[single[matched[i]!]! + 1]!++;
+}
+
+function countTwo(
+  a: Int32Array,
+  countsA: Int32Array,
+  b: Int32Array,
+  countsB: Int32Array,
+  matched: ArrayLike<number>,
+): void {
+  for (let i = 0; i < matched.length; i++) {
+    const seq = matched[i]!;
+    countsA[a[seq]! + 1]!++;
+    countsB[b[seq]! + 1]!++;
+  }
 }

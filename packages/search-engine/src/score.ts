@@ -169,7 +169,10 @@ class Scorer {
     const { codes, weights, at } = this;
     const nFields = weights.length;
     const nTokens = codes.length;
-    let best = 0;
+    // the best field as one integer, its parts in fieldScore's order (words, typos, prefixes, weight; each
+    // fits its bits), turned into the score once at the end: number variables that stay integers are never
+    // boxed, where doubles built up in a loop can be, an allocation per document
+    let best = -1;
     let fieldsMatched = 0;
     for (let f = 0; f < nFields; f++) {
       let m = 0;
@@ -184,10 +187,20 @@ class Scorer {
       }
       if (m === 0) continue;
       fieldsMatched++;
-      const s = fieldScore(m, typoSum, prefixes, weights[f]!);
-      if (s > best) best = s;
+      const key =
+        (Math.min(m, 255) << 18) |
+        ((31 - Math.min(typoSum, 31)) << 13) |
+        ((31 - Math.min(prefixes, 31)) << 8) |
+        (weights[f]! | 0);
+      if (key > best) best = key;
     }
-    this.scores[seq] = best + Math.min(fieldsMatched, 255) * 2 ** 18;
+    // fieldScore of the best field, written out for the same reason
+    this.scores[seq] =
+      (best >>> 18) * 2 ** 44 +
+      ((best >>> 13) & 31) * 2 ** 39 +
+      ((best >>> 8) & 31) * 2 ** 34 +
+      (best & 255) * 2 ** 26 +
+      Math.min(fieldsMatched, 255) * 2 ** 18;
   }
 }
 

@@ -82,10 +82,10 @@ export function keyComparator(c: Collection, keys: SortKey[], scores: Float64Arr
 }
 
 /**
- * The leading sort keys as numbers per document, larger meaning later: with them most documents lose against
- * the worst of the current top k by comparing numbers, without calling the comparator. Exact for numeric
- * columns (a missing value, NaN, is +Infinity: last either way, and stored numbers are finite), text-match
- * scores and sequence numbers; a string key and the keys after it have none.
+ * The leading sort keys that are numbers per document (numeric columns, text-match scores, sequence
+ * numbers), read straight from typed columns: with them most documents lose against the worst of the
+ * current top k without a call through the comparator's closures. A string key and the keys after it are
+ * not among them.
  */
 export interface Lead {
   /** per key, its column by sequence number; null: the sequence number itself */
@@ -114,10 +114,31 @@ export function leadOf(c: Collection, keys: SortKey[], scores: Float64Array | nu
   return cols.length === 0 ? null : { cols, dirs, complete: cols.length === keys.length };
 }
 
-function rankOf(col: Float64Array | null, dir: number, seq: number): number {
-  if (col === null) return dir * seq;
-  const r = dir * col[seq]!;
-  return r === r ? r : Infinity;
+/**
+ * How documents a and b compare on the lead keys: -1, 0 (equal on all of them) or 1, with the general
+ * comparator's rules (a missing value, NaN, last either way). Written so that only integers leave the
+ * function and no number variable takes two kinds of value: either makes the optimiser box every double
+ * it reads, an allocation per document, and this runs for every matched document.
+ */
+function compareLead(cols: (Float64Array | null)[], dirs: number[], a: number, b: number): number {
+  for (let j = 0; j < cols.length; j++) {
+    const col = cols[j]!;
+    const dir = dirs[j]!;
+    if (col === null) {
+      if (a !== b) return a < b ? -dir : dir;
+      continue;
+    }
+    const x = col[a]!;
+    const y = col[b]!;
+    if (x === y) continue;
+    if (x !== x) {
+      if (y !== y) continue;
+      return 1;
+    }
+    if (y !== y) return -1;
+    return x < y ? -dir : dir;
+  }
+  return 0;
 }
 
 /**
@@ -125,36 +146,7 @@ function rankOf(col: Float64Array | null, dir: number, seq: number): number {
  * values), read from typed columns in one loop instead of a closure per key.
  */
 function leadCompare({ cols, dirs }: Lead): Compare {
-  const nk = cols.length;
-  const [col0, col1] = [cols[0]!, cols[1] ?? null];
-  const [dir0, dir1] = [dirs[0]!, dirs[1] ?? 0];
-  // one and two keys (the usual sort_by) without the loop
-  if (nk === 1)
-    return (a, b) => {
-      const x = rankOf(col0, dir0, a);
-      const y = rankOf(col0, dir0, b);
-      return x < y ? -1 : x > y ? 1 : b - a;
-    };
-  if (nk === 2)
-    return (a, b) => {
-      let x = rankOf(col0, dir0, a);
-      let y = rankOf(col0, dir0, b);
-      if (x !== y) return x < y ? -1 : 1;
-      x = rankOf(col1, dir1, a);
-      y = rankOf(col1, dir1, b);
-      return x < y ? -1 : x > y ? 1 : b - a;
-    };
-  return (a, b) => {
-    for (let j = 0; j < nk; j++) {
-      const col = cols[j]!;
-      const dir = dirs[j]!;
-      const x = rankOf(col, dir, a);
-      const y = rankOf(col, dir, b);
-      if (x < y) return -1;
-      if (x > y) return 1;
-    }
-    return b - a;
-  };
+  return (a, b) => compareLead(cols, dirs, a, b) || b - a;
 }
 
 function siftUp(heap: number[], i: number, cmp: Compare): void {
@@ -203,43 +195,15 @@ export function topK(seqs: ArrayLike<number>, k: number, cmp: Compare, lead: Lea
   }
   if (lead) {
     const { cols, dirs, complete } = lead;
-    const nk = cols.length;
-    // the first two keys are read inline (one-word queries tie on the first, the score, by the thousand);
-    // the others only for documents equal to the worst on both
-    const col0 = cols[0]!;
-    const dir0 = dirs[0]!;
-    const col1 = nk > 1 ? cols[1]! : null;
-    const dir1 = nk > 1 ? dirs[1]! : 0;
-    let worst0 = rankOf(col0, dir0, heap[0]!);
-    let worst1 = nk > 1 ? rankOf(col1, dir1, heap[0]!) : 0;
-    next: for (; i >= 0; i--) {
+    for (; i >= 0; i--) {
       const s = seqs[i]!;
-      let r = col0 === null ? dir0 * s : dir0 * col0[s]!;
-      if (r !== r) r = Infinity;
-      if (r > worst0) continue;
-      if (r === worst0) {
-        const w = heap[0]!;
-        let j = 1;
-        if (nk > 1) {
-          let r1 = col1 === null ? dir1 * s : dir1 * col1[s]!;
-          if (r1 !== r1) r1 = Infinity;
-          if (r1 > worst1) continue;
-          if (r1 === worst1) {
-            for (j = 2; j < nk; j++) {
-              const x = rankOf(cols[j]!, dirs[j]!, s);
-              const y = rankOf(cols[j]!, dirs[j]!, w);
-              if (x > y) continue next;
-              if (x < y) break;
-            }
-          } else j = 0;
-        }
-        // equal on every lead key: newest first when those are all the keys, else the comparator decides
-        if (j === nk && (complete ? s < w : cmp(s, w) >= 0)) continue;
-      }
+      const w = heap[0]!;
+      const order = compareLead(cols, dirs, s, w);
+      if (order > 0) continue;
+      // equal on every lead key: newest first when those are all the keys, else the comparator decides
+      if (order === 0 && (complete ? s < w : cmp(s, w) >= 0)) continue;
       heap[0] = s;
       siftDown(heap, 0, cmp);
-      worst0 = rankOf(col0, dir0, heap[0]);
-      if (nk > 1) worst1 = rankOf(col1, dir1, heap[0]);
     }
   } else {
     for (; i >= 0; i--) {
