@@ -1,4 +1,11 @@
-import { andFilters, search, SearchError, type Collection, type RawParams } from "@gk/search-engine";
+import {
+  andFilters,
+  resultJson,
+  search,
+  SearchError,
+  type Collection,
+  type RawParams,
+} from "@gk/search-engine";
 import type { Store } from "./store";
 
 /**
@@ -51,7 +58,8 @@ export class SearchCache {
         return hit;
       }
     }
-    const body = JSON.stringify(search(collection, params));
+    // the same text as JSON.stringify, with the stored documents' JSON written once each
+    const body = resultJson(search(collection, params));
     if (useCache) {
       if (this.map.size >= this.capacity) this.map.delete(this.map.keys().next().value!);
       this.map.set(key, body);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Collection } from "./collection";
 import { courses } from "./fixtures.test-helpers";
 import { resolveSchema } from "./schema";
+import { resultJson } from "./json";
 import { search } from "./search";
 import { comparator, topK } from "./sort";
 
@@ -292,6 +293,39 @@ describe("the engine's caches of token matches", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("an answer's JSON", () => {
+  it("is the text JSON.stringify writes, whatever the query, page and fields asked for", () => {
+    const c = courses();
+    const q = fc.constantFrom("*", "kepemimpinan", "data", "kepem", "digital pemasaran", "speaking", "zzz");
+    fc.assert(
+      fc.property(
+        q,
+        fc.constantFrom("title", "title,skills", "skills,title,institution"),
+        fc.option(fc.constantFrom("title", "title,rating"), { nil: undefined }),
+        fc.option(fc.constantFrom("skills", "title"), { nil: undefined }),
+        fc.integer({ min: 0, max: 5 }),
+        (text, queryBy, include, exclude, perPage) => {
+          const params = {
+            q: text,
+            query_by: queryBy,
+            facet_by: "category,skills,rating",
+            include_fields: include,
+            exclude_fields: exclude,
+            highlight_full_fields: "title",
+            per_page: perPage,
+          };
+          const r = search(c, params);
+          expect(resultJson(r)).toBe(JSON.stringify(r));
+          // the second time the documents' JSON comes from the cache
+          const again = search(c, params);
+          expect(resultJson(again)).toBe(JSON.stringify(again));
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });
