@@ -1,7 +1,7 @@
 // The engine alone on the bench's typical search pages, per query: where a search page's time goes, without
-// HTTP or the load generator. `tsx search/profile.ts 100000 [rounds]`; add `--cpu-prof` to node
-// (NODE_OPTIONS=--cpu-prof) to write a profile of the same work. Also prints the JSON size of each answer,
-// since the server serialises every one of them.
+// HTTP or the load generator. `pnpm exec tsx search/profile.ts 100000 [rounds]` from bench/; for a CPU profile
+// of the same work, `node --cpu-prof --import tsx search/profile.ts 100000` (node does not take --cpu-prof
+// from NODE_OPTIONS). Also prints the JSON size of each answer, since the server serialises every one.
 import { Collection, resolveSchema, search } from "../../packages/search-engine/src/index";
 import { courses, QUERIES, SCHEMA } from "./data";
 
