@@ -147,61 +147,70 @@ export function scoreAll(
   const sets = matches.map((m, t) => (t === rarest && !dense ? null : bitsOf(m, size)));
   const bits = sets.map((b) => b?.bits ?? new Uint32Array(0));
   const before = sets.map((b) => b?.before ?? new Int32Array(0));
-  const codes = matches.map((m) => m.codes);
-  const scorer = new Scorer(codes, weights, scores);
+  const scoring: Scoring = {
+    codes: matches.map((m) => m.codes),
+    weights,
+    at: new Int32Array(nTokens),
+    scores,
+  };
   return dense
-    ? andWords(bits, before, allowed, size, seqs, scorer)
-    : probeRarest(matches[rarest]!.seqs, rarest, bits, before, allowed, seqs, scorer);
+    ? andWords(bits, before, allowed, size, seqs, scoring)
+    : probeRarest(matches[rarest]!.seqs, rarest, bits, before, allowed, seqs, scoring);
 }
 
-/** Scores a document from its place in each token's list (at), the same way a one-token score is built. */
-class Scorer {
-  readonly at: Int32Array;
-  constructor(
-    private readonly codes: Uint8Array[],
-    private readonly weights: Float64Array,
-    private readonly scores: Float64Array,
-  ) {
-    this.at = new Int32Array(codes.length);
-  }
-
-  score(seq: number): void {
-    const { codes, weights, at } = this;
-    const nFields = weights.length;
-    const nTokens = codes.length;
-    // the best field as one integer, its parts in fieldScore's order (words, typos, prefixes, weight; each
-    // fits its bits), turned into the score once at the end: number variables that stay integers are never
-    // boxed, where doubles built up in a loop can be, an allocation per document
-    let best = -1;
-    let fieldsMatched = 0;
-    for (let f = 0; f < nFields; f++) {
-      let m = 0;
-      let typoSum = 0;
-      let prefixes = 0;
-      for (let t = 0; t < nTokens; t++) {
-        const code = codes[t]![at[t]! * nFields + f]!;
-        if (code === NONE) continue;
-        m++;
-        typoSum += code >> 1;
-        prefixes += code & 1;
-      }
-      if (m === 0) continue;
-      fieldsMatched++;
-      const key =
-        (Math.min(m, 255) << 18) |
-        ((31 - Math.min(typoSum, 31)) << 13) |
-        ((31 - Math.min(prefixes, 31)) << 8) |
-        (weights[f]! | 0);
-      if (key > best) best = key;
+/**
+ * Scores a document from its place in each token's list (at), the same way a one-token score is built.
+ * The best field is found as one integer, its parts in fieldScore's order (words, typos, prefixes, weight;
+ * each fits its bits), and turned into the score once at the end. A plain function of its arrays: as a
+ * method reading them from `this`, and with doubles built up in the loop, the optimiser boxed numbers on
+ * every call, an allocation per matched document.
+ */
+function scoreDoc(
+  codes: Uint8Array[],
+  weights: Float64Array,
+  at: Int32Array,
+  scores: Float64Array,
+  seq: number,
+): void {
+  const nFields = weights.length;
+  const nTokens = codes.length;
+  let best = -1;
+  let fieldsMatched = 0;
+  for (let f = 0; f < nFields; f++) {
+    let m = 0;
+    let typoSum = 0;
+    let prefixes = 0;
+    for (let t = 0; t < nTokens; t++) {
+      const code = codes[t]![at[t]! * nFields + f]!;
+      if (code === NONE) continue;
+      m++;
+      typoSum += code >> 1;
+      prefixes += code & 1;
     }
-    // fieldScore of the best field, written out for the same reason
-    this.scores[seq] =
-      (best >>> 18) * 2 ** 44 +
-      ((best >>> 13) & 31) * 2 ** 39 +
-      ((best >>> 8) & 31) * 2 ** 34 +
-      (best & 255) * 2 ** 26 +
-      Math.min(fieldsMatched, 255) * 2 ** 18;
+    if (m === 0) continue;
+    fieldsMatched++;
+    const key =
+      (Math.min(m, 255) << 18) |
+      ((31 - Math.min(typoSum, 31)) << 13) |
+      ((31 - Math.min(prefixes, 31)) << 8) |
+      (weights[f]! | 0);
+    if (key > best) best = key;
   }
+  // fieldScore of the best field, written out: a call answering a double would box it
+  scores[seq] =
+    (best >>> 18) * 2 ** 44 +
+    ((best >>> 13) & 31) * 2 ** 39 +
+    ((best >>> 8) & 31) * 2 ** 34 +
+    (best & 255) * 2 ** 26 +
+    Math.min(fieldsMatched, 255) * 2 ** 18;
+}
+
+/** What scoreDoc reads: the tokens' codes, the field weights, each token's place (at) and the scores. */
+interface Scoring {
+  codes: Uint8Array[];
+  weights: Float64Array;
+  at: Int32Array;
+  scores: Float64Array;
 }
 
 function probeRarest(
@@ -211,10 +220,10 @@ function probeRarest(
   before: Int32Array[],
   allowed: Uint8Array | null,
   seqs: Int32Array,
-  scorer: Scorer,
+  scoring: Scoring,
 ): number {
   const nTokens = bits.length;
-  const at = scorer.at;
+  const { codes, weights, at, scores } = scoring;
   let n = 0;
   outer: for (let k = 0; k < base.length; k++) {
     const seq = base[k]!;
@@ -231,7 +240,7 @@ function probeRarest(
       at[t] = before[t]![w]! + popcount(word & (bit - 1));
     }
     seqs[n++] = seq;
-    scorer.score(seq);
+    scoreDoc(codes, weights, at, scores, seq);
   }
   return n;
 }
@@ -242,11 +251,11 @@ function andWords(
   allowed: Uint8Array | null,
   size: number,
   seqs: Int32Array,
-  scorer: Scorer,
+  scoring: Scoring,
 ): number {
   const nTokens = bits.length;
   const nWords = (size + 31) >>> 5;
-  const at = scorer.at;
+  const { codes, weights, at, scores } = scoring;
   let n = 0;
   for (let w = 0; w < nWords; w++) {
     let word = bits[0]![w]! | 0;
@@ -258,7 +267,7 @@ function andWords(
       if (allowed !== null && allowed[seq] === 0) continue;
       for (let t = 0; t < nTokens; t++) at[t] = before[t]![w]! + popcount(bits[t]![w]! & (low - 1));
       seqs[n++] = seq;
-      scorer.score(seq);
+      scoreDoc(codes, weights, at, scores, seq);
     }
   }
   return n;
