@@ -19,6 +19,12 @@ export interface FacetIndex {
   single: Int32Array;
   /** how many documents hold several values (-2 in single): none, and counting needs no branch */
   multi: number;
+  /**
+   * the same as single in a byte per document while the field has at most 254 values (value number + 1,
+   * 0 for none, 255 for several), null beyond: a quarter of the memory a count over thousands of matches
+   * reads, so more of it stays in the processor's caches
+   */
+  small: Uint8Array | null;
   /** documents holding each value number; facets of values no document holds any more are skipped */
   holders: number[];
 }
@@ -124,6 +130,7 @@ export class Collection {
         perDoc: [],
         single: new Int32Array(this.alive.length).fill(-1),
         multi: 0,
+        small: new Uint8Array(this.alive.length),
         holders: [],
       });
   }
@@ -144,6 +151,11 @@ export class Collection {
       const next = new Int32Array(cap).fill(-1);
       next.set(facet.single);
       facet.single = next;
+      if (facet.small) {
+        const small = new Uint8Array(cap);
+        small.set(facet.small);
+        facet.small = small;
+      }
     }
   }
 
@@ -236,6 +248,9 @@ export class Collection {
         });
         facet.perDoc[seq] = Array.isArray(v) ? nums : nums[0];
         facet.single[seq] = nums.length === 1 ? nums[0]! : nums.length === 0 ? -1 : -2;
+        if (facet.values.length > 254) facet.small = null;
+        else if (facet.small)
+          facet.small[seq] = nums.length === 1 ? nums[0]! + 1 : nums.length === 0 ? 0 : 255;
         if (nums.length > 1) facet.multi++;
       }
     }
@@ -261,6 +276,7 @@ export class Collection {
         facet.perDoc[seq] = undefined;
         if (facet.single[seq] === -2) facet.multi--;
         facet.single[seq] = -1;
+        if (facet.small) facet.small[seq] = 0;
       }
     }
   }

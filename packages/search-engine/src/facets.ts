@@ -109,17 +109,42 @@ export function tally(index: FacetIndex, matched: ArrayLike<number>): Int32Array
 export function tallies(indexes: (FacetIndex | null)[], matched: ArrayLike<number>): Int32Array[] {
   const flat = indexes.filter((x): x is FacetIndex => x !== null && x.multi === 0);
   const counts = flat.map((x) => new Int32Array(x.values.length + 1));
-  if (flat.length === 1) countOne(flat[0]!.single, counts[0]!, matched);
-  else if (flat.length >= 2) {
-    for (let f = 0; f + 1 < flat.length; f += 2)
-      countTwo(flat[f]!.single, counts[f]!, flat[f + 1]!.single, counts[f + 1]!, matched);
-    if (flat.length % 2 === 1) countOne(flat[flat.length - 1]!.single, counts[flat.length - 1]!, matched);
+  // two fields at a time, from their byte columns when both have one
+  let f = 0;
+  for (; f + 1 < flat.length; f += 2) {
+    const [a, b] = [flat[f]!, flat[f + 1]!];
+    if (a.small && b.small) countTwoSmall(a.small, counts[f]!, b.small, counts[f + 1]!, matched);
+    else countTwo(a.single, counts[f]!, b.single, counts[f + 1]!, matched);
+  }
+  if (f < flat.length) {
+    const x = flat[f]!;
+    if (x.small) countOneSmall(x.small, counts[f]!, matched);
+    else countOne(x.single, counts[f]!, matched);
   }
   return indexes.map((x) => {
     if (x === null) return new Int32Array(0);
     const at = flat.indexOf(x);
     return at >= 0 ? counts[at]!.subarray(1) : tally(x, matched);
   });
+}
+
+/** Counts from a byte column (value number + 1, 0 for none): the slot before the first value takes "none". */
+function countOneSmall(small: Uint8Array, counts: Int32Array, matched: ArrayLike<number>): void {
+  for (let i = 0; i < matched.length; i++) counts[small[matched[i]!]!]!++;
+}
+
+function countTwoSmall(
+  a: Uint8Array,
+  countsA: Int32Array,
+  b: Uint8Array,
+  countsB: Int32Array,
+  matched: ArrayLike<number>,
+): void {
+  for (let i = 0; i < matched.length; i++) {
+    const seq = matched[i]!;
+    countsA[a[seq]!]!++;
+    countsB[b[seq]!]!++;
+  }
 }
 
 function countOne(single: Int32Array, counts: Int32Array, matched: ArrayLike<number>): void {

@@ -329,3 +329,51 @@ describe("an answer's JSON", () => {
     );
   });
 });
+
+describe("facet counts over a text query's matches", () => {
+  it("are the documents per value, with few values (byte columns) and many (over 254)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 1, maxLength: 300 }),
+        (distinct, rows) => {
+          const c = new Collection(
+            resolveSchema({
+              name: "t",
+              fields: [
+                { name: "t", type: "string" },
+                { name: "k", type: "string", facet: true },
+                { name: "j", type: "string", facet: true, optional: true },
+              ],
+            }),
+          );
+          const live = new Map<string, { k: string; j?: string }>();
+          rows.forEach(([a, b, drop], i) => {
+            const doc = { k: `v${a % distinct}`, ...(b % 3 === 0 ? {} : { j: `w${b % 7}` }) };
+            c.write({ id: String(i % 250), t: "kata", ...doc }, "upsert");
+            live.set(String(i % 250), doc);
+            if (drop && i % 5 === 0) {
+              c.remove(String(i % 250));
+              live.delete(String(i % 250));
+            }
+          });
+          const r = search(c, { q: "kata", query_by: "t", facet_by: "k,j", max_facet_values: 500 });
+          const expected = (field: "k" | "j") => {
+            const counts = new Map<string, number>();
+            for (const d of live.values()) {
+              const v = d[field];
+              if (v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+            }
+            return Object.fromEntries(counts);
+          };
+          const got = (i: number) =>
+            Object.fromEntries(r.facet_counts[i]!.counts.map((x) => [x.value, x.count]));
+          expect(r.found).toBe(live.size);
+          expect(got(0)).toEqual(expected("k"));
+          expect(got(1)).toEqual(expected("j"));
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
