@@ -241,3 +241,21 @@ export const QUERIES = [
   "akuntansi",
   "*",
 ];
+
+/**
+ * One search of a typical search page as the browser sends it: the query fields, both facets, the page's sort
+ * and 12 per page; `useCache: false` asks the server not to answer from its result cache.
+ */
+export function pageSearch(q: string, useCache = true): Record<string, unknown> {
+  return {
+    collection: "courses",
+    q,
+    query_by: "title,skills,institution",
+    facet_by: "category,institution",
+    max_facet_values: 10,
+    sort_by: q === "*" ? "popularity:desc" : "_text_match:desc,rating:desc",
+    per_page: 12,
+    page: 1,
+    ...(useCache ? {} : { use_cache: false }),
+  };
+}

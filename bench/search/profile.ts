@@ -3,22 +3,12 @@
 // of the same work, `node --cpu-prof --import tsx search/profile.ts 100000` (node does not take --cpu-prof
 // from NODE_OPTIONS). Also prints the JSON size of each answer, since the server serialises every one.
 import { Collection, resolveSchema, search } from "../../packages/search-engine/src/index";
-import { courses, QUERIES, SCHEMA } from "./data";
+import { courses, pageSearch, QUERIES, SCHEMA } from "./data";
 
 const n = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 50);
 
-const params = (q: string) => ({
-  collection: "courses",
-  q,
-  query_by: "title,skills,institution",
-  facet_by: "category,institution",
-  max_facet_values: 10,
-  sort_by: q === "*" ? "popularity:desc" : "_text_match:desc,rating:desc",
-  per_page: 12,
-  page: 1,
-  use_cache: false,
-});
+const params = (q: string) => pageSearch(q, false);
 
 const col = new Collection(resolveSchema(SCHEMA));
 for (const d of courses(n)) col.write(d, "upsert");

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { Collection, resolveSchema, search } from "../../packages/search-engine/src/index";
-import { courses, QUERIES, SCHEMA } from "./data";
+import { courses, pageSearch, QUERIES, SCHEMA } from "./data";
 import { benchEnv } from "../lib/env";
 
 import { autocannon, machineLine, type Result } from "../lib/harness";
@@ -41,21 +41,7 @@ const api = (url: string, path: string, init: RequestInit = {}) =>
   });
 
 function pageBody(q: string, useCache: boolean): string {
-  return JSON.stringify({
-    searches: [
-      {
-        collection: "courses",
-        q,
-        query_by: "title,skills,institution",
-        facet_by: "category,institution",
-        max_facet_values: 10,
-        sort_by: q === "*" ? "popularity:desc" : "_text_match:desc,rating:desc",
-        per_page: 12,
-        page: 1,
-        ...(useCache ? {} : { use_cache: false }),
-      },
-    ],
-  });
+  return JSON.stringify({ searches: [pageSearch(q, useCache)] });
 }
 
 async function load(url: string, kind: "bare" | "cached" | "uncached"): Promise<Result> {
@@ -98,7 +84,7 @@ for (const n of SIZES) {
   for (let round = 0; round < 4; round++) {
     for (const q of QUERIES) {
       const t0 = performance.now();
-      search(col, (JSON.parse(pageBody(q, false)) as { searches: Record<string, unknown>[] }).searches[0]!);
+      search(col, pageSearch(q, false));
       if (round > 0) times.push(performance.now() - t0);
     }
   }
