@@ -64,7 +64,10 @@ test("with AI_BASE_URL at a model: the prompt carries the passages, the budget a
   await ask(page, "Apa inti pelajaran ini?");
   await expect(messages.locator('li[data-role="assistant"]')).toHaveCount(3, { timeout: 30_000 });
 
-  // the fourth question in the hour: refused with the limit's message, and the question stays in the box
+  // the fourth question in the hour: refused with the limit's message, and the question stays in the box;
+  // typed once the third answer has finished streaming (the panel sends nothing while one is on its way, and
+  // a loaded machine streams the offline answer slowly enough for Enter to land during it)
+  await expect(messages).not.toHaveAttribute("aria-busy", "true");
   await page.locator("textarea").fill("Satu pertanyaan lagi?");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("coach-panel").getByRole("alert")).toContainText(
