@@ -15,19 +15,29 @@ export type SearchIndex = (typeof SEARCH_INDEXES)[keyof typeof SEARCH_INDEXES];
 
 export type CourseSort = "relevance" | "rating" | "popularity" | "newest";
 
-const SORT_FIELDS: Record<Exclude<CourseSort, "relevance">, string> = {
-  rating: "rating",
-  popularity: "popularity",
-  newest: "release_date",
+/**
+ * What each course sort means, for every path that searches: the browser's InstantSearch (the replica name
+ * carries it) and the API's server-side search (the page before the browser search takes over, a reload, a
+ * Back the router answers from the server). One definition, so those paths show the same list in the same
+ * order: a tie-break the one path has and the other lacks reorders equal ratings after a reload. "relevance"
+ * is what the engine does for the plain collection (text match, then the default sorting field, popularity).
+ * The catalogue's SQL fallback orders the same fields the same way (apps/api catalogue/queries).
+ */
+export const COURSE_SORT_BY: Record<CourseSort, string> = {
+  relevance: "_text_match:desc,popularity:desc",
+  rating: "rating:desc,rating_count:desc",
+  popularity: "popularity:desc",
+  newest: "release_date:desc",
 };
 
-export function sortReplica(collection: string, field: string, direction: "asc" | "desc" = "desc"): string {
-  return `${collection}/sort/${field}:${direction}`;
+/** A collection sorted by a `sort_by` (one or more `field:direction`, comma-separated). */
+export function sortReplica(collection: string, sortBy: string): string {
+  return `${collection}/sort/${sortBy}`;
 }
 
 /** The index name to search for a course sort choice ("relevance" is the plain collection). */
 export function courseIndexFor(sort: CourseSort, collection: string = SEARCH_INDEXES.courses): string {
-  return sort === "relevance" ? collection : sortReplica(collection, SORT_FIELDS[sort]);
+  return sort === "relevance" ? collection : sortReplica(collection, COURSE_SORT_BY[sort]);
 }
 
 /** The sort options of the course search page, in display order, labelled in Indonesian and English. */

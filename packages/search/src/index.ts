@@ -1,6 +1,7 @@
 export { createSearchClient, type SearchAdapterOptions } from "./adapter";
 export { SEARCH_CACHE_DEFAULTS, SearchCache, searchCacheKey, type SearchCacheKey } from "./cache";
 export {
+  COURSE_SORT_BY,
   COURSE_SORT_OPTIONS,
   courseIndexFor,
   parseIndexName,

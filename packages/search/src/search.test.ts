@@ -5,11 +5,12 @@ import { parseNodes } from "./nodes";
 
 describe("index names", () => {
   it("names the course sort replicas: rating, popularity, newest", () => {
-    expect(courseIndexFor("rating")).toBe("courses/sort/rating:desc");
+    // the tie-break travels in the name: the browser's search sorts as the API's server-side search does
+    expect(courseIndexFor("rating")).toBe("courses/sort/rating:desc,rating_count:desc");
     expect(courseIndexFor("popularity")).toBe("courses/sort/popularity:desc");
     expect(courseIndexFor("newest")).toBe("courses/sort/release_date:desc");
     expect(courseIndexFor("relevance")).toBe("courses");
-    expect(parseIndexName(sortReplica("dev_tenant_x_index", "rating", "asc"))).toEqual({
+    expect(parseIndexName(sortReplica("dev_tenant_x_index", "rating:asc"))).toEqual({
       collection: "dev_tenant_x_index",
       sortBy: "rating:asc",
     });

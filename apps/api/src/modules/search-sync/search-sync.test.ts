@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CourseCard, SearchKey } from "@gk/contracts";
 import { courses } from "@gk/db";
+import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, courseIndexFor, createSearchClient, type CourseSort } from "@gk/search";
 import { createSearchServer, type SearchServer } from "@gk/search-server";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { Client } from "typesense";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,6 +128,63 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
     expect(
       (await api.app.inject({ url: "/search/courses?q=kepemimpinan" })).json().data.total,
     ).toBeGreaterThan(0);
+  }, 90_000);
+
+  it("the browser's search and the server's search give one list in one order for every sort", async () => {
+    // equal ratings with different counts, equal popularity and one release day: the ties a sort must break
+    // the same way on both paths, or a reload (or a Back the server answers) reorders what the learner saw
+    const tied = fx.all.slice(0, 8).map((c) => c.id);
+    await api.database.db
+      .update(courses)
+      .set({ ratingAverage: 4.95, popularity: 777_777, releasedAt: new Date("2031-01-01T00:00:00Z") })
+      .where(inArray(courses.id, tied));
+    for (const [i, id] of tied.entries())
+      await api.database.db
+        .update(courses)
+        .set({ ratingCount: [3, 300, 30, 3_000, 1, 30_000, 10, 100][i]!, updatedAt: new Date() })
+        .where(eq(courses.id, id));
+    const admin = clientWith(ADMIN);
+    await until(async () => {
+      const n = await admin
+        .collections("courses")
+        .documents()
+        .search({ q: "*", query_by: "name_id", filter_by: "rating_count:=30000", per_page: 0 });
+      return n.found === 1 ? true : undefined;
+    }, "the new ratings in the index");
+    const key = await keyFor();
+    const browser = createSearchClient({
+      nodes: url,
+      apiKey: key.key,
+      queryBy: COURSE_QUERY_BY,
+      queryByWeights: COURSE_QUERY_WEIGHTS,
+      cache: false,
+    });
+    const sorts: [string, CourseSort][] = [
+      ["relevance", "relevance"],
+      ["rating", "rating"],
+      ["popular", "popularity"],
+      ["newest", "newest"],
+    ];
+    for (const q of ["", "kepemimpinan"])
+      for (const [urlSort, sort] of sorts) {
+        const res = await api.app.inject({ url: `/search/courses?q=${q}&sort=${urlSort}&perPage=20` });
+        expect(res.statusCode).toBe(200);
+        const server = res.json().data as { items: CourseCard[]; source: string };
+        expect(server.source).toBe("search");
+        const { results } = (await browser.search([
+          { indexName: courseIndexFor(sort, key.collections.courses), params: { query: q, hitsPerPage: 20 } },
+        ])) as { results: { hits: { objectID: string }[] }[] };
+        const inBrowser = results[0]!.hits.map((h) => h.objectID);
+        expect(inBrowser.length, `${q || "*"} by ${sort}`).toBeGreaterThan(q ? 0 : 8);
+        expect(server.items.map((c) => c.id), `${q || "*"} by ${sort}`).toEqual(inBrowser);
+      }
+    // the rating sort breaks equal ratings by their count, most first, as the catalogue's own listing does
+    const { results } = (await browser.search([
+      { indexName: courseIndexFor("rating", key.collections.courses), params: { query: "", hitsPerPage: 250 } },
+    ])) as { results: { hits: { objectID: string }[] }[] };
+    expect(results[0]!.hits.map((h) => h.objectID).filter((id) => tied.includes(id))).toEqual(
+      [5, 3, 1, 7, 2, 6, 0, 4].map((i) => tied[i]!),
+    );
   }, 90_000);
 
   it("a course written in the database becomes searchable, and an unpublished one disappears, through the sweep job", async () => {

@@ -1,6 +1,6 @@
 import type { CourseCard, Locale } from "@gk/contracts";
 import { courses, type Db } from "@gk/db";
-import { SEARCH_INDEXES } from "@gk/search";
+import { COURSE_SORT_BY, SEARCH_INDEXES } from "@gk/search";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Client } from "typesense";
@@ -26,11 +26,12 @@ export interface CourseSearchResult {
   source: "search" | "database";
 }
 
+/** The search page's sort names (as in its URL) to the one meaning every search path shares (@gk/search). */
 const SORT_BY: Record<CourseSearch["sort"], string> = {
-  relevance: "_text_match:desc,popularity:desc",
-  rating: "rating:desc,rating_count:desc",
-  popular: "popularity:desc",
-  newest: "release_date:desc",
+  relevance: COURSE_SORT_BY.relevance,
+  rating: COURSE_SORT_BY.rating,
+  popular: COURSE_SORT_BY.popularity,
+  newest: COURSE_SORT_BY.newest,
 };
 
 /** A filter value list the engine reads literally (backticks keep slugs with hyphens whole). */

@@ -5,10 +5,10 @@ import { fromUiState, indexForSort, sortForIndex, toUiState } from "./instantsea
 describe("InstantSearch state and the page URL", () => {
   it("maps each sort to its replica and back", () => {
     expect(indexForSort("relevance")).toBe("courses");
-    expect(indexForSort("rating")).toBe("courses/sort/rating:desc");
+    expect(indexForSort("rating")).toBe("courses/sort/rating:desc,rating_count:desc");
     expect(indexForSort("popular")).toBe("courses/sort/popularity:desc");
     expect(indexForSort("newest")).toBe("courses/sort/release_date:desc");
-    expect(sortForIndex("courses/sort/rating:desc", false)).toBe("rating");
+    expect(sortForIndex("courses/sort/rating:desc,rating_count:desc", false)).toBe("rating");
     expect(sortForIndex(undefined, true)).toBe("relevance");
     expect(sortForIndex("unknown", false)).toBe("popular");
   });

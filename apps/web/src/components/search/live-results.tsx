@@ -13,7 +13,7 @@ import {
 } from "react-instantsearch";
 import { hitToCard, type CourseHit } from "@/lib/course-card";
 import { searchHref, type SearchState } from "@/lib/search-state";
-import { indexForSort } from "./instantsearch-state";
+import { indexForSort, sortForIndex } from "./instantsearch-state";
 import { facetValues } from "@/lib/search-facets";
 import { ResultsView, type FacetAttribute, type ResultsModel } from "./results-view";
 import type { SearchLabels } from "./search-labels";
@@ -90,6 +90,9 @@ export function LiveResults({
     },
     // the key carries a company's picks and nothing matched without filters: the company chose nothing like it
     companyNotChosen: scope === "company" && !filtered,
+    // the answer on screen names the index (the sort replica) it came from
+    sorted: sortForIndex(results?.index, (results?.query ?? "").trim().length > 0, collection),
+    busy: status === "loading" || status === "stalled",
   };
   return (
     <ResultsView

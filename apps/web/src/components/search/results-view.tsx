@@ -39,6 +39,13 @@ export interface ResultsModel {
   facets: Record<FacetAttribute, FacetValue[]>;
   /** the viewer's company chose no course for this search (a company plan) */
   companyNotChosen: boolean;
+  /**
+   * The sort of the courses on screen. The browser's list keeps its last answer while the next search is on
+   * its way, so this can lag the sort chosen: the page says so with `aria-busy` until it matches.
+   */
+  sorted: SearchSort;
+  /** a newer search than the one shown is on its way */
+  busy?: boolean;
 }
 
 export interface ResultsActions {
@@ -127,7 +134,13 @@ export function ResultsView({
     />
   );
   return (
-    <div className="space-y-6" data-search-results data-live-search={live ? "" : undefined}>
+    <div
+      className="space-y-6"
+      data-search-results
+      data-live-search={live ? "" : undefined}
+      data-sorted={model.sorted}
+      aria-busy={model.busy || undefined}
+    >
       <SearchForm
         action={localePath(locale, "/search")}
         value={state.q}

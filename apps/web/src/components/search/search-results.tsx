@@ -66,6 +66,7 @@ export async function SearchResults({
       institution: facet("institution", institutions.data.items, state.institutions),
     },
     companyNotChosen: last.reason?.code === "COMPANY_DID_NOT_CHOOSE",
+    sorted: state.sort,
   };
   return <ResultsView model={model} />;
 }
