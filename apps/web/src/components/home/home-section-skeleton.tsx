@@ -1,8 +1,8 @@
 import { CourseCardSkeleton } from "@gk/ui/skeleton";
 
 /**
- * A home section while it loads. Its own module: the search page shows it too, and importing it from
- * home-section.tsx would bring the home's client sections (recommendations) into the search page's scripts.
+ * A home section while it loads. Its own module: importing it from home-section.tsx would bring the home's
+ * client sections (recommendations) into the scripts of any other page that shows it.
  */
 export function HomeSectionSkeleton() {
   return (

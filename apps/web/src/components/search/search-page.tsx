@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
 import type { Locale } from "@gk/tenancy";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Suspense } from "react";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { parseSearchState, SEARCH_VOCABULARY } from "@/lib/search-params";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 import { cardLabels } from "../course-grid";
-import { HomeSectionSkeleton } from "../home/home-section-skeleton";
 import { LiveSearch } from "./live-search";
 import type { SearchLabels } from "./search-labels";
-import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 import { ScrollMemory } from "./scroll-memory";
 
@@ -63,26 +60,12 @@ async function SearchPage({
         labels={labels}
         names={names}
         vocabulary={SEARCH_VOCABULARY}
-        fallback={
-          // the search box stays in place while another search's results load
-          <Suspense
-            key={JSON.stringify(state)}
-            fallback={<ResultsSkeleton locale={locale} q={state.q} labels={labels} />}
-          >
-            <SearchResults state={state} base={base} locale={locale} labels={labels} names={names} />
-          </Suspense>
-        }
+        // rendered with the page, not streamed behind a skeleton: the results are what the visitor came for
+        // (the largest paint is their first picture), and a streamed boundary is revealed only after React's
+        // batching delay, with every script of the page requested by then
+        fallback={<SearchResults state={state} base={base} locale={locale} labels={labels} names={names} />}
       />
     </main>
-  );
-}
-
-function ResultsSkeleton({ locale, q, labels }: { locale: Locale; q: string; labels: SearchLabels }) {
-  return (
-    <div className="space-y-6">
-      <SearchForm action={localePath(locale, "/search")} value={q} labels={labels} />
-      <HomeSectionSkeleton />
-    </div>
   );
 }
 
