@@ -40,6 +40,12 @@ export const benchEnv = {
   cpuProfileDir: () => text("BENCH_CPU_PROF"),
   /** RUNS: Lighthouse runs per page (the median one is kept) */
   lighthouseRuns: () => Math.max(1, Math.floor(positive("RUNS", 3))),
+  /** PAGES: the page kinds bench/web audits, comma-separated (home, search, course, login; all when unset) */
+  webPages: () =>
+    (text("PAGES") ?? "home,search,course,login")
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean),
   /** CHROME_PATH: the browser Lighthouse drives */
   chromePath: () => text("CHROME_PATH") ?? "/usr/bin/chromium",
   /** AI_BASE_URL, AI_MODEL, AI_API_KEY: an OpenAI-compatible model the AI bench measures beside the offline provider */

@@ -88,8 +88,16 @@ const RUNS = benchEnv.lighthouseRuns();
 const slug = await courseSlug();
 const out = mkdtempSync(join(tmpdir(), "gk-lighthouse-"));
 const rows: Row[] = [];
+const PAGES: Record<string, string> = {
+  home: "/",
+  search: "/search?q=kepemimpinan",
+  course: `/course/${slug}`,
+  login: "/login",
+};
+const kinds = benchEnv.webPages();
+for (const k of kinds) if (!PAGES[k]) throw new Error(`bench/web: no page kind "${k}" (${Object.keys(PAGES).join(", ")})`);
 for (const site of SITES) {
-  for (const path of ["/", "/search?q=kepemimpinan", `/course/${slug}`, "/login"]) {
+  for (const path of kinds.map((k) => PAGES[k]!)) {
     const runs: Row[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(audit(site + path, out, i));
     runs.sort((a, b) => a.performance - b.performance);
@@ -117,5 +125,7 @@ const table = [
   ),
 ].join("\n");
 const md = `# bench/web — last run\n\n${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? "cpu"} · ${Math.round(totalmem() / 2 ** 30)} GB · Lighthouse 13.5.0 mobile preset (simulated slow 4G, 4× CPU slowdown), ${chrome} · median of ${RUNS} run(s) per page · load average before/after ${loadBefore} / ${loadavg()[0]!.toFixed(2)}\n\n${table}\n\nFramework floor, same run: ${floorLine}\n`;
-writeFileSync(join(here, "last-run.md"), md);
-console.log(`\nwritten bench/web/last-run.md (raw reports in ${out})`);
+// a run of some pages only (PAGES=search) leaves the last full run's table in place
+const file = kinds.length === Object.keys(PAGES).length ? "last-run.md" : `last-run.${kinds.join("-")}.md`;
+writeFileSync(join(here, file), md);
+console.log(`\nwritten bench/web/${file} (raw reports in ${out})`);
