@@ -18,6 +18,7 @@ import { apiErrors } from "../auth/form-errors";
 import { ListState } from "./list-state";
 import { useApp } from "../providers";
 import { Pager } from "./pager";
+import { ClientForm, SubmitButton } from "../client-form";
 
 const PER_PAGE = 20;
 const CHOICE_SCOPE = { id: "org-course-choice" };
@@ -144,7 +145,11 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
       ) : null}
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <form onSubmit={search} role="search" className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+        <ClientForm
+          onSubmit={search}
+          role="search"
+          className="flex items-end gap-2 sm:col-span-2 lg:col-span-1"
+        >
           <TextField
             containerClassName="flex-1"
             label={t("courses.search")}
@@ -152,10 +157,8 @@ export function CoursesConsole({ locale }: { locale: Locale }) {
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
-          <Button type="submit" variant="secondary">
-            {t("courses.searchButton")}
-          </Button>
-        </form>
+          <SubmitButton variant="secondary">{t("courses.searchButton")}</SubmitButton>
+        </ClientForm>
         <Select
           label={t("courses.category")}
           value={category}

@@ -10,6 +10,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 const POLL_MS = 1000;
 
@@ -46,7 +47,7 @@ export function MemberImportPanel({ locale }: { locale: Locale }) {
 
   if (start.data) return <ImportProgress locale={locale} started={start.data.data} onAgain={again} />;
   return (
-    <form onSubmit={(e) => void submit(e)} className="max-w-2xl space-y-4">
+    <ClientForm onSubmit={(e) => void submit(e)} className="max-w-2xl space-y-4">
       <p className="text-ink">{t("import.intro")}</p>
       <p className="rounded-lg bg-surface-muted p-3 font-mono text-sm break-all text-ink">
         {t("import.example")}
@@ -71,10 +72,8 @@ export function MemberImportPanel({ locale }: { locale: Locale }) {
           {problem}
         </p>
       ) : null}
-      <Button type="submit" loading={start.isPending}>
-        {t("import.start")}
-      </Button>
-    </form>
+      <SubmitButton loading={start.isPending}>{t("import.start")}</SubmitButton>
+    </ClientForm>
   );
 }
 

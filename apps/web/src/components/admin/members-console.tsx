@@ -14,6 +14,7 @@ import { ListState } from "./list-state";
 import { membersPayload } from "./members-query";
 import { useApp } from "../providers";
 import { dateFormat, Pager } from "./pager";
+import { ClientForm, SubmitButton } from "../client-form";
 
 const STATUSES = [undefined, "active", "invited", "deactivated"] as const;
 
@@ -87,7 +88,7 @@ export function MembersConsole({ locale }: { locale: Locale }) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <form onSubmit={search} role="search" className="flex w-full max-w-xl items-end gap-2">
+        <ClientForm onSubmit={search} role="search" className="flex w-full max-w-xl items-end gap-2">
           <TextField
             containerClassName="flex-1"
             label={t("members.search")}
@@ -95,10 +96,8 @@ export function MembersConsole({ locale }: { locale: Locale }) {
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
-          <Button type="submit" variant="secondary">
-            {t("members.searchButton")}
-          </Button>
-        </form>
+          <SubmitButton variant="secondary">{t("members.searchButton")}</SubmitButton>
+        </ClientForm>
         <Link
           href={localePath(locale, "/admin/members/import")}
           className="flex min-h-11 items-center font-semibold text-brand-ink"

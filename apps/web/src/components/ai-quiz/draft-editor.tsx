@@ -16,6 +16,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 type Kind = (typeof AI_QUIZ_QUESTION_KINDS)[number];
 /** an option row being edited; `key` keeps React's rows steady while options are added and removed */
@@ -79,7 +80,7 @@ export function DraftEditor({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4">
+    <ClientForm noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4">
       <h4 id={`${id}-title`} className="font-bold text-ink">
         {t("aiQuiz.editTitle", { n })}
       </h4>
@@ -191,13 +192,11 @@ export function DraftEditor({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending}>
-          {t("aiQuiz.save")}
-        </Button>
+        <SubmitButton loading={save.isPending}>{t("aiQuiz.save")}</SubmitButton>
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
           {t("aiQuiz.cancel")}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -11,7 +11,6 @@ import {
   type Locale,
 } from "@gk/contracts";
 import { useTranslations } from "@gk/i18n/client";
-import { Button } from "@gk/ui/button";
 import { Select } from "@gk/ui/select";
 import { TextField } from "@gk/ui/text-field";
 import { useMutation } from "@tanstack/react-query";
@@ -20,6 +19,7 @@ import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
 import { generateDraftsStreamed, type DraftsStep, type DraftsWritten } from "./stream-generate";
 import { WritingState } from "./writing-state";
+import { ClientForm, SubmitButton } from "../client-form";
 
 export interface ConsoleCourse {
   slug: string;
@@ -102,7 +102,7 @@ export function GeneratePanel({
       <h2 id="ai-generate" className="text-xl font-bold text-ink">
         {t("aiQuiz.generateStep")}
       </h2>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <ClientForm noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Select
           containerClassName="sm:col-span-2"
           label={t("aiQuiz.lesson")}
@@ -167,11 +167,11 @@ export function GeneratePanel({
           </p>
         ) : null}
         <div className="sm:col-span-2">
-          <Button id={submitId} type="submit" loading={generate.isPending} data-testid="ai-generate">
+          <SubmitButton id={submitId} loading={generate.isPending} data-testid="ai-generate">
             {t("aiQuiz.generate")}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </ClientForm>
       <WritingState
         pending={generate.isPending}
         asked={asked}

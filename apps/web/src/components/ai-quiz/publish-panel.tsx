@@ -2,7 +2,6 @@
 
 import type { AiQuestionDraft, Locale } from "@gk/contracts";
 import { useTranslations } from "@gk/i18n/client";
-import { Button } from "@gk/ui/button";
 import { Select } from "@gk/ui/select";
 import { TextField } from "@gk/ui/text-field";
 import { useMutation } from "@tanstack/react-query";
@@ -11,6 +10,7 @@ import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { learnPaths } from "../learning/paths";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 type PublishKind = "practice" | "pretest-posttest";
 
@@ -71,7 +71,7 @@ export function PublishPanel({
         {t("aiQuiz.publishStep")}
       </h2>
       <p className="text-ink-muted">{t("aiQuiz.publishHint")}</p>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <ClientForm noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Select
           containerClassName="sm:col-span-2"
           label={t("aiQuiz.publishKind")}
@@ -115,11 +115,11 @@ export function PublishPanel({
           </p>
         ) : null}
         <div className="sm:col-span-2">
-          <Button type="submit" loading={publish.isPending} disabled={!ready} data-testid="ai-publish">
+          <SubmitButton loading={publish.isPending} disabled={!ready} data-testid="ai-publish">
             {t("aiQuiz.publish")}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </ClientForm>
       <div role="status" aria-live="polite">
         {publish.data ? (
           <div className="space-y-2 rounded-lg border border-success p-3" data-testid="ai-published">

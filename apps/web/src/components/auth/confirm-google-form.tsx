@@ -1,11 +1,11 @@
 "use client";
 
 import type { Locale } from "@gk/contracts";
-import { Button } from "@gk/ui/button";
 import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { useApp } from "../providers";
 import { apiErrors } from "./form-errors";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /** Spends the mailed token on the owner's click; then offers the Google sign-in that now works. */
 export function ConfirmGoogleForm({ locale, token }: { locale: Locale; token: string }) {
@@ -46,15 +46,15 @@ export function ConfirmGoogleForm({ locale, token }: { locale: Locale; token: st
       </div>
     );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? (
         <p role="alert" className="rounded-lg border border-danger p-3 text-danger-ink">
           {error}
         </p>
       ) : null}
-      <Button type="submit" block loading={busy} disabled={!token}>
+      <SubmitButton block loading={busy} disabled={!token}>
         {t("confirmGoogle.submit")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ClientForm>
   );
 }

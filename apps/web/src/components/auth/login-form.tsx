@@ -13,6 +13,7 @@ import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 import { apiErrors } from "./form-errors";
+import { ClientForm, SubmitButton } from "../client-form";
 
 type Chooser = Extract<ResponseOf<"login">["data"], { chooserToken: string }>;
 
@@ -152,7 +153,7 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       {params.get("google") === "confirm" ? (
         <p role="status" className="rounded-lg bg-brand-soft p-3 text-ink" data-testid="google-confirm-sent">
           {t("googleLinkSent")}
@@ -211,9 +212,9 @@ export function LoginForm({
           required
         />
       ) : null}
-      <Button type="submit" block loading={busy}>
+      <SubmitButton block loading={busy}>
         {step === "username" ? t("signIn.next") : t("signIn.submit")}
-      </Button>
+      </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link
           href={p("/forgot-password")}
@@ -241,6 +242,6 @@ export function LoginForm({
           </a>
         </>
       ) : null}
-    </form>
+    </ClientForm>
   );
 }

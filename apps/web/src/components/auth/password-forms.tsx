@@ -1,7 +1,6 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { Button } from "@gk/ui/button";
 import { PasswordField } from "@gk/ui/password-field";
 import { TextField } from "@gk/ui/text-field";
 import { toast } from "@gk/ui/toast-store";
@@ -12,6 +11,7 @@ import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
 import { apiErrors } from "./form-errors";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /** Forgot password: the account's email or phone, ending in the sent-email confirmation. */
 export function ForgotForm({ locale }: { locale: Locale }) {
@@ -49,7 +49,7 @@ export function ForgotForm({ locale }: { locale: Locale }) {
     }
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t("signIn.usernameLabel")}
         name="username"
@@ -60,10 +60,10 @@ export function ForgotForm({ locale }: { locale: Locale }) {
         error={error}
         required
       />
-      <Button type="submit" block loading={busy}>
+      <SubmitButton block loading={busy}>
         {t("forgotPassword.submit")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ClientForm>
   );
 }
 
@@ -131,7 +131,7 @@ export function NewPasswordForm({
   }
   const show = { showLabel: t("signIn.showPassword"), hideLabel: t("signIn.hidePassword") };
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       {message ? (
         <p role="alert" className="rounded-lg border border-danger p-3 text-danger-ink">
           {message}
@@ -169,9 +169,9 @@ export function NewPasswordForm({
         {...show}
         required
       />
-      <Button type="submit" block loading={busy}>
+      <SubmitButton block loading={busy}>
         {t("resetPassword.submit")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ClientForm>
   );
 }

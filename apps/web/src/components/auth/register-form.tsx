@@ -1,7 +1,6 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { Button } from "@gk/ui/button";
 import { Checkbox } from "@gk/ui/checkbox";
 import { PasswordField } from "@gk/ui/password-field";
 import { TextField } from "@gk/ui/text-field";
@@ -13,6 +12,7 @@ import { localePath } from "@/lib/paths";
 import { markWelcomeInterests } from "@/lib/welcome-interests";
 import { useApp } from "../providers";
 import { apiErrors } from "./form-errors";
+import { ClientForm, SubmitButton } from "../client-form";
 
 type Field = "fullName" | "email" | "password" | "passwordConfirmation" | "referral" | "acceptTerms";
 
@@ -106,7 +106,7 @@ export function RegisterForm({ locale }: { locale: Locale }) {
   const set = (f: Field) => (e: { target: { value: string } }) =>
     setV((s) => ({ ...s, [f]: e.target.value }));
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       {params.get("notRegistered") ? (
         <p className="rounded-lg bg-brand-soft p-3 text-ink">{t("register.notRegistered")}</p>
       ) : null}
@@ -192,15 +192,15 @@ export function RegisterForm({ locale }: { locale: Locale }) {
           ),
         })}
       />
-      <Button type="submit" block loading={busy}>
+      <SubmitButton block loading={busy}>
         {t("register.submit")}
-      </Button>
+      </SubmitButton>
       <p className="text-sm text-ink-muted">
         {t("register.haveAccount")}{" "}
         <Link href={p("/login")} className="inline-flex min-h-11 items-center font-semibold text-brand-ink">
           {t("register.loginLink")}
         </Link>
       </p>
-    </form>
+    </ClientForm>
   );
 }

@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { useApp } from "../providers";
 import { CoachMessageItem, type CoachUIMessage } from "./coach-message";
 import { errorMessageOf } from "./coach-text";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /** The keyboard focus ring of @gk/ui's controls, for the box and the scrollable list. */
 const focusRing =
@@ -219,7 +220,7 @@ function CoachChat({
       >
         {notice?.text ?? ""}
       </p>
-      <form onSubmit={send} className="space-y-2">
+      <ClientForm onSubmit={send} className="space-y-2">
         <label htmlFor={boxId} className="block font-semibold text-ink">
           {t("coach.question")}
         </label>
@@ -247,10 +248,10 @@ function CoachChat({
               {t("coach.stop")}
             </Button>
           ) : (
-            <Button type="submit" disabled={!input.trim()}>
+            <SubmitButton disabled={!input.trim()}>
               <Send aria-hidden className="size-4" />
               {t("coach.send")}
-            </Button>
+            </SubmitButton>
           )}
           <Button
             variant="ghost"
@@ -262,7 +263,7 @@ function CoachChat({
             {t("coach.clear")}
           </Button>
         </div>
-      </form>
+      </ClientForm>
     </div>
   );
 }

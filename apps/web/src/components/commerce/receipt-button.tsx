@@ -7,7 +7,7 @@ import { toast } from "@gk/ui/toast-store";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { saveOwnFile } from "@/lib/own-file";
-import { useHydrated } from "./hydrated";
+import { useHydrated } from "../hydrated";
 
 /**
  * The receipt PDF of a paid transaction. Only its owner may have it, so the API asks for the session token,

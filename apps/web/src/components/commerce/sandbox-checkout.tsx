@@ -12,7 +12,7 @@ import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
 import { jakartaTime, OPEN_STATUSES } from "./format";
-import { useHydrated } from "./hydrated";
+import { useHydrated } from "../hydrated";
 
 type Order = ResponseOf<"sandboxOrder">["data"];
 

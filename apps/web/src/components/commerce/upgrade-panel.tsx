@@ -15,6 +15,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /**
  * The viewer's access to a course (full or its free preview, whether finishing earns the certificate, the
@@ -168,7 +169,7 @@ export function UpgradePanel({
       </h2>
       <p className="text-ink-muted">{t("upgrade.benefits")}</p>
       {signedIn ? (
-        <form onSubmit={apply} noValidate className="space-y-2">
+        <ClientForm onSubmit={apply} noValidate className="space-y-2">
           <div className="flex items-start gap-2">
             <TextField
               id="promo"
@@ -186,14 +187,9 @@ export function UpgradePanel({
               containerClassName="min-w-0 flex-1"
             />
             {/* level with the input: below the label's line (20 px) and the field's gap (6 px), whatever the error */}
-            <Button
-              type="submit"
-              variant="secondary"
-              loading={quote.isPending}
-              className="mt-[1.625rem] shrink-0"
-            >
+            <SubmitButton variant="secondary" loading={quote.isPending} className="mt-[1.625rem] shrink-0">
               {t("upgrade.apply")}
-            </Button>
+            </SubmitButton>
           </div>
           {applied?.promoCode ? (
             <p role="status" className="flex items-center justify-between gap-2 text-sm text-success-ink">
@@ -211,7 +207,7 @@ export function UpgradePanel({
               </button>
             </p>
           ) : null}
-        </form>
+        </ClientForm>
       ) : null}
       <dl className="space-y-1" data-testid="upgrade-amounts">
         {applied && applied.discount > 0 ? (

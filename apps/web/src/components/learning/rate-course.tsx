@@ -1,11 +1,11 @@
 "use client";
 
-import { Button } from "@gk/ui/button";
 import { RatingInput } from "@gk/ui/rating-input";
 import { toast } from "@gk/ui/toast-store";
 import { useTranslations } from "@gk/i18n/client";
 import { useId, useState, type FormEvent } from "react";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /** Rating a course (poor to extraordinary) with an optional review; rating again replaces it. */
 export function RateCourse({ slug }: { slug: string }) {
@@ -47,7 +47,7 @@ export function RateCourse({ slug }: { slug: string }) {
       </p>
     );
   return (
-    <form
+    <ClientForm
       onSubmit={onSubmit}
       noValidate
       className="space-y-3 border-t border-line pt-4"
@@ -82,9 +82,7 @@ export function RateCourse({ slug }: { slug: string }) {
         placeholder={t("rate.reviewPlaceholder")}
         className="w-full rounded-lg border border-line-strong bg-surface p-3 text-base text-ink"
       />
-      <Button type="submit" loading={busy}>
-        {tc("rating.submit")}
-      </Button>
-    </form>
+      <SubmitButton loading={busy}>{tc("rating.submit")}</SubmitButton>
+    </ClientForm>
   );
 }

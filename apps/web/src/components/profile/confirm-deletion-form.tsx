@@ -1,13 +1,13 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { Button } from "@gk/ui/button";
 import { Checkbox } from "@gk/ui/checkbox";
 import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
 import { DeletionScheduled } from "./deletion-scheduled";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /**
  * The page of the mailed deletion link. Nothing happens on opening it (mail scanners open links too): the
@@ -42,7 +42,7 @@ export function ConfirmDeletionForm({ locale, token }: { locale: Locale; token: 
 
   if (eraseAfter) return <DeletionScheduled locale={locale} eraseAfter={eraseAfter} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="rounded-lg bg-surface-muted p-3 text-ink" role="note">
         {t("deleteAccount.warningLater")}
       </p>
@@ -58,9 +58,9 @@ export function ConfirmDeletionForm({ locale, token }: { locale: Locale; token: 
           {error}
         </p>
       ) : null}
-      <Button type="submit" variant="danger" size="lg" block loading={busy} disabled={!token}>
+      <SubmitButton variant="danger" size="lg" block loading={busy} disabled={!token}>
         {t("deleteAccount.confirm")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ClientForm>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { Button } from "@gk/ui/button";
 import { Checkbox } from "@gk/ui/checkbox";
 import { PasswordField } from "@gk/ui/password-field";
 import { useTranslations } from "@gk/i18n/client";
@@ -9,6 +8,7 @@ import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
 import { DeletionScheduled } from "./deletion-scheduled";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /**
  * Delete account. An account with a password confirms with it; one without (Google, a company's LMS) asks for
@@ -66,7 +66,7 @@ export function DeleteAccountForm({
 
   if (eraseAfter) return <DeletionScheduled locale={locale} eraseAfter={eraseAfter} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="rounded-lg bg-surface-muted p-3 text-ink" role="note">
         {graceDays === 0 ? t("deleteAccount.warningNow") : t("deleteAccount.warning", { days: graceDays })}
       </p>
@@ -114,9 +114,9 @@ export function DeleteAccountForm({
           ) : null}
         </>
       )}
-      <Button type="submit" variant="danger" size="lg" block loading={busy}>
+      <SubmitButton variant="danger" size="lg" block loading={busy}>
         {hasPassword ? t("deleteAccount.confirm") : t("deleteAccount.sendLink")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ClientForm>
   );
 }

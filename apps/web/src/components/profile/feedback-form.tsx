@@ -1,7 +1,6 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { Button } from "@gk/ui/button";
 import { RatingInput } from "@gk/ui/rating-input";
 import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
@@ -9,6 +8,7 @@ import { useTranslations } from "@gk/i18n/client";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /** The feedback form: worst to best, free text, then the thank-you. Signed in or not. */
 export function FeedbackForm({ locale }: { locale: Locale }) {
@@ -58,7 +58,7 @@ export function FeedbackForm({ locale }: { locale: Locale }) {
     }
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       <RatingInput
         label={t("feedback.ratingLabel")}
         levels={levels}
@@ -89,9 +89,9 @@ export function FeedbackForm({ locale }: { locale: Locale }) {
         placeholder={t("feedback.messagePlaceholder")}
         className="w-full rounded-lg border border-line-strong bg-surface p-3 text-base text-ink"
       />
-      <Button type="submit" size="lg" block loading={busy}>
+      <SubmitButton size="lg" block loading={busy}>
         {t("feedback.submit")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ClientForm>
   );
 }

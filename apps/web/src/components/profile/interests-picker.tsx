@@ -11,6 +11,7 @@ import { Check } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /**
  * Choosing interests: the catalogue's categories as chips (native checkboxes under styled labels, so Tab,
@@ -83,7 +84,7 @@ export function InterestsPicker({
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={categories.isPending}>
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={categories.isPending}>
       <fieldset aria-describedby={`${hintId} ${countId}`} className="space-y-3">
         <legend className="text-base font-semibold text-ink">{t("interests.legend")}</legend>
         <p id={hintId} className="text-sm text-ink-muted">
@@ -136,15 +137,15 @@ export function InterestsPicker({
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" loading={save.isPending} disabled={categories.isPending}>
+        <SubmitButton loading={save.isPending} disabled={categories.isPending}>
           {t("interests.save")}
-        </Button>
+        </SubmitButton>
         {skippable ? (
           <Button type="button" variant="ghost" onClick={() => onDone?.(null)}>
             {t("interests.skip")}
           </Button>
         ) : null}
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -2,7 +2,6 @@
 
 import type { User } from "@gk/contracts";
 import type { Locale } from "@gk/tenancy";
-import { Button } from "@gk/ui/button";
 import { TextField } from "@gk/ui/text-field";
 import { toast } from "@gk/ui/toast-store";
 import { useTranslations } from "@gk/i18n/client";
@@ -12,6 +11,7 @@ import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 type Field = "fullName" | "email" | "phone";
 
@@ -76,7 +76,7 @@ export function ProfileEditForm({ locale, user }: { locale: Locale; user: User }
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         label={t("edit.fullName")}
         hint={t("edit.fullNameHint")}
@@ -98,9 +98,9 @@ export function ProfileEditForm({ locale, user }: { locale: Locale; user: User }
           {errors.form}
         </p>
       ) : null}
-      <Button type="submit" size="lg" block loading={save.isPending}>
+      <SubmitButton size="lg" block loading={save.isPending}>
         {t("edit.save")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ClientForm>
   );
 }

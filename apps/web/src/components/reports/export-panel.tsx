@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "@gk/i18n/client";
-import { Button } from "@gk/ui/button";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /**
  * The results export: the admin picks a format and asks; the file is built in the background and its link
@@ -26,7 +26,7 @@ export function ExportPanel() {
         {t("export.title")}
       </h2>
       <p className="text-sm text-ink-muted">{t("export.body")}</p>
-      <form onSubmit={submit} className="space-y-3">
+      <ClientForm onSubmit={submit} className="space-y-3">
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-2 text-sm font-semibold text-ink">{t("export.format")}</legend>
           {(["xlsx", "csv"] as const).map((f) => (
@@ -43,10 +43,10 @@ export function ExportPanel() {
             </label>
           ))}
         </fieldset>
-        <Button type="submit" disabled={request.isPending}>
+        <SubmitButton disabled={request.isPending}>
           {request.isPending ? t("export.sending") : t("export.submit")}
-        </Button>
-      </form>
+        </SubmitButton>
+      </ClientForm>
       <div aria-live="polite">
         {request.isSuccess ? (
           <p role="status" className="rounded-lg border border-success p-3 text-success-ink">

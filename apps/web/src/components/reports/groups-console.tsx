@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 const box = "space-y-3 rounded-xl border border-line p-4";
 const alert = "rounded-lg border border-danger p-3 text-danger-ink";
@@ -41,7 +42,7 @@ export function GroupsConsole({ locale }: { locale: Locale }) {
   return (
     <div className="space-y-6">
       <p className="text-ink-muted">{t("groups.intro")}</p>
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <ClientForm onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label={t("groups.newName")}
           value={name}
@@ -52,10 +53,8 @@ export function GroupsConsole({ locale }: { locale: Locale }) {
           error={createErrors?.fields.name}
           containerClassName="flex-1"
         />
-        <Button type="submit" disabled={create.isPending}>
-          {t("groups.create")}
-        </Button>
-      </form>
+        <SubmitButton disabled={create.isPending}>{t("groups.create")}</SubmitButton>
+      </ClientForm>
       {createErrors && !createErrors.fields.name ? (
         <p role="alert" className={alert}>
           {createErrors.message}
@@ -183,7 +182,7 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
             ))}
           </ul>
         )}
-        <form
+        <ClientForm
           onSubmit={(e) => {
             e.preventDefault();
             add.mutate({ groupId, memberIds: [], department }, { onSuccess: () => setDepartment("") });
@@ -200,11 +199,11 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
             error={addErr?.fields.department ?? addErr?.fields.memberIds}
             containerClassName="flex-1"
           />
-          <Button type="submit" variant="secondary" disabled={add.isPending}>
+          <SubmitButton variant="secondary" disabled={add.isPending}>
             {t("groups.add")}
-          </Button>
-        </form>
-        <form
+          </SubmitButton>
+        </ClientForm>
+        <ClientForm
           onSubmit={(e) => {
             e.preventDefault();
             setMemberSearch(memberQ.trim());
@@ -219,10 +218,8 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
             maxLength={100}
             containerClassName="flex-1"
           />
-          <Button type="submit" variant="secondary">
-            {t("groups.search")}
-          </Button>
-        </form>
+          <SubmitButton variant="secondary">{t("groups.search")}</SubmitButton>
+        </ClientForm>
         {members.data ? (
           <ul className="divide-y divide-line">
             {members.data.data.items
@@ -270,7 +267,7 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
             ))}
           </ul>
         )}
-        <form
+        <ClientForm
           onSubmit={(e) => {
             e.preventDefault();
             setCourseSearch(courseQ.trim());
@@ -285,12 +282,10 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
             maxLength={100}
             containerClassName="flex-1"
           />
-          <Button type="submit" variant="secondary">
-            {t("groups.search")}
-          </Button>
-        </form>
+          <SubmitButton variant="secondary">{t("groups.search")}</SubmitButton>
+        </ClientForm>
         {courses.data ? (
-          <form
+          <ClientForm
             onSubmit={(e) => {
               e.preventDefault();
               if (courseId) assign.mutate({ groupId, courseId, dueDate });
@@ -324,10 +319,8 @@ function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: str
               required
               error={assignErr?.fields.dueDate}
             />
-            <Button type="submit" disabled={assign.isPending || !courseId}>
-              {t("groups.assign")}
-            </Button>
-          </form>
+            <SubmitButton disabled={assign.isPending || !courseId}>{t("groups.assign")}</SubmitButton>
+          </ClientForm>
         ) : null}
         {assignErr && !assignErr.fields.dueDate ? (
           <p role="alert" className={alert}>

@@ -2,13 +2,13 @@
 
 import type { Subscription } from "@gk/contracts";
 import { useTranslations } from "@gk/i18n/client";
-import { Button } from "@gk/ui/button";
 import { TextField } from "@gk/ui/text-field";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 /**
  * The staff's next steps for one subscription: record the contact (for payment) while it is requested, start
@@ -49,9 +49,9 @@ export function StaffActions({ subscription: s }: { subscription: Subscription }
             onChange={(e) => setNote(e.target.value)}
             error={errorsOf(contact)?.fields.note}
           />
-          <Button type="submit" variant="secondary" block disabled={contact.isPending}>
+          <SubmitButton variant="secondary" block disabled={contact.isPending}>
             {t("staff.recordContact")}
-          </Button>
+          </SubmitButton>
           {contact.isSuccess ? <p role="status">{t("staff.contactSaved")}</p> : null}
         </Panel>
       ) : null}
@@ -85,9 +85,9 @@ export function StaffActions({ subscription: s }: { subscription: Subscription }
             onChange={(e) => setReferral(e.target.value)}
             error={errorsOf(trial)?.fields.referral}
           />
-          <Button type="submit" block disabled={trial.isPending} data-testid="start-trial">
+          <SubmitButton block disabled={trial.isPending} data-testid="start-trial">
             {t("staff.startTrial")}
-          </Button>
+          </SubmitButton>
         </Panel>
       ) : null}
       {canConfirm ? (
@@ -107,9 +107,9 @@ export function StaffActions({ subscription: s }: { subscription: Subscription }
             onChange={(e) => setPaidMonths(e.target.value)}
             error={errorsOf(confirm)?.fields.paidMonths}
           />
-          <Button type="submit" block disabled={confirm.isPending} data-testid="confirm-subscription">
+          <SubmitButton block disabled={confirm.isPending} data-testid="confirm-subscription">
             {t("staff.confirm")}
-          </Button>
+          </SubmitButton>
         </Panel>
       ) : null}
     </div>
@@ -130,7 +130,7 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <form
+    <ClientForm
       noValidate
       className="space-y-3 rounded-card border border-line bg-surface p-4"
       onSubmit={(e: FormEvent) => {
@@ -146,6 +146,6 @@ function Panel({
         </p>
       ) : null}
       {children}
-    </form>
+    </ClientForm>
   );
 }

@@ -10,6 +10,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 const EMPTY = { companyName: "", companySize: "", contactName: "", email: "", phone: "" };
 type Form = typeof EMPTY;
@@ -69,7 +70,7 @@ export function TrialButton({ variant = "primary" }: { variant?: "primary" | "se
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={submit} className="space-y-4">
+          <ClientForm noValidate onSubmit={submit} className="space-y-4">
             {failure && Object.keys(failure.fields).length === 0 ? (
               <p role="alert" className="rounded-lg border border-danger p-3 text-danger-ink">
                 {failure.message}
@@ -91,10 +92,10 @@ export function TrialButton({ variant = "primary" }: { variant?: "primary" | "se
               hint={t("modal.phoneHint")}
               {...field("phone")}
             />
-            <Button type="submit" block disabled={send.isPending}>
+            <SubmitButton block disabled={send.isPending}>
               {send.isPending ? t("modal.sending") : t("modal.submit")}
-            </Button>
-          </form>
+            </SubmitButton>
+          </ClientForm>
         )}
       </DialogContent>
     </Dialog>

@@ -6,6 +6,7 @@ import { Button } from "@gk/ui/button";
 import { MessageSquareText } from "lucide-react";
 import { forwardRef, useId, useState, type FormEvent } from "react";
 import { useApp } from "../providers";
+import { ClientForm, SubmitButton } from "../client-form";
 
 type Answer = (typeof VIDEO_SURVEY_ANSWERS)[number];
 
@@ -62,7 +63,7 @@ export const VideoSurvey = forwardRef<HTMLHeadingElement, { lessonId: string }>(
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="video-survey">
+        <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" data-testid="video-survey">
           <fieldset aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="sr-only">{t("videoPlayer.survey.title")}</legend>
             <div className="flex flex-wrap gap-2">
@@ -106,10 +107,8 @@ export const VideoSurvey = forwardRef<HTMLHeadingElement, { lessonId: string }>(
               {error}
             </p>
           ) : null}
-          <Button type="submit" loading={busy}>
-            {t("videoPlayer.survey.submit")}
-          </Button>
-        </form>
+          <SubmitButton loading={busy}>{t("videoPlayer.survey.submit")}</SubmitButton>
+        </ClientForm>
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { toast } from "@gk/ui/toast-store";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { saveOwnFile } from "@/lib/own-file";
-import { useHydrated } from "../../commerce/hydrated";
+import { useHydrated } from "../../hydrated";
 
 /**
  * "Add to calendar": the class's .ics file in the page's language. The API gives it only to learners of the

@@ -8,6 +8,7 @@ import { toast } from "@gk/ui/toast-store";
 import { MessageSquareText } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useApp } from "../../providers";
+import { ClientForm, SubmitButton } from "../../client-form";
 
 /**
  * After the class: "How was the class?" with a rating (the course rating's five levels) and a comment, stored
@@ -73,7 +74,7 @@ export function LiveSurvey({
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="live-survey">
+        <ClientForm onSubmit={onSubmit} noValidate className="space-y-3" data-testid="live-survey">
           <p className="text-ink-muted">{prompt}</p>
           <RatingInput
             label={t("liveClass.survey.rating")}
@@ -101,10 +102,8 @@ export function LiveSurvey({
               {error}
             </p>
           ) : null}
-          <Button type="submit" loading={busy}>
-            {t("liveClass.survey.submit")}
-          </Button>
-        </form>
+          <SubmitButton loading={busy}>{t("liveClass.survey.submit")}</SubmitButton>
+        </ClientForm>
       )}
     </section>
   );
