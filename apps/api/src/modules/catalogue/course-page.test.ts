@@ -6,14 +6,17 @@ import {
   institutions,
   lessons,
   organisationCoursePicks,
+  organisations,
   quizzes,
   users,
 } from "@gk/db";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueFixture } from "../../../test/catalogue-fixtures";
+import { catalogueFixture, setSiteRestriction } from "../../../test/catalogue-fixtures";
 import { bearer, DRIVERS, startTestApi, testConfig, type TestApi } from "../../../test/harness";
 import { buildStalePages, storePages } from "./course-page-build";
+import { listStoredPage } from "./listing";
+import type { CatalogueScope } from "./scope";
 
 // The course page's read model (course_pages): what every viewer sees of a course page is kept per course and
 // language and read in one row. These tests run without the answer cache, so every visit reads the database, and
@@ -198,6 +201,82 @@ describe.each(DRIVERS)("stored course pages on %s", (driver) => {
     expect((await list(urls[0]!, {})).data.items[0].name).toBe("Nama yang tersimpan");
     await db().update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, first.id));
     expect((await list(urls[0]!, {})).data.items[0].name).toBe(first.name);
+  });
+
+  it("sends a listing of stored cards byte for byte as the assembled one, in every kind of scope", async () => {
+    // a restricted site with a mandatory pick due on a date, beside the company's picks (two of them mandatory)
+    const siteCourses = fx.all.slice(10, 30).map((c) => c.id);
+    await setSiteRestriction(db(), "kemenkes", siteCourses);
+    const [site] = await db().select().from(organisations).where(eq(organisations.referral, "kemenkes"));
+    await db()
+      .update(organisationCoursePicks)
+      .set({ mandatory: true, dueAt: new Date("2031-06-30T17:00:00.000Z") })
+      .where(
+        and(
+          eq(organisationCoursePicks.organisationId, site!.id),
+          eq(organisationCoursePicks.courseId, siteCourses[3]!),
+        ),
+      );
+    const [first] = await db()
+      .select({ category: courses.categorySlug, institution: institutions.slug })
+      .from(courses)
+      .innerJoin(institutions, eq(institutions.id, courses.institutionId))
+      .where(eq(courses.id, siteCourses[3]!));
+    const other = fx.all.find((c) => c.category !== first!.category)!.category;
+    const urls = [
+      "/courses",
+      "/courses?perPage=7&page=2&sort=rating",
+      "/courses?perPage=5&page=3&sort=newest",
+      `/courses?category=${first!.category}&category=${other}&sort=popular&perPage=4`,
+      `/courses?category=${other}&category=${first!.category}&sort=rating&page=2&perPage=3`,
+      `/courses?institution=${first!.institution}&sort=newest&perPage=3&page=2`,
+      `/courses?institution=${first!.institution}&category=${first!.category}&perPage=2`,
+    ];
+    const viewers: Record<string, string>[] = [
+      {},
+      { "accept-language": "en" },
+      bearer(fx.employee.token),
+      { origin: "http://kemenkes.localhost:3000" },
+      { origin: "http://kemenkes.localhost:3000", "accept-language": "en" },
+      { origin: "http://trenggalek.localhost:3000" },
+    ];
+    const answers = async () => {
+      const all: { url: string; viewer: number; type: unknown; body: string }[] = [];
+      for (const url of urls)
+        for (const [viewer, headers] of viewers.entries()) {
+          const res = await api.app.inject({ url, headers });
+          expect(res.statusCode).toBe(200);
+          all.push({ url, viewer, type: res.headers["content-type"], body: res.body });
+        }
+      return all;
+    };
+    await db().delete(coursePages);
+    const assembled = await answers();
+    // the restricted site's mandatory pick and the company's are in some answer, marked
+    expect(assembled.some((a) => a.body.includes('"dueAt":"2031-06-30T17:00:00.000Z"'))).toBe(true);
+    expect(assembled.filter((a) => a.viewer === 2).some((a) => a.body.includes('"mandatory":true'))).toBe(
+      true,
+    );
+
+    await buildStalePages(db());
+    // the stored path answers each of them (so the comparison below compares the two ways)
+    const scopes: CatalogueScope[] = [
+      { kind: "all", featuredOrgId: null },
+      { kind: "company", organisationId: fx.company.id },
+      { kind: "site", organisationId: site!.id },
+    ];
+    for (const scope of scopes)
+      for (const locale of ["id", "en"] as const)
+        expect(
+          await listStoredPage(
+            db(),
+            scope,
+            { categories: [], institutions: [] },
+            { sort: "popular", page: 1, perPage: 3 },
+            locale,
+          ),
+        ).toBeDefined();
+    expect(await answers()).toEqual(assembled);
   });
 
   it("builds every published course's pages ahead of visits, then only what changed", async () => {

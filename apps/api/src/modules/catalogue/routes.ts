@@ -20,7 +20,7 @@ import { asList } from "../../http/query";
 import { pick, scopeJoin, toCard } from "./cards";
 import { courseDetailJson } from "./course-page";
 import { homeRoutes } from "./home";
-import { countListed, listCards, listStoredCards } from "./listing";
+import { countListed, listCards, listStoredPage } from "./listing";
 import { isPublished, ORDER, selectCards } from "./queries";
 import { reason } from "./reasons";
 import { engagementRoutes } from "./reviews";
@@ -41,26 +41,30 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     const page = { sort: q.sort, page: q.page, perPage: q.perPage };
     return cache.sendJson(reply, key, async () => {
       // the stored cards when every card of the page has one (checked when stored), else from the tables
-      const stored = await listStoredCards(db, scope, filter, page, locale);
-      if (stored) {
-        const shown = (q.page - 1) * q.perPage + stored.count;
-        const answer: z.infer<typeof endpoints.courses.response> = {
-          data: {
-            locale,
-            items: [],
-            page: q.page,
-            perPage: q.perPage,
-            shown,
-            total: stored.total,
-            hasMore: shown < stored.total,
-            reason: null,
-          },
-        };
-        // the stored cards go in as they are, where the empty list stands
-        return JSON.stringify(answer).replace('"items":[]', `"items":[${stored.items}]`);
-      }
+      const stored = await listStoredPage(db, scope, filter, page, locale);
+      if (stored) return storedAnswer(stored).toString();
       return JSON.stringify(endpoints.courses.response.parse(await assembled()));
     });
+
+    /** The answer around the stored cards' text, which goes in as it came from the database, where the empty list
+     * stands: the same JSON as the assembled answer's, made without parsing or decoding a card. */
+    function storedAnswer(stored: { items: Buffer; count: number; total: number }): Buffer {
+      const shown = (q.page - 1) * q.perPage + stored.count;
+      const answer: z.infer<typeof endpoints.courses.response> = {
+        data: {
+          locale,
+          items: [],
+          page: q.page,
+          perPage: q.perPage,
+          shown,
+          total: stored.total,
+          hasMore: shown < stored.total,
+          reason: null,
+        },
+      };
+      const [head, tail] = JSON.stringify(answer).split('"items":[]') as [string, string];
+      return Buffer.concat([Buffer.from(`${head}"items":[`), stored.items, Buffer.from(`]${tail}`)]);
+    }
 
     async function assembled() {
       const [rows, total] = await Promise.all([
