@@ -34,6 +34,16 @@ interface Props {
 const SORTS = ["relevance", "popular", "rating", "newest"] as const;
 
 /**
+ * The sort of the answer on screen: the index (sort replica) of the search state that produced it. The
+ * Typesense adapter's answer does not name its index, so the helper's `results.index` is the collection
+ * whatever the sort; its `_state` is the state the answer was asked with.
+ */
+function answeredSort(results: unknown, collection: string) {
+  const state = (results as { _state?: { index?: string; query?: string } } | undefined)?._state;
+  return sortForIndex(state?.index, (state?.query ?? "").trim().length > 0, collection);
+}
+
+/**
  * The browser's results: react-instantsearch's answer as the model of the one results view (results-view.tsx).
  * The server render stays until the first browser search has answered.
  */
@@ -90,8 +100,7 @@ export function LiveResults({
     },
     // the key carries a company's picks and nothing matched without filters: the company chose nothing like it
     companyNotChosen: scope === "company" && !filtered,
-    // the answer on screen names the index (the sort replica) it came from
-    sorted: sortForIndex(results?.index, (results?.query ?? "").trim().length > 0, collection),
+    sorted: answeredSort(results, collection),
     busy: status === "loading" || status === "stalled",
   };
   return (
