@@ -95,7 +95,8 @@ const PAGES: Record<string, string> = {
   login: "/login",
 };
 const kinds = benchEnv.webPages();
-for (const k of kinds) if (!PAGES[k]) throw new Error(`bench/web: no page kind "${k}" (${Object.keys(PAGES).join(", ")})`);
+for (const k of kinds)
+  if (!PAGES[k]) throw new Error(`bench/web: no page kind "${k}" (${Object.keys(PAGES).join(", ")})`);
 for (const site of SITES) {
   for (const path of kinds.map((k) => PAGES[k]!)) {
     const runs: Row[] = [];

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CourseCard, SearchKey } from "@gk/contracts";
 import { courses } from "@gk/db";
-import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, courseIndexFor, createSearchClient, type CourseSort } from "@gk/search";
+import {
+  COURSE_QUERY_BY,
+  COURSE_QUERY_WEIGHTS,
+  courseIndexFor,
+  createSearchClient,
+  type CourseSort,
+} from "@gk/search";
 import { createSearchServer, type SearchServer } from "@gk/search-server";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -176,11 +182,17 @@ describe.each(DRIVERS)("search sync on %s", (driver) => {
         ])) as { results: { hits: { objectID: string }[] }[] };
         const inBrowser = results[0]!.hits.map((h) => h.objectID);
         expect(inBrowser.length, `${q || "*"} by ${sort}`).toBeGreaterThan(q ? 0 : 8);
-        expect(server.items.map((c) => c.id), `${q || "*"} by ${sort}`).toEqual(inBrowser);
+        expect(
+          server.items.map((c) => c.id),
+          `${q || "*"} by ${sort}`,
+        ).toEqual(inBrowser);
       }
     // the rating sort breaks equal ratings by their count, most first, as the catalogue's own listing does
     const { results } = (await browser.search([
-      { indexName: courseIndexFor("rating", key.collections.courses), params: { query: "", hitsPerPage: 250 } },
+      {
+        indexName: courseIndexFor("rating", key.collections.courses),
+        params: { query: "", hitsPerPage: 250 },
+      },
     ])) as { results: { hits: { objectID: string }[] }[] };
     expect(results[0]!.hits.map((h) => h.objectID).filter((id) => tied.includes(id))).toEqual(
       [5, 3, 1, 7, 2, 6, 0, 4].map((i) => tied[i]!),
