@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue";
 
 /**
@@ -25,4 +25,20 @@ export const coursePages = pgTable(
     card: text("card").notNull(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.locale] })],
+);
+
+/**
+ * How many published courses the whole catalogue has per category and institution, kept by a trigger on `courses`
+ * (migration 0018) in the same transaction as any change, whoever makes it: a listing's total is then the sum of a
+ * few rows instead of a count of every matching course on each first visit of a listing page (bench/catalogue).
+ * Restricted scopes (a company's or a site's picks) are few courses and are still counted from the picks.
+ */
+export const courseCounts = pgTable(
+  "course_counts",
+  {
+    categorySlug: text("category_slug").notNull(),
+    institutionId: uuid("institution_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categorySlug, t.institutionId] })],
 );

@@ -1,5 +1,5 @@
 import type { CourseSort, Locale } from "@gk/contracts";
-import { coursePages, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
+import { courseCounts, coursePages, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { scopeJoin, type CardRow, type ScopeShape } from "./cards";
 import { OPEN_CARD_END } from "./course-page-build";
@@ -53,13 +53,33 @@ export async function listCards(
   return await statement.execute(values);
 }
 
+/**
+ * The statement of how many published courses visible in the scope match the filter. The whole catalogue's are the
+ * sum of its kept counts per category and institution (course_counts, moved by a trigger with every change of a
+ * course): a few rows instead of every matching course. A restricted scope counts its picks, which are few.
+ */
+function totalStatement(db: Db, shape: ScopeShape, filter: ListingFilter) {
+  if (shape.kind !== "all") return countStatement(db, shape, filterWhere(filter));
+  return db
+    .select({ n: sql<number>`coalesce(sum(${courseCounts.n}), 0)::int` })
+    .from(courseCounts)
+    .where(
+      and(
+        filter.categories.length > 0
+          ? sql`${courseCounts.categorySlug} = any(${sql.placeholder("cats")})`
+          : undefined,
+        filter.institutions.length > 0
+          ? sql`${courseCounts.institutionId} in (select ${institutions.id} from ${institutions} where ${institutions.slug} = any(${sql.placeholder("insts")}))`
+          : undefined,
+      ),
+    );
+}
+
 /** How many published courses visible in the scope match the filter (one count serves every sort and page). */
 export async function countListed(db: Db, scope: CatalogueScope, filter: ListingFilter): Promise<number> {
   const { shape, org } = statementScope(scope);
   const key = JSON.stringify(["listing_count", ...shapeKey(scope, filter)]);
-  const statement = preparedOnce(db, key, (name) =>
-    countStatement(db, shape, filterWhere(filter)).prepare(name),
-  );
+  const statement = preparedOnce(db, key, (name) => totalStatement(db, shape, filter).prepare(name));
   const [row] = await statement.execute({ org, cats: filter.categories, insts: filter.institutions });
   return Number(row?.n ?? 0);
 }
@@ -118,7 +138,7 @@ function storedCardsStatement(db: Db, shape: ScopeShape, filter: ListingFilter, 
       items: sql<string | null>`string_agg(p.card, ',')`,
       count: sql<number>`count(*)::int`,
       stored: sql<number>`count(p.card)::int`,
-      total: sql<number>`(${countStatement(db, shape, where)})`,
+      total: sql<number>`(${totalStatement(db, shape, filter)})`,
     })
     .from(sql`(${cards}) as p`);
 }

@@ -24,11 +24,11 @@ const postgresJs = (db: Db): PostgresJs | undefined => {
 
 /**
  * A statement built once per database and key (as `preparedOnce`), run prepared, whose rows come back as each
- * column's text in UTF-8 bytes, neither decoded nor mapped: for an answer that is JSON text the database already
- * holds (the listing's stored cards), which then goes out as it came in. On PostgreSQL the rows are postgres.js's
- * raw rows, so the API neither decodes the texts into strings nor encodes them again to write the answer, and
- * Drizzle maps no row (together a fifth of the API's time on an uncached listing: bench/catalogue). On PGlite,
- * which hands rows over already decoded, through Drizzle's prepared statement, each value then encoded.
+ * column's text in UTF-8 bytes, unmapped: for an answer that is JSON text the database already holds (the
+ * listing's stored cards), which then goes into the answer as it came. On PostgreSQL the rows are postgres.js's raw
+ * rows: no column decoded into a string, no row mapped by Drizzle (with the joining and splicing of the cards'
+ * strings, a fifth of the API's time on an uncached listing: bench/catalogue). On PGlite, which hands rows over
+ * already decoded, through Drizzle's prepared statement, each value then encoded.
  */
 export function textStatement(
   db: Db,
