@@ -148,20 +148,12 @@ export function ResultsView({
         onSearch={actions ? (q) => actions.search(q) : undefined}
       />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside
-          id="filters"
-          aria-label={l.filterTitle}
-          className="order-2 scroll-mt-20 space-y-5 lg:order-none"
-        >
-          {facet("category", l.category, "categories")}
-          {facet("institution", l.institution, "institutions")}
-          {filtered ? (
-            <ControlLink href={resetHref} run={reset} className={`${chip} border-line-strong text-ink`}>
-              {l.reset}
-            </ControlLink>
-          ) : null}
-        </aside>
-        <section aria-labelledby="results-title" className="order-1 min-w-0 space-y-4 lg:order-none">
+        {/*
+          The results come first in the document (phones show them first, and the heading leads), the filters
+          after them; wide screens place the filters in the left column. Parsed in this order, a page painted
+          before its HTML has all arrived never shows the filters where the results then push them down.
+        */}
+        <section aria-labelledby="results-title" className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <h1 id="results-title" className="text-2xl font-bold text-ink">
@@ -220,6 +212,19 @@ export function ResultsView({
             </div>
           ) : null}
         </section>
+        <aside
+          id="filters"
+          aria-label={l.filterTitle}
+          className="scroll-mt-20 space-y-5 lg:col-start-1 lg:row-start-1"
+        >
+          {facet("category", l.category, "categories")}
+          {facet("institution", l.institution, "institutions")}
+          {filtered ? (
+            <ControlLink href={resetHref} run={reset} className={`${chip} border-line-strong text-ink`}>
+              {l.reset}
+            </ControlLink>
+          ) : null}
+        </aside>
       </div>
     </div>
   );
