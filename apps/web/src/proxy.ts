@@ -91,6 +91,6 @@ export const config = {
   // Not: the API proxy, Google sign-in routes, per-site static assets, course art, Next internals and files
   // with an extension (except the manifest and the LMS link's index.php).
   matcher: [
-    "/((?!api/|auth/google/|sites/|course-art/|monitoring|_next/|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|woff2|txt|xml)$).*)",
+    "/((?!api/|auth/google/|sites/|monitoring|_next/|favicon.ico|robots.txt|.*\\.(?:svg|png|jpg|jpeg|webp|ico|woff2|txt|xml)$).*)",
   ],
 };

@@ -49,4 +49,12 @@ describe("<CourseCard>", () => {
     rerender(<CourseCard {...base} imageUrl="/c.jpg" priority />);
     expect(container.querySelector("img")!.getAttribute("loading")).toBe("eager");
   });
+
+  it("paints a course without a picture a cover of its hue, with no image to fetch", () => {
+    const { container } = render(<CourseCard {...base} coverHue={200} />);
+    expect(container.querySelector("img")).toBeNull();
+    const cover = container.querySelector("[aria-hidden].size-full") as HTMLElement;
+    expect(cover.style.backgroundImage).toContain("hsl(200 70% 92%)");
+    expect(cover.style.backgroundImage).toContain("hsl(240 65% 80%)");
+  });
 });

@@ -4,6 +4,7 @@ import type { ElementType, ReactNode } from "react";
 import { abbreviate } from "@gk/i18n/numbers";
 import { Badge } from "./badge";
 import { cn } from "./lib/cn";
+import { coverBackground } from "./course-cover";
 import { RatingStars } from "./rating-stars";
 import { iconDataOf, staticIcon } from "./lib/static-icon";
 
@@ -17,6 +18,8 @@ export interface CourseCardProps {
   institution: string;
   category?: string;
   imageUrl?: string;
+  /** Without a picture: a cover painted in this hue (CSS only, no request; see course-cover.ts). */
+  coverHue?: number;
   /** Usually empty: the title next to the picture already says what it is. */
   imageAlt?: string;
   rating?: number;
@@ -52,6 +55,7 @@ export function CourseCard({
   institution,
   category,
   imageUrl,
+  coverHue,
   imageAlt = "",
   rating,
   ratingLabel,
@@ -86,6 +90,8 @@ export function CourseCard({
             fetchPriority={priority ? "high" : "auto"}
             className="size-full object-cover"
           />
+        ) : coverHue !== undefined ? (
+          <div aria-hidden className="size-full" style={{ backgroundImage: coverBackground(coverHue) }} />
         ) : null}
         {certificate && certificateLabel ? (
           <Badge tone="brand" className="absolute top-2 left-2 bg-surface/95 shadow-sm dark:bg-surface/95">

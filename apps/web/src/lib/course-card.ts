@@ -3,6 +3,7 @@ import { rupiah } from "@gk/i18n/numbers";
 import { cardCount, cardRating, cardText, type CourseSearchDocument } from "@gk/search";
 import type { CourseCardProps } from "@gk/ui/course-card";
 import { localePath } from "./paths";
+import { categoryHue } from "./course-cover";
 
 /**
  * A course as a card, from either of the web's two sources: an API listing item (already a CourseCard) or a
@@ -75,7 +76,7 @@ export function cardProps(c: CourseCard, locale: Locale, l: CardLabels): CardPro
     title: c.name,
     institution: c.institution.name,
     category: c.category.name,
-    imageUrl: `/course-art/${c.category.slug}.svg`,
+    coverHue: categoryHue(c.category.slug),
     rating: cardCount(c.ratingCount) > 0 ? rating : undefined,
     ratingLabel: fill(l.ratingOf, { rating: rating.toFixed(1) }),
     learnerCount: cardCount(c.popularity),
