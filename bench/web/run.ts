@@ -40,20 +40,33 @@ interface Row {
   jsKb: number;
 }
 
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is run again. */
+function lighthouseRun(url: string, file: string, attempts = 3): void {
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${file}`,
+    "--only-categories=performance,accessibility,seo,best-practices",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+  ];
+  for (let i = 1; ; i++) {
+    try {
+      execFileSync(lighthouse, args, {
+        env: { ...process.env, CHROME_PATH: chrome },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      return;
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.error(`bench/web: Lighthouse failed on ${url} (attempt ${i} of ${attempts}), running it again`);
+    }
+  }
+}
+
 function audit(url: string, out: string, run = 0): Row {
   const file = join(out, `${url.replace(/[^a-z0-9]+/gi, "_")}-${run}.json`);
-  execFileSync(
-    lighthouse,
-    [
-      url,
-      "--quiet",
-      "--output=json",
-      `--output-path=${file}`,
-      "--only-categories=performance,accessibility,seo,best-practices",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  lighthouseRun(url, file);
   const r = JSON.parse(readFileSync(file, "utf8"));
   const score = (c: string) => Math.round((r.categories[c]?.score ?? 0) * 100);
   const items = (r.audits["network-requests"]?.details?.items ?? []) as {
