@@ -1,6 +1,6 @@
 import type { CourseSort, Locale } from "@gk/contracts";
 import { courseCounts, coursePages, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { scopeJoin, type CardRow, type ScopeShape } from "./cards";
 import { OPEN_CARD_END } from "./course-page-build";
 import { preparedOnce, statementScope } from "./prepared";
@@ -16,11 +16,14 @@ export interface ListingFilter {
 /** Pages deeper than this are rare: they run as one-off statements rather than each keeping a prepared one. */
 const PREPARED_PAGES = 10;
 
-/** The filter's conditions, with the lists as placeholders bound when the statement runs. */
-function filterWhere(filter: ListingFilter) {
+/** A table whose rows have a category and an institution: the courses, or their kept counts. */
+type ByCategoryAndInstitution = { categorySlug: AnyColumn; institutionId: AnyColumn };
+
+/** The filter's conditions on `table`, with the lists as placeholders bound when the statement runs. */
+function filterWhere(filter: ListingFilter, table: ByCategoryAndInstitution = courses) {
   return [
-    filter.categories.length > 0 ? sql`${courses.categorySlug} = any(${sql.placeholder("cats")})` : undefined,
-    filter.institutions.length > 0 ? institutionIn(sql.placeholder("insts")) : undefined,
+    filter.categories.length > 0 ? sql`${table.categorySlug} = any(${sql.placeholder("cats")})` : undefined,
+    filter.institutions.length > 0 ? institutionIn(sql.placeholder("insts"), table.institutionId) : undefined,
   ];
 }
 
@@ -63,16 +66,7 @@ function totalStatement(db: Db, shape: ScopeShape, filter: ListingFilter) {
   return db
     .select({ n: sql<number>`coalesce(sum(${courseCounts.n}), 0)::int` })
     .from(courseCounts)
-    .where(
-      and(
-        filter.categories.length > 0
-          ? sql`${courseCounts.categorySlug} = any(${sql.placeholder("cats")})`
-          : undefined,
-        filter.institutions.length > 0
-          ? sql`${courseCounts.institutionId} in (select ${institutions.id} from ${institutions} where ${institutions.slug} = any(${sql.placeholder("insts")}))`
-          : undefined,
-      ),
-    );
+    .where(and(...filterWhere(filter, courseCounts)));
 }
 
 /** How many published courses visible in the scope match the filter (one count serves every sort and page). */

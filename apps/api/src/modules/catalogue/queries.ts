@@ -1,6 +1,6 @@
 import type { CourseSort } from "@gk/contracts";
 import { categories, courses, institutions, organisationCoursePicks, type Db } from "@gk/db";
-import { and, count, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { cardColumns, scopeJoin, viewerMarkColumns, type CardRow, type ScopeShape } from "./cards";
 import type { CatalogueScope } from "./scope";
 
@@ -146,8 +146,9 @@ export async function countCards(
 }
 
 /** Filter by institution slugs without joining institutions (ids come from a tiny subquery); the slugs may be a
- * placeholder for a text array, bound when a prepared statement runs. */
-export const institutionIn = (slugs: string[] | Placeholder) =>
+ * placeholder for a text array, bound when a prepared statement runs. `column` is the institution id filtered:
+ * the course's, or that of another table keyed by institution (the kept counts). */
+export const institutionIn = (slugs: string[] | Placeholder, column: AnyColumn = courses.institutionId) =>
   Array.isArray(slugs)
-    ? sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${inArray(institutions.slug, slugs)})`
-    : sql`${courses.institutionId} in (select ${institutions.id} from ${institutions} where ${institutions.slug} = any(${slugs}))`;
+    ? sql`${column} in (select ${institutions.id} from ${institutions} where ${inArray(institutions.slug, slugs)})`
+    : sql`${column} in (select ${institutions.id} from ${institutions} where ${institutions.slug} = any(${slugs}))`;

@@ -42,13 +42,14 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     return cache.sendJson(reply, key, async () => {
       // the stored cards when every card of the page has one (checked when stored), else from the tables
       const stored = await listStoredPage(db, scope, filter, page, locale);
-      if (stored) return storedAnswer(stored).toString();
+      if (stored) return storedAnswer(stored);
       return JSON.stringify(endpoints.courses.response.parse(await assembled()));
     });
 
     /** The answer around the stored cards' text, which goes in as it came from the database, where the empty list
-     * stands: the same JSON as the assembled answer's, made without parsing or decoding a card. */
-    function storedAnswer(stored: { items: Buffer; count: number; total: number }): Buffer {
+     * stands: the same JSON as the assembled answer's, made without parsing a card. The text is decoded once,
+     * here, because the answer cache keeps strings. */
+    function storedAnswer(stored: { items: Buffer; count: number; total: number }): string {
       const shown = (q.page - 1) * q.perPage + stored.count;
       const answer: z.infer<typeof endpoints.courses.response> = {
         data: {
@@ -63,7 +64,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       };
       const [head, tail] = JSON.stringify(answer).split('"items":[]') as [string, string];
-      return Buffer.concat([Buffer.from(`${head}"items":[`), stored.items, Buffer.from(`]${tail}`)]);
+      return `${head}"items":[${stored.items.toString()}]${tail}`;
     }
 
     async function assembled() {
