@@ -30,8 +30,11 @@ export const benchEnv = {
   restartAt: () => positive("BENCH_RESTART_AT", 120),
   /** BENCH_PG_RESTART: the command that restarts the PostgreSQL of TEST_POSTGRES_URL (default: Debian's cluster) */
   pgRestartCommand: () => text("BENCH_PG_RESTART"),
-  /** BENCH_POOL: the API process's database pool size */
-  pool: () => positive("BENCH_POOL", 20),
+  /**
+   * BENCH_POOL: the API process's database pool size; unset, the API's own default, so a run measures the pool
+   * as deployed (a pool twice that size put 20 backends on the two cores and cost the uncached listing 10–15 %)
+   */
+  pool: () => (text("BENCH_POOL") === undefined ? undefined : positive("BENCH_POOL", 1)),
   /** BENCH_JOBS=true: the API process runs its job queue (calls that queue a job need it, e.g. a transaction's expiry) */
   jobs: () => text("BENCH_JOBS") === "true",
   /** TYPESENSE_API_KEY: the search node's key, given to the API process by a run that starts a node */
