@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./harness";
+import { benchEnv } from "./env";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const mainTs = join(here, "../../apps/search/src/main.ts");
@@ -26,7 +27,10 @@ export async function startSearchNode(opts: {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "gk-bench-search-"));
   // node --import tsx (not the tsx CLI) so the child's pid is the server itself, for its memory and for a kill
-  const child = spawn(process.execPath, ["--import", "tsx", mainTs], {
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the node too, written when it is stopped
+  const profileDir = benchEnv.cpuProfileDir();
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", mainTs], {
     cwd: join(here, ".."),
     env: { ...process.env, SEARCH_PORT: String(port), SEARCH_API_KEY: opts.key, SEARCH_DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],

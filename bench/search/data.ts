@@ -3,6 +3,8 @@
 // the 22 course categories, institutions, skills, ratings, popularity and release dates. Seeded, so every
 // run indexes the same documents.
 
+import { COURSE_HIT_PARAMS } from "../../packages/search/src/course-document";
+
 export const CATEGORIES = [
   "Soft Competencies",
   "Personal Development",
@@ -256,6 +258,8 @@ export function pageSearch(q: string, useCache = true): Record<string, unknown> 
     sort_by: q === "*" ? "popularity:desc" : "_text_match:desc,rating:desc",
     per_page: 12,
     page: 1,
+    // what the product's course search asks for: the hits' fields a card shows, no marked snippets
+    ...COURSE_HIT_PARAMS,
     ...(useCache ? {} : { use_cache: false }),
   };
 }

@@ -123,6 +123,30 @@ test("the first load carries no browser search; it is fetched when the visitor t
   expect(nodeCalls.length).toBeGreaterThan(0);
 });
 
+test("the browser's search answers carry what the cards show: no descriptions, no skills, no marks", async ({
+  page,
+}) => {
+  const answers: { hits?: Record<string, unknown>[] }[][] = [];
+  page.on("response", (r) => {
+    if (r.url().includes(":8108/multi_search"))
+      void r
+        .json()
+        .then((body: { results: { hits?: Record<string, unknown>[] }[] }) => answers.push(body.results));
+  });
+  await indexed(page, `${WEB}/search?q=kepemimpinan`);
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(() => answers.flat().filter((r) => (r.hits?.length ?? 0) > 0).length).toBeGreaterThan(0);
+  const hits = answers.flat().flatMap((r) => r.hits ?? []);
+  for (const hit of hits) {
+    expect(Object.keys(hit.document as object)).not.toContain("description_id");
+    expect(Object.keys(hit.document as object)).not.toContain("skills");
+    expect(hit).not.toHaveProperty("highlights");
+    expect(hit.highlight).toEqual({});
+  }
+  // and each card still reads as the server's did: a name, an institution, a rating or a price
+  await expect(cards(page).first().getByRole("heading")).not.toBeEmpty();
+});
+
 test("back and forward between two browser searches show each search's results", async ({ page }) => {
   test.setTimeout(120_000);
   const heading = page.getByRole("heading", { level: 1 });

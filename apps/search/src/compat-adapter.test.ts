@@ -1,4 +1,4 @@
-import { createSearchClient } from "@gk/search";
+import { COURSE_HIT_PARAMS, createSearchClient } from "@gk/search";
 import TypesenseInstantSearchAdapter from "typesense-instantsearch-adapter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_SCHEMA, COURSES, start, type Running } from "./test-support";
@@ -115,6 +115,27 @@ describe("InstantSearch adapter compatibility", () => {
     await expect(
       adapterClient("wrong").search([{ indexName: "courses", params: { query: "" } }]),
     ).rejects.toThrow();
+  });
+
+  it("@gk/search's course search asks for cards only: the same hits in the same order, without skills", async () => {
+    const nodes = `http://127.0.0.1:${ts.port}`;
+    const client = (extra?: typeof COURSE_HIT_PARAMS) =>
+      createSearchClient({
+        nodes,
+        apiKey: searchKey,
+        queryBy: "title,skills",
+        cache: false,
+        extra,
+      }) as unknown as Client;
+    const req = [
+      { indexName: "courses/sort/rating:desc", params: { query: "kepemimpinan", page: 0, hitsPerPage: 10 } },
+    ];
+    const [full] = (await client().search(req)).results;
+    const [lean] = (await client(COURSE_HIT_PARAMS).search(req)).results;
+    expect(lean!.hits.map((h) => h.objectID)).toEqual(full!.hits.map((h) => h.objectID));
+    expect(lean!.nbHits).toBe(full!.nbHits);
+    expect(full!.hits.some((h) => "skills" in h)).toBe(true);
+    expect(lean!.hits.some((h) => "skills" in h)).toBe(false);
   });
 
   it("@gk/search's client: the adapter over a node list, with the search cache in front", async () => {

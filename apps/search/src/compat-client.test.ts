@@ -115,6 +115,37 @@ describe("typesense client compatibility", () => {
     expect(f.facet_counts![0]!.counts[0]!.highlighted).toBe("<mark>Lead</mark>ership & Management");
   });
 
+  it("answers only what was asked for: fields left out, no marks, no older list of marks", async () => {
+    const search = (extra: Record<string, unknown>) =>
+      ts.admin
+        .collections("courses")
+        .documents()
+        .search({ q: "kepemimpinan", query_by: "title,skills", sort_by: "rating:desc", ...extra });
+    const full = await search({});
+    const lean = await search({
+      exclude_fields: "skills",
+      highlight_fields: "none",
+      enable_highlight_v1: false,
+    });
+    expect(lean.hits!.map((h) => h.document)).toEqual(
+      full.hits!.map(({ document }) => {
+        const { skills: _skills, ...rest } = document as { skills?: string[] };
+        return rest;
+      }),
+    );
+    expect(lean.found).toBe(full.found);
+    expect(lean.hits!.every((h) => !("highlights" in h) && Object.keys(h.highlight ?? {}).length === 0)).toBe(
+      true,
+    );
+    expect(full.hits![0]!.highlights!.length).toBeGreaterThan(0);
+    // on these five short courses the marks are about half the answer
+    expect(JSON.stringify(lean).length).toBeLessThan(JSON.stringify(full).length * 0.6);
+    // a wrong value is refused as Typesense refuses it, not read as "on"
+    await expect(search({ enable_highlight_v1: "sometimes" })).rejects.toBeInstanceOf(
+      Errors.RequestMalformed,
+    );
+  });
+
   it("multi-searches with per-search errors inside a 200, common params and sort replicas", async () => {
     const r = await ts.admin.multiSearch.perform(
       {

@@ -18,8 +18,9 @@ function documentJson(doc: Doc): string {
 }
 
 function hitJson(h: Hit): string {
+  const v1 = h.highlights === undefined ? "" : `"highlights":${JSON.stringify(h.highlights)},`;
   return (
-    `{"document":${documentJson(h.document)},"highlights":${JSON.stringify(h.highlights)},` +
+    `{"document":${documentJson(h.document)},${v1}` +
     `"highlight":${JSON.stringify(h.highlight)},"text_match":${JSON.stringify(h.text_match)}}`
   );
 }

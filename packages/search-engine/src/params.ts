@@ -27,6 +27,10 @@ export interface Params {
   excludeFields: string[];
   snippetThreshold: number;
   fullFields: string[];
+  /** the fields highlighted: null for every queried field (the default), [] for none (`none`) */
+  highlightFields: string[] | null;
+  /** whether hits carry the older `highlights` list beside `highlight` (Typesense's enable_highlight_v1) */
+  highlightV1: boolean;
 }
 
 const list = (v: unknown): string[] =>
@@ -69,6 +73,7 @@ export function parseParams(raw: RawParams): Params {
     throw badRequest("Value of `num_typos` must not be greater than 2.");
   const prefix = list(raw.prefix ?? true).map((p) => bool(p, "prefix"));
   const include = list(raw.include_fields);
+  const highlightFields = list(raw.highlight_fields);
   return {
     q: asText(raw.q),
     queryBy,
@@ -92,6 +97,10 @@ export function parseParams(raw: RawParams): Params {
     excludeFields: list(raw.exclude_fields),
     snippetThreshold: int(raw, "snippet_threshold", 30),
     fullFields: list(raw.highlight_full_fields),
+    highlightFields:
+      highlightFields.length === 0 ? null : highlightFields.includes("none") ? [] : highlightFields,
+    highlightV1:
+      raw.enable_highlight_v1 === undefined ? true : bool(raw.enable_highlight_v1, "enable_highlight_v1"),
   };
 }
 

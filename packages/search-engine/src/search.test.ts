@@ -16,8 +16,27 @@ describe("search", () => {
     const r = search(c, { q: "kepemimpian", query_by: "title,skills" });
     expect(ids(r).sort()).toEqual(["1", "2"]);
     expect(r.hits[0]!.highlight).toMatchObject({ title: { matched_tokens: ["Kepemimpinan"] } });
-    expect(r.hits.find((h) => h.document.id === "2")!.highlights[0]!.snippet).toBe(
+    expect(r.hits.find((h) => h.document.id === "2")!.highlights![0]!.snippet).toBe(
       "<mark>Kepemimpinan</mark> Strategis di Era Digital",
+    );
+  });
+
+  it("marks only the fields of highlight_fields, none for `none`, and leaves the older list out on request", () => {
+    const all = search(c, { q: "kepemimpinan", query_by: "title,skills" });
+    expect(Object.keys(all.hits[0]!.highlight).sort()).toEqual(["skills", "title"]);
+    const titles = search(c, { q: "kepemimpinan", query_by: "title,skills", highlight_fields: "title" });
+    expect(Object.keys(titles.hits[0]!.highlight)).toEqual(["title"]);
+    expect(titles.hits[0]!.highlights!.map((h) => h.field)).toEqual(["title"]);
+    const none = search(c, { q: "kepemimpinan", query_by: "title,skills", highlight_fields: "none" });
+    expect(none.hits.map((h) => [h.highlight, h.highlights])).toEqual(none.hits.map(() => [{}, []]));
+    // the same documents in the same order: highlighting changes what is marked, never what is found
+    expect(ids(none)).toEqual(ids(all));
+    const v2 = search(c, { q: "kepemimpinan", query_by: "title", enable_highlight_v1: false });
+    expect(v2.hits[0]).not.toHaveProperty("highlights");
+    const both = search(c, { q: "kepemimpinan", query_by: "title" });
+    expect(v2.hits.map((h) => h.highlight)).toEqual(both.hits.map((h) => h.highlight));
+    expect(() => search(c, { q: "data", query_by: "title", enable_highlight_v1: "maybe" })).toThrow(
+      "Parameter `enable_highlight_v1` must be a boolean.",
     );
   });
 
@@ -308,7 +327,9 @@ describe("an answer's JSON", () => {
         fc.option(fc.constantFrom("title", "title,rating"), { nil: undefined }),
         fc.option(fc.constantFrom("skills", "title"), { nil: undefined }),
         fc.integer({ min: 0, max: 5 }),
-        (text, queryBy, include, exclude, perPage) => {
+        fc.option(fc.constantFrom("none", "title", "skills,title"), { nil: undefined }),
+        fc.boolean(),
+        (text, queryBy, include, exclude, perPage, highlightFields, v1) => {
           const params = {
             q: text,
             query_by: queryBy,
@@ -316,6 +337,8 @@ describe("an answer's JSON", () => {
             include_fields: include,
             exclude_fields: exclude,
             highlight_full_fields: "title",
+            highlight_fields: highlightFields,
+            enable_highlight_v1: v1,
             per_page: perPage,
           };
           const r = search(c, params);

@@ -26,7 +26,8 @@ export interface HighlightEntry {
 
 export interface Hit {
   document: Doc;
-  highlights: HighlightEntry[];
+  /** left out when the search asked for enable_highlight_v1=false */
+  highlights?: HighlightEntry[];
   highlight: Record<string, unknown>;
   text_match: number;
 }
@@ -92,14 +93,12 @@ export function search(c: Collection, raw: RawParams): SearchResult {
     if (p.facetBy.length > 0)
       facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
   }
+  // highlight_fields narrows the queried fields that are marked (`none`: none of them). A field outside
+  // query_by has no matched terms here, so naming one marks nothing in it (Typesense marks the query's words).
+  const marked = fields.map((f) => f.name).filter((n) => p.highlightFields?.includes(n) ?? true);
+  const projection = projectionOf(p.includeFields, p.excludeFields);
   const hits = page.map((seq) =>
-    buildHit(
-      c.docs[seq]!,
-      scores ? scores[seq]! : 0,
-      fields.map((f) => f.name),
-      terms,
-      p,
-    ),
+    buildHit(c.docs[seq]!, scores ? scores[seq]! : 0, marked, terms, p, projection),
   );
   return {
     facet_counts,
@@ -113,14 +112,37 @@ export function search(c: Collection, raw: RawParams): SearchResult {
   };
 }
 
-function project(doc: Doc, include: string[] | null, exclude: string[]): Doc {
-  if (!include && exclude.length === 0) return doc;
+/** The fields a search asks for (include_fields, exclude_fields), with a key naming that choice. */
+interface Projection {
+  include: string[] | null;
+  exclude: string[];
+  key: string;
+}
+
+const projectionOf = (include: string[] | null, exclude: string[]): Projection | null =>
+  include || exclude.length > 0
+    ? { include, exclude, key: `${include?.join(",") ?? ""}|${exclude.join(",")}` }
+    : null;
+
+/**
+ * The last projection of each stored document, kept: a search page asks for the same fields every time, and
+ * handing back the same object lets its JSON be written once (json.ts) instead of on every page. A write stores
+ * a new document object, so a kept projection never outlives the document it was cut from.
+ */
+const projected = new WeakMap<Doc, { key: string; doc: Doc }>();
+
+function project(doc: Doc, projection: Projection | null): Doc {
+  if (!projection) return doc;
+  const kept = projected.get(doc);
+  if (kept && kept.key === projection.key) return kept.doc;
+  const { include, exclude } = projection;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(doc)) {
     if (include && !include.includes(k)) continue;
     if (exclude.includes(k)) continue;
     out[k] = v;
   }
+  projected.set(doc, { key: projection.key, doc: out as Doc });
   return out as Doc;
 }
 
@@ -130,6 +152,7 @@ function buildHit(
   fields: string[],
   terms: Map<string, Map<string, number>>,
   p: ReturnType<typeof parseParams>,
+  projection: Projection | null,
 ): Hit {
   const highlights: HighlightEntry[] = [];
   const highlight: Record<string, unknown> = {};
@@ -173,12 +196,11 @@ function buildHit(
       highlight[name] = markedEntry(m, full);
     }
   }
-  return {
-    document: project(doc, p.includeFields, p.excludeFields),
-    highlights,
-    highlight,
-    text_match: score,
-  };
+  const document = project(doc, projection);
+  // the keys in the order Typesense writes them; without the older list when the search turned it off
+  return p.highlightV1
+    ? { document, highlights, highlight, text_match: score }
+    : { document, highlight, text_match: score };
 }
 
 function markedEntry(m: Marked, full: boolean): Record<string, unknown> {

@@ -32,3 +32,16 @@ export interface CourseSearchDocument {
 export const COURSE_QUERY_BY =
   "name_id,name_en,skills,tags,category_name_id,category_name_en,institution_name_id,description_id,description_en";
 export const COURSE_QUERY_WEIGHTS = "6,6,3,3,2,2,2,1,1";
+
+/**
+ * What the browser's course search asks for besides the query: the document without what a card never shows
+ * (both languages' descriptions and the skills, most of a document's bytes), and no marked snippets (the cards
+ * show none; Typesense writes each mark twice, in the `highlight` object and the older `highlights` list).
+ * The order of the hits does not change, only what each one carries: a smaller answer over a slow phone's
+ * connection, and less for the search node to write.
+ */
+export const COURSE_HIT_PARAMS = {
+  exclude_fields: "description_id,description_en,skills",
+  highlight_fields: "none",
+  enable_highlight_v1: false,
+} as const;

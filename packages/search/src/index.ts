@@ -11,7 +11,12 @@ export {
   type SearchIndex,
 } from "./index-names";
 export { EMBEDDED_NODE, parseNodes, type SearchNode } from "./nodes";
-export { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, type CourseSearchDocument } from "./course-document";
+export {
+  COURSE_HIT_PARAMS,
+  COURSE_QUERY_BY,
+  COURSE_QUERY_WEIGHTS,
+  type CourseSearchDocument,
+} from "./course-document";
 export { cardCount, cardRating, cardText } from "./course-card";
 export {
   facetCounts,

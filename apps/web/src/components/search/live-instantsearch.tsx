@@ -1,6 +1,6 @@
 "use client";
 
-import { COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient } from "@gk/search";
+import { COURSE_HIT_PARAMS, COURSE_QUERY_BY, COURSE_QUERY_WEIGHTS, createSearchClient } from "@gk/search";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Configure, InstantSearch, useInstantSearch } from "react-instantsearch";
@@ -31,6 +31,7 @@ export function Live({ initial, base, locale, labels, names, vocabulary, fallbac
         apiKey: searchKey.key,
         queryBy: COURSE_QUERY_BY,
         queryByWeights: COURSE_QUERY_WEIGHTS,
+        extra: COURSE_HIT_PARAMS,
       }),
     [searchKey],
   );
