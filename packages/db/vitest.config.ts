@@ -1,3 +1,5 @@
 import { preset } from "@gk/vitest-config";
 
-export default preset({ test: { globalSetup: ["./test/global-setup.ts"] } });
+// Not isolated: each worker loads the modules once instead of once per file. Every file opens its own
+// databases and nothing is mocked at module level, so a file leaves only warm modules behind (28 s → 18 s).
+export default preset({ test: { globalSetup: ["./test/global-setup.ts"], isolate: false } });
