@@ -91,6 +91,8 @@ if (part === "search") {
       ? {
           ...common,
           PORT: String(STACK.apiPort),
+          // the web's page cache is told of catalogue changes
+          WEB_REVALIDATE_URLS: `http://localhost:${STACK.webPort}`,
           LMS_SHARED_SECRETS: `${STACK.lmsSite}:${STACK.lmsSecret}`,
           // the LMS partner of the journeys signs in learners of the seeded demo company
           LMS_PARTNER_ORGANISATIONS: `${STACK.lmsSite}:nusantara-maju`,
@@ -106,6 +108,7 @@ if (part === "search") {
           // model, the fallback and the limit; search by SQL
           ...common,
           PORT: String(STACK.aiApiPort),
+          WEB_REVALIDATE_URLS: `http://localhost:${STACK.aiWebPort}`,
           AI_BASE_URL: `http://127.0.0.1:${STACK.modelPort}/v1`,
           AI_MODEL: "stand-in-1",
           AI_MONTHLY_TOKEN_BUDGET: "1000000",

@@ -12,6 +12,8 @@ export interface AppConfig {
   /** request bodies above this many bytes are refused with 413 */
   bodyLimit: number;
   publicWebUrl: string;
+  /** the web servers told to expire their cached pages when the catalogue changes (with proxy.secret) */
+  webRevalidateUrls: readonly string[];
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   google: { issuer: string; clientId: string | undefined };
   lmsSecrets: ReadonlyMap<string, string>;
@@ -109,6 +111,8 @@ export function configFromEnv(env: Env): AppConfig {
     },
     bodyLimit: 100 * 1024,
     publicWebUrl: env.PUBLIC_WEB_URL,
+    webRevalidateUrls:
+      env.WEB_REVALIDATE_URLS ?? (env.NODE_ENV === "development" ? [env.PUBLIC_WEB_URL] : []),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir(), "outbox") },
     google: { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID },
     lmsSecrets: env.LMS_SHARED_SECRETS,

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { configFromEnv } from "./config";
 import { loadEnv } from "./env";
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -13,6 +14,19 @@ describe("env", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.SESSION_IDLE_MINUTES).toBe(0);
+  });
+
+  it("tells the web servers' page caches: PUBLIC_WEB_URL in development, none elsewhere, or the list given", () => {
+    expect(configFromEnv(loadEnv({ NODE_ENV: "development" })).webRevalidateUrls).toEqual([
+      "http://localhost:3000",
+    ]);
+    expect(configFromEnv(loadEnv({ NODE_ENV: "test" })).webRevalidateUrls).toEqual([]);
+    const listed = loadEnv({ WEB_REVALIDATE_URLS: "http://10.0.0.5:3000, http://10.0.0.6:3000" });
+    expect(configFromEnv(listed).webRevalidateUrls).toEqual(["http://10.0.0.5:3000", "http://10.0.0.6:3000"]);
+    expect(
+      configFromEnv(loadEnv({ NODE_ENV: "development", WEB_REVALIDATE_URLS: "none" })).webRevalidateUrls,
+    ).toEqual([]);
+    expect(() => loadEnv({ WEB_REVALIDATE_URLS: "10.0.0.5:3000" })).toThrow(/WEB_REVALIDATE_URLS/);
   });
 
   it("parses the per-site lists and refuses a malformed one, naming the variable", () => {

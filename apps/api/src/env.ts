@@ -88,6 +88,30 @@ export const envSchema = z.object({
   ASSIGNMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /** where reset links point when the request's origin is not a known site */
   PUBLIC_WEB_URL: z.url().default("http://localhost:3000"),
+  /**
+   * the web servers whose page caches are told when the catalogue changed (each one, not the load balancer:
+   * `http://10.0.0.5:3000,http://10.0.0.6:3000`); `none` for none. Default: PUBLIC_WEB_URL in development,
+   * none otherwise (the web's pages then expire after its PAGE_CACHE_SECONDS)
+   */
+  WEB_REVALIDATE_URLS: z
+    .string()
+    .transform((raw, ctx) => {
+      const urls = raw
+        .split(",")
+        .map((p) => p.trim())
+        .filter((p) => p && p !== "none");
+      for (const url of urls) {
+        if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) {
+          ctx.addIssue({
+            code: "custom",
+            message: `expected http(s) URLs, comma-separated, or none; got "${url}"`,
+          });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    })
+    .optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** LMS sites and their shared secrets: `lms:secret,moodle-x:secret2` */

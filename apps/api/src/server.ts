@@ -19,6 +19,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { registerSessionLookup } from "./modules/auth/sessions";
 import { SessionCache } from "./modules/auth/session-cache";
 import { createChangeBus } from "./cache/change-bus";
+import { startPageRevalidation } from "./cache/page-revalidation";
 import { ReadCache } from "./cache/read-cache";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
@@ -174,7 +175,14 @@ export async function createServer(deps: ServerDeps): Promise<ApiServer> {
   deps.extend?.(app);
   // building course pages ahead of visits is background work, started with the job workers
   const coursePages = deps.startJobs !== false ? keepCoursePagesBuilt(ctx.db, changes, app.log) : null;
+  // the web's cached home and course pages follow the catalogue
+  const pageRevalidation = startPageRevalidation(changes, {
+    urls: config.webRevalidateUrls,
+    secret: config.proxy.secret,
+    onError: (err, url) => app.log.warn({ err, url }, "web page cache revalidation"),
+  });
   app.addHook("onClose", async () => {
+    await pageRevalidation.stop();
     await coursePages?.stop();
     await jobs.stop();
     mailer.close();

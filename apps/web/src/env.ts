@@ -44,6 +44,14 @@ const schema = z.object({
   /** The secret the /api/gk route sends the API with the visitor's address and site (the API's
    * API_PROXY_SECRET). Unset: the development secret, refused in production behind a proxy. */
   API_PROXY_SECRET: optional,
+  /** How long the page cache keeps a home or course page for visitors without a session, at most (the API's
+   * catalogue change notifications expire it sooner). 0: no page cache, every page rendered per request. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How much HTML the proxy keeps in memory for the page cache's most visited pages (the rest is in Next's
+   * data cache, on disk). */
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Where the page cache sends its renders of a page (this server itself). Default: loopback, Next's PORT. */
+  PAGE_RENDER_ORIGIN: optionalUrl,
 });
 
 /**
@@ -74,3 +82,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
 }
 
 export const env = parseEnv(process.env);
+
+/** The port this server listens on. Next sets PORT when it starts listening, which can be after the
+ * environment above was read, so it is read when asked. */
+export function listeningPort(): string {
+  return process.env.PORT ?? "3000";
+}

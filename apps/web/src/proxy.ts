@@ -2,6 +2,10 @@ import { guardRedirect } from "@gk/auth/redirects";
 import { getSite } from "@gk/tenancy";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./env";
+import { pageBytesAnswer } from "./lib/page-cache/answer";
+import { hotPages } from "./lib/page-cache/hot-pages";
+import { isCacheableVisit, PAGE_KEY_HEADER, PAGE_PATH_HEADER, pageCacheKey } from "./lib/page-cache/policy";
+import { PAGE_CACHE_HEADER, pagePlaceholder } from "./lib/page-cache/placeholder";
 import { publicEnv } from "./lib/public-env";
 import { routeRequest } from "./lib/route";
 import {
@@ -26,7 +30,7 @@ const sources = cspSources({
 });
 
 /** HSTS on an https visit (next.config.ts adds the fixed headers to every response). */
-function secured<T extends NextResponse>(response: T, https: boolean): T {
+function secured<T extends Response>(response: T, https: boolean): T {
   if (https) response.headers.set("strict-transport-security", HSTS);
   return response;
 }
@@ -36,7 +40,8 @@ function secured<T extends NextResponse>(response: T, https: boolean): T {
  * /login → home), then the Host picks the site (@gk/tenancy) and the request is rewritten into
  * /[site]/[locale]/... . The visited path and host also travel as request headers for metadata and the API.
  * A host of a site that this server's tenant group does not hold is sent to that site's own origin first.
- * Every page gets its Content-Security-Policy here, with a fresh nonce (lib/security-headers.ts).
+ * Every page gets its Content-Security-Policy here, with a fresh nonce (lib/security-headers.ts). A home or
+ * course page for a visitor without a session is answered by the page cache (lib/page-cache), with the same CSP.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -54,10 +59,8 @@ export function proxy(request: NextRequest) {
   // the page; a cached permanent redirect would outlive a fix of that routing.
   if (routed.kind === "elsewhere") return secured(NextResponse.redirect(routed.location, 307), https);
 
-  const to = guardRedirect({
-    path: pathname + search,
-    hasToken: Boolean(request.cookies.get("token")?.value),
-  });
+  const hasToken = Boolean(request.cookies.get("token")?.value);
+  const to = guardRedirect({ path: pathname + search, hasToken });
   if (to) return secured(NextResponse.redirect(new URL(to, request.url), 307), https);
 
   const url = request.nextUrl.clone();
@@ -66,13 +69,12 @@ export function proxy(request: NextRequest) {
     return secured(NextResponse.redirect(url, 308), https);
   }
   url.pathname = routed.pathname;
-  const headers = new Headers(request.headers);
-  headers.set("x-gk-path", routed.path + search);
-  headers.set("x-gk-host", host ?? "");
-  // The not-found page gets no route params, so it reads the language from here.
-  headers.set("x-gk-locale", routed.locale);
+  // The page cache's own render of a page (lib/page-cache) uses its placeholder, which every answer
+  // of the stored page replaces with that answer's nonce.
+  const placeholder = pagePlaceholder();
+  const cacheRender = request.headers.get(PAGE_CACHE_HEADER) === placeholder;
   // Next takes the nonce for its own scripts from the request's CSP; the layout reads it from x-nonce
-  const nonce = createNonce();
+  const nonce = cacheRender ? placeholder : createNonce();
   // plus the hosts of the site's own adapters (its tag manager, its map), only on that site's pages
   const csp = pageCsp({
     nonce,
@@ -80,8 +82,36 @@ export function proxy(request: NextRequest) {
     dev: env.NODE_ENV === "development",
     sources: withSiteSources(sources, getSite(routed.site)),
   });
+  // A home or course page for a visitor without a session comes from the page cache: the most visited
+  // straight from memory, without entering Next's router, the others through its route handler.
+  const visit = {
+    method: request.method,
+    pathname: url.pathname,
+    search,
+    hasToken,
+    headers: request.headers,
+  };
+  const cacheKey =
+    !cacheRender && env.PAGE_CACHE_SECONDS > 0 && isCacheableVisit(visit)
+      ? pageCacheKey(url.pathname, https)
+      : null;
+  const hot = cacheKey ? hotPages().get(cacheKey) : undefined;
+  if (hot) return secured(pageBytesAnswer(hot, { nonce, csp }), https);
+
+  const headers = new Headers(request.headers);
+  headers.delete(PAGE_CACHE_HEADER);
+  headers.set("x-gk-path", routed.path + search);
+  headers.set("x-gk-host", host ?? "");
+  // The not-found page gets no route params, so it reads the language from here.
+  headers.set("x-gk-locale", routed.locale);
   headers.set("content-security-policy", csp);
   headers.set(NONCE_HEADER, nonce);
+  if (cacheKey) {
+    headers.set(PAGE_CACHE_HEADER, placeholder);
+    headers.set(PAGE_KEY_HEADER, cacheKey);
+    headers.set(PAGE_PATH_HEADER, pathname);
+    url.pathname = "/api/page-cache";
+  }
   const response = NextResponse.rewrite(url, { request: { headers } });
   response.headers.set("content-security-policy", csp);
   return secured(response, https);

@@ -28,6 +28,8 @@ export function ErrorState({
   return (
     <section
       role="alert"
+      // a page showing a failure is never kept by the web's page cache, which looks for this mark
+      data-error-state=""
       className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-danger/10 text-danger-ink">

@@ -1,0 +1,82 @@
+import { pagePlaceholder } from "./placeholder";
+
+/** The same as every dynamic page of Next: the nonce is per answer, so no browser or proxy may keep it. */
+const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/**
+ * A page of the cache as one visitor gets it: the placeholder the page was rendered with replaced by this
+ * answer's nonce (the one its Content-Security-Policy names), and never kept by a browser or a proxy.
+ */
+export function pageAnswer(
+  body: string,
+  {
+    status = 200,
+    nonce,
+    csp,
+    location,
+  }: { status?: number; nonce: string; csp: string; location?: string | null },
+): Response {
+  return answerWith(new TextEncoder().encode(body.replaceAll(pagePlaceholder(), nonce)), {
+    status,
+    csp,
+    location,
+  });
+}
+
+/**
+ * A stored page kept as the bytes between its placeholders: each answer is then one copy of those bytes with
+ * the nonce's between them, where replacing in the text and encoding it again cost four times as much.
+ */
+export class PageBytes {
+  /** the bytes of the page without its placeholders */
+  readonly byteLength: number;
+
+  private constructor(readonly parts: readonly Uint8Array<ArrayBuffer>[]) {
+    this.byteLength = parts.reduce((n, p) => n + p.byteLength, 0);
+  }
+
+  static of(html: string, placeholder = pagePlaceholder()): PageBytes {
+    const encoder = new TextEncoder();
+    return new PageBytes(html.split(placeholder).map((part) => encoder.encode(part)));
+  }
+
+  withNonce(nonce: string): Uint8Array<ArrayBuffer> {
+    const mark = new TextEncoder().encode(nonce);
+    const out = new Uint8Array(this.byteLength + mark.byteLength * (this.parts.length - 1));
+    let at = 0;
+    this.parts.forEach((part, i) => {
+      if (i > 0) {
+        out.set(mark, at);
+        at += mark.byteLength;
+      }
+      out.set(part, at);
+      at += part.byteLength;
+    });
+    return out;
+  }
+}
+
+/** The answer for a page kept as bytes, from the proxy's memory (marked so, for the benchmarks and tests). */
+export function pageBytesAnswer(page: PageBytes, { nonce, csp }: { nonce: string; csp: string }): Response {
+  const answer = answerWith(page.withNonce(nonce), { status: 200, csp });
+  answer.headers.set(PAGE_CACHE_ANSWER_HEADER, "memory");
+  return answer;
+}
+
+/** Names where a page of the cache came from, on the answers from the proxy's memory. */
+export const PAGE_CACHE_ANSWER_HEADER = "x-gk-page-cache";
+
+function answerWith(
+  bytes: Uint8Array<ArrayBuffer>,
+  { status, csp, location }: { status: number; csp: string; location?: string | null },
+): Response {
+  return new Response(bytes, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": NO_STORE,
+      "content-security-policy": csp,
+      ...(location ? { location } : {}),
+    },
+  });
+}

@@ -1,0 +1,93 @@
+// bench/web/page-cache: the page cache against rendering and against a static file. A course page and a home
+// page for visitors without a session, served from the cache (the proxy's memory), rendered per request (the
+// same page with a query, which the cache never answers), and the same HTML bytes as a static file; plus
+// Next's own floor for an answer of the proxy (a redirect, no body) and the long tail (every course page once).
+// Needs the product on :3000 (`npm start`, or the e2e stack). Prints a markdown table.
+import { createReadStream, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { autocannon, freePort, machineLine, SECONDS, type Result } from "../lib/harness";
+
+const WEB = "http://localhost:3000";
+const API = "http://127.0.0.1:4000";
+const CONNECTIONS = 32;
+
+/** The slugs of the most popular courses, `pages` listing pages of 50. */
+async function courseSlugs(pages: number): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const res = await fetch(`${API}/courses?sort=popular&perPage=50&page=${page}`, {
+      headers: { origin: WEB },
+    });
+    const body = (await res.json()) as { data: { items: { slug: string }[] } };
+    slugs.push(...body.data.items.map((c) => c.slug));
+  }
+  return slugs;
+}
+
+async function run(title: string, opts: Record<string, unknown>): Promise<{ title: string; r: Result }> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return { title, r };
+}
+
+/** The same bytes from a plain Node file server (a read of the file per request, as a static server does). */
+async function staticServer(html: string): Promise<{ url: string; close: () => void }> {
+  const file = join(mkdtempSync(join(tmpdir(), "gk-bench-static-")), "course.html");
+  writeFileSync(file, html);
+  const port = await freePort();
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+const [slug] = await courseSlugs(1);
+const coursePath = `/course/${slug}`;
+const first = await fetch(`${WEB}${coursePath}`);
+const html = await first.text();
+const cached = await fetch(`${WEB}${coursePath}`);
+await cached.text();
+if (cached.headers.get("x-gk-page-cache") !== "memory") {
+  throw new Error(
+    "the second visit of the course page did not come from the page cache (PAGE_CACHE_SECONDS=0?)",
+  );
+}
+const files = await staticServer(html);
+const load0 = loadavg()[0]!;
+const rows = [
+  await run("course page, from the page cache", { url: `${WEB}${coursePath}` }),
+  await run("course page, rendered per request", { url: `${WEB}${coursePath}?render=1` }),
+  await run("same HTML, static file (Node http)", { url: files.url }),
+  await run("home page, from the page cache", { url: `${WEB}/` }),
+  await run("home page, rendered per request", { url: `${WEB}/?render=1` }),
+  // the proxy's own redirect of /id to /: what Next costs for any answer of the proxy
+  await run("Next's floor: a proxy answer without a body", { url: `${WEB}/id` }),
+];
+files.close();
+// the long tail: each of the popular courses' pages visited in turn (first visits render, later ones hit)
+const slugs = await courseSlugs(4);
+let i = 0;
+rows.push(
+  await run(`${slugs.length} course pages in turn, first visits included`, {
+    url: WEB,
+    requests: [{ setupRequest: (req: object) => ({ ...req, path: `/course/${slugs[i++ % slugs.length]}` }) }],
+  }),
+);
+
+console.log(
+  `\n${machineLine()}, load ${load0.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}, ${CONNECTIONS} connections, ${SECONDS} s each`,
+);
+console.log(`course page ${coursePath}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB of HTML\n`);
+console.log("| answer | req/s | p50 ms | p99 ms | non-2xx/3xx | errors |");
+console.log("| ------ | ----- | ------ | ------ | ----------- | ------ |");
+for (const { title, r } of rows) {
+  const bad = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !/^[23]/.test(code))
+    .reduce((n, [, s]) => n + s.count, 0);
+  console.log(
+    `| ${title} | ${Math.round(r.requests.average).toLocaleString("en")} | ${r.latency.p50} | ${r.latency.p99} | ${bad} | ${r.errors} |`,
+  );
+}
