@@ -1,3 +1,5 @@
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
 import type { ChangeBus } from "./change-bus";
 
 /** The tag the web's page cache keeps every page under (apps/web lib/page-cache). */
@@ -39,9 +41,9 @@ export function startPageRevalidation(
 
   const send = async () => {
     const body = JSON.stringify({ tags: [CATALOGUE_TAG] });
+    const targets = (await Promise.all(opts.urls.map((base) => everyReplica(base, opts.onError)))).flat();
     await Promise.all(
-      opts.urls.map(async (base) => {
-        const url = new URL("/api/revalidate", base).href;
+      targets.map(async (url) => {
         try {
           const res = await fetch(url, {
             method: "POST",
@@ -89,4 +91,26 @@ export function startPageRevalidation(
       await sending;
     },
   };
+}
+
+/**
+ * The revalidate URL of every replica behind a web server's name: a name that resolves to several addresses
+ * (a compose service scaled to N, a Kubernetes headless service) is called at each one, since the page
+ * cache lives in each replica's memory and a call through the name would reach only one of them.
+ */
+async function everyReplica(base: string, onError: (err: unknown, url: string) => void): Promise<string[]> {
+  const url = new URL("/api/revalidate", base);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) || host === "localhost") return [url.href];
+  try {
+    const addresses = await lookup(host, { all: true });
+    return addresses.map(({ address, family }) => {
+      const one = new URL(url);
+      one.hostname = family === 6 ? `[${address}]` : address;
+      return one.href;
+    });
+  } catch (err) {
+    onError(err, url.href);
+    return [];
+  }
 }
