@@ -205,6 +205,17 @@ describe.skipIf(!haveCaddy && !process.env.CI)("deploy/Caddyfile in a real Caddy
     });
   });
 
+  it("keeps the web's page-cache revalidation off the public listener, on every host", async () => {
+    for (const host of ["gurukita.id", "trenggalek.gurukita.id"]) {
+      expect((await get(publicPort, host, "/api/revalidate")).status).toBe(404);
+      expect((await get(publicPort, host, "/api/revalidate/")).status).toBe(404);
+    }
+    // the page-cache's own route and every other page still reach the web
+    expect(JSON.parse((await get(publicPort, "gurukita.id", "/course/excel")).body)).toMatchObject({
+      name: "web-core",
+    });
+  });
+
   it("exposes only the browser's search endpoints of the Typesense cluster", async () => {
     const search = JSON.parse(
       (await get(publicPort, "gurukita.id", "/typesense/multi_search?x-typesense-api-key=k")).body,

@@ -197,6 +197,12 @@ ${proxyToService("api", 4000, 2, options, API_TRUST_HEADERS)}
 \t\trespond 404
 \t}
 
+\t# The API's calls that make the web servers' page caches follow the catalogue go to each web replica over
+\t# the private network; from outside there is no such page (the route also wants the shared secret).
+\thandle /api/revalidate* {
+\t\trespond 404
+\t}
+
 \t# Host → tenant group. First the host as the web app reads it: lower case (the patterns ignore case), no
 \t# trailing dot, one leading www. removed. Then the first matching rule of the table wins.
 \tmap {host} {gk_host} {
