@@ -3,7 +3,7 @@ import { API, newLearner, WEB } from "./helpers";
 
 /**
  * A course page for a visitor without a session comes from the web's page cache: rendered once, then sent
- * from memory, each time with its own nonce in every script tag and in the Content-Security-Policy, so the
+ * from memory, each time with its own nonce in every script tag, in the preloads and in the CSP, so the
  * browser runs the page without one violation. A review written by a learner reaches the cached page within
  * seconds (the API tells the web of the change), not at the end of the cache's minute. A signed-in visitor's
  * page is never the cached one.
@@ -21,6 +21,8 @@ async function visit(url: string, cookie?: string) {
     from: res.headers.get("x-gk-page-cache"),
     cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1] ?? null,
     tagNonces: new Set([...html.matchAll(NONCE)].map((m) => m[1])),
+    // Next's preloads of the font and stylesheet: without them the font swaps late and the text shifts
+    linkNonces: new Set([...(res.headers.get("link") ?? "").matchAll(NONCE)].map((m) => m[1])),
     html,
   };
 }
@@ -56,8 +58,9 @@ test("a cached course page has a fresh nonce per visit, runs without CSP violati
   expect(visits[2]!.from).toBe("memory");
   for (const v of visits) {
     expect(v.cspNonce).toBeTruthy();
-    // every tag carries this answer's nonce and no other value
+    // every tag carries this answer's nonce and no other value, and so do the preloads
     expect([...v.tagNonces]).toEqual([v.cspNonce]);
+    expect([...v.linkNonces]).toEqual([v.cspNonce]);
   }
   expect(new Set(visits.map((v) => v.cspNonce)).size).toBe(3);
 

@@ -56,7 +56,7 @@ describe("a stored page sent with this answer's nonce", () => {
     `<script nonce="${placeholder}" src="/x.js"></script>{"nonce":"${placeholder}"}`;
 
   it("carries the nonce wherever the placeholder was, and nothing else changes", () => {
-    const page = PageBytes.of(html, placeholder);
+    const page = PageBytes.of(html, null, placeholder);
     const sent = new TextDecoder().decode(page.withNonce("n0nce+/A=="));
     expect(sent).toBe(html.replaceAll(placeholder, "n0nce+/A=="));
     expect(sent).not.toContain(placeholder);
@@ -65,14 +65,21 @@ describe("a stored page sent with this answer's nonce", () => {
     expect(page.byteLength).toBe(new TextEncoder().encode(html.replaceAll(placeholder, "")).byteLength);
   });
 
+  it("sends the render's preload header with the same nonce", () => {
+    const link = `</f.woff2>; rel=preload; as="font"; nonce="${placeholder}", </a.css>; rel=preload; nonce="${placeholder}"`;
+    const page = PageBytes.of(html, link, placeholder);
+    expect(page.linkWithNonce("abc")).toBe(link.replaceAll(placeholder, "abc"));
+    expect(PageBytes.of(html, null, placeholder).linkWithNonce("abc")).toBeNull();
+  });
+
   it("keeps a page without any placeholder as it is", () => {
-    const page = PageBytes.of("<p>tanpa skrip</p>", placeholder);
+    const page = PageBytes.of("<p>tanpa skrip</p>", null, placeholder);
     expect(new TextDecoder().decode(page.withNonce("n"))).toBe("<p>tanpa skrip</p>");
   });
 });
 
 describe("the pages kept in memory", () => {
-  const page = (n: number) => PageBytes.of("x".repeat(n), "gkph");
+  const page = (n: number) => PageBytes.of("x".repeat(n), null, "gkph");
 
   it("lets the least recently used pages go when over the size bound", () => {
     const hot = createHotPages(250, 60_000);

@@ -8,6 +8,8 @@ import { PAGE_CACHE_HEADER, pagePlaceholder } from "./placeholder";
 /** A rendered page the cache may keep: a whole 200 HTML answer showing no failure. */
 export interface StoredPage {
   html: string;
+  /** the render's `Link` header (Next's preloads of the font and stylesheet, with the placeholder nonce) */
+  link: string | null;
 }
 
 /** What a render gave that must not be kept (a redirect, a 404, a page showing "server is busy"): sent on as
@@ -46,6 +48,8 @@ async function render(target: RenderTarget): Promise<StoredPage> {
       "x-forwarded-host": target.host,
       "x-forwarded-proto": target.proto,
       accept: "text/html",
+      // read here and kept as text: compressing it for this one read would be work thrown away
+      "accept-encoding": "identity",
     },
   });
   const body = await res.text();
@@ -54,7 +58,7 @@ async function render(target: RenderTarget): Promise<StoredPage> {
   if (!html || body.includes('data-error-state=""')) throw new UnstoredPage(res.status, body, res.headers);
   // the catalogue changed while this page was rendered: it may show the old state, so it is not kept
   if (pagesGeneration() !== generation) throw new UnstoredPage(res.status, body, res.headers);
-  return { html: body };
+  return { html: body, link: res.headers.get("link") };
 }
 
 /**

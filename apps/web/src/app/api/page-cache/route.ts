@@ -30,10 +30,17 @@ export async function GET(request: NextRequest) {
   };
   try {
     const page = await storedPage(key, target);
-    hotPages().set(key, PageBytes.of(page.html));
-    return pageAnswer(page.html, { nonce, csp });
+    hotPages().set(key, PageBytes.of(page.html, page.link));
+    return pageAnswer(page.html, { nonce, csp, link: page.link });
   } catch (err) {
     if (!(err instanceof UnstoredPage)) throw err;
-    return pageAnswer(err.body, { status: err.status, nonce, csp, location: err.headers.get("location") });
+    const { status, body, headers } = err;
+    return pageAnswer(body, {
+      status,
+      nonce,
+      csp,
+      link: headers.get("link"),
+      location: headers.get("location"),
+    });
   }
 }
