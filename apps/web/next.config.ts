@@ -42,7 +42,13 @@ const config: NextConfig = {
   productionBrowserSourceMaps: buildEnv.GK_SOURCEMAPS === "1",
   reactStrictMode: true,
   typedRoutes: false,
-  experimental: { optimizePackageImports: ["lucide-react"] },
+  experimental: {
+    optimizePackageImports: ["lucide-react"],
+    // Next's data cache stays in memory (cacheMaxMemorySize, 50 MB, least recently used first): the page
+    // cache's entries are keyed by a placeholder made per process (src/lib/page-cache), so entries on disk
+    // could never be read again after a restart, and without this they would pile up there with every one.
+    isrFlushToDisk: false,
+  },
   // Security headers on every response: static files, route handlers, redirects and errors get these; pages
   // get their own nonce-based Content-Security-Policy from src/proxy.ts, which replaces the one here.
   async headers() {

@@ -47,8 +47,8 @@ const schema = z.object({
   /** How long the page cache keeps a home or course page for visitors without a session, at most (the API's
    * catalogue change notifications expire it sooner). 0: no page cache, every page rendered per request. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** How much HTML the proxy keeps in memory for the page cache's most visited pages (the rest is in Next's
-   * data cache, on disk). */
+  /** How much HTML the proxy keeps in memory for the page cache's most visited pages (Next's own data cache,
+   * in memory too, holds 50 MB more). */
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Where the page cache sends its renders of a page (this server itself). Default: loopback, Next's PORT. */
   PAGE_RENDER_ORIGIN: optionalUrl,

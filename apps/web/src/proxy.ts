@@ -5,7 +5,7 @@ import { env } from "./env";
 import { pageBytesAnswer } from "./lib/page-cache/answer";
 import { hotPages } from "./lib/page-cache/hot-pages";
 import { isCacheableVisit, PAGE_KEY_HEADER, PAGE_PATH_HEADER, pageCacheKey } from "./lib/page-cache/policy";
-import { PAGE_CACHE_HEADER, pagePlaceholder } from "./lib/page-cache/placeholder";
+import { PAGE_MARK_HEADER, pagePlaceholder } from "./lib/page-cache/placeholder";
 import { publicEnv } from "./lib/public-env";
 import { routeRequest } from "./lib/route";
 import {
@@ -72,7 +72,7 @@ export function proxy(request: NextRequest) {
   // The page cache's own render of a page (lib/page-cache) uses its placeholder, which every answer
   // of the stored page replaces with that answer's nonce.
   const placeholder = pagePlaceholder();
-  const cacheRender = request.headers.get(PAGE_CACHE_HEADER) === placeholder;
+  const cacheRender = request.headers.get(PAGE_MARK_HEADER) === placeholder;
   // Next takes the nonce for its own scripts from the request's CSP; the layout reads it from x-nonce
   const nonce = cacheRender ? placeholder : createNonce();
   // plus the hosts of the site's own adapters (its tag manager, its map), only on that site's pages
@@ -99,7 +99,7 @@ export function proxy(request: NextRequest) {
   if (hot) return secured(pageBytesAnswer(hot, { nonce, csp }), https);
 
   const headers = new Headers(request.headers);
-  headers.delete(PAGE_CACHE_HEADER);
+  headers.delete(PAGE_MARK_HEADER);
   headers.set("x-gk-path", routed.path + search);
   headers.set("x-gk-host", host ?? "");
   // The not-found page gets no route params, so it reads the language from here.
@@ -107,7 +107,7 @@ export function proxy(request: NextRequest) {
   headers.set("content-security-policy", csp);
   headers.set(NONCE_HEADER, nonce);
   if (cacheKey) {
-    headers.set(PAGE_CACHE_HEADER, placeholder);
+    headers.set(PAGE_MARK_HEADER, placeholder);
     headers.set(PAGE_KEY_HEADER, cacheKey);
     headers.set(PAGE_PATH_HEADER, pathname);
     url.pathname = "/api/page-cache";

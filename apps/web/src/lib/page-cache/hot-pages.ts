@@ -11,7 +11,7 @@ import type { PageBytes } from "./answer";
  * entering Next's router. The revalidate route empties it together with the tags, and an entry lives no
  * longer than the data cache's own lifetime, so it is never staler than Next's copy by more than that.
  *
- * Bounded by size (the least recently used pages leave first; the rest stay in Next's data cache, on disk),
+ * Bounded by size (the least recently used pages leave first; Next's data cache, 50 MB, may still hold them),
  * one per process on globalThis, since the proxy and the route handlers are separate bundles of one process.
  */
 export type HotPages = LRUCache<string, PageBytes>;

@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import { env, listeningPort } from "@/env";
 import { pagesGeneration } from "./hot-pages";
 import { CATALOGUE_TAG } from "./policy";
-import { PAGE_CACHE_HEADER, pagePlaceholder } from "./placeholder";
+import { PAGE_MARK_HEADER, pagePlaceholder } from "./placeholder";
 
 /** A rendered page the cache may keep: a whole 200 HTML answer showing no failure. */
 export interface StoredPage {
@@ -44,7 +44,7 @@ async function render(target: RenderTarget): Promise<StoredPage> {
     cache: "no-store",
     redirect: "manual",
     headers: {
-      [PAGE_CACHE_HEADER]: pagePlaceholder(),
+      [PAGE_MARK_HEADER]: pagePlaceholder(),
       "x-forwarded-host": target.host,
       "x-forwarded-proto": target.proto,
       accept: "text/html",

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { NONCE_HEADER } from "@/lib/security-headers";
 import { pageAnswer, PageBytes } from "@/lib/page-cache/answer";
 import { hotPages } from "@/lib/page-cache/hot-pages";
-import { PAGE_CACHE_HEADER, pagePlaceholder } from "@/lib/page-cache/placeholder";
+import { PAGE_MARK_HEADER, pagePlaceholder } from "@/lib/page-cache/placeholder";
 import { PAGE_KEY_HEADER, PAGE_PATH_HEADER } from "@/lib/page-cache/policy";
 import { storedPage, UnstoredPage } from "@/lib/page-cache/store";
 
@@ -20,7 +20,7 @@ export async function GET(request: NextRequest) {
   const csp = h.get("content-security-policy");
   const key = h.get(PAGE_KEY_HEADER);
   const path = h.get(PAGE_PATH_HEADER);
-  if (h.get(PAGE_CACHE_HEADER) !== pagePlaceholder() || !nonce || !csp || !key || !path) {
+  if (h.get(PAGE_MARK_HEADER) !== pagePlaceholder() || !nonce || !csp || !key || !path) {
     return new Response(null, { status: 404 });
   }
   const target = {
