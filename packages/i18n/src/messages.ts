@@ -16,6 +16,7 @@ import idProfile from "../messages/id/profile.json";
 import idSubscription from "../messages/id/subscription.json";
 import idReports from "../messages/id/reports.json";
 import idAdmin from "../messages/id/admin.json";
+import idLegal from "../messages/id/legal.json";
 import enCommon from "../messages/en/common.json";
 import enTags from "../messages/en/tags.json";
 import enHome from "../messages/en/home.json";
@@ -28,6 +29,7 @@ import enProfile from "../messages/en/profile.json";
 import enSubscription from "../messages/en/subscription.json";
 import enReports from "../messages/en/reports.json";
 import enAdmin from "../messages/en/admin.json";
+import enLegal from "../messages/en/legal.json";
 import type { Locale } from "@gk/contracts";
 
 export const NAMESPACES = [
@@ -43,6 +45,7 @@ export const NAMESPACES = [
   "admin",
   "reports",
   "subscription",
+  "legal",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +63,8 @@ const id = {
   admin: idAdmin,
   reports: idReports,
   subscription: idSubscription,
+  // the terms and privacy texts: read on the server only, so they are not in every page's client messages
+  legal: idLegal,
 };
 export type Messages = typeof id;
 
@@ -76,6 +81,7 @@ const en: Messages = {
   admin: enAdmin,
   reports: enReports,
   subscription: enSubscription,
+  legal: enLegal,
 };
 
 export const messages: Record<Locale, Messages> = { id, en };

@@ -17,10 +17,10 @@ const COLLECTED = ["account", "progress", "analytics", "errors"] as const;
 
 /**
  * The terms of use or the privacy policy of one site: the site's name and address come from its
- * tenant.json metadata, the texts from the common messages in the page's language.
+ * tenant.json metadata, the texts from the legal messages (server only) in the page's language.
  */
 export async function LegalPage({ kind, site, locale }: { kind: Kind; site: Site; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const t = await getTranslations({ locale, namespace: "legal" });
   // The keys are built from the page kind and section name; every one exists in both languages.
   const key = (k: string) => k as Parameters<typeof t>[0];
   const name = site.metadata.appTitle;
@@ -31,7 +31,7 @@ export async function LegalPage({ kind, site, locale }: { kind: Kind; site: Site
     </Link>
   );
   const text = (section: string) =>
-    t.rich(key(`legal.${kind}.${section}`), {
+    t.rich(key(`${kind}.${section}`), {
       ...values,
       link: link(
         section === "delete" ? "/delete-account" : section === "download" ? "/profile" : "/feedback",
@@ -40,18 +40,18 @@ export async function LegalPage({ kind, site, locale }: { kind: Kind; site: Site
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 leading-relaxed text-ink">
       <header className="space-y-2">
-        <h1 className="text-3xl font-extrabold">{t(key(`legal.${kind}.title`))}</h1>
-        <p className="text-ink-muted">{t("legal.operatedBy", values)}</p>
-        <p>{t(key(`legal.${kind}.intro`), values)}</p>
+        <h1 className="text-3xl font-extrabold">{t(key(`${kind}.title`))}</h1>
+        <p className="text-ink-muted">{t("operatedBy", values)}</p>
+        <p>{t(key(`${kind}.intro`), values)}</p>
       </header>
       {kind === "privacy" ? (
         <section className="space-y-2" aria-labelledby="legal-collected">
           <h2 id="legal-collected" className="text-xl font-bold">
-            {t("legal.privacy.collectedTitle")}
+            {t("privacy.collectedTitle")}
           </h2>
           <ul className="list-disc space-y-2 pl-6">
             {COLLECTED.map((item) => (
-              <li key={item}>{t(`legal.privacy.${item}`)}</li>
+              <li key={item}>{t(`privacy.${item}`)}</li>
             ))}
           </ul>
         </section>
@@ -59,12 +59,12 @@ export async function LegalPage({ kind, site, locale }: { kind: Kind; site: Site
       {SECTIONS[kind].map((section) => (
         <section key={section} className="space-y-2" aria-labelledby={`legal-${section}`}>
           <h2 id={`legal-${section}`} className="text-xl font-bold">
-            {t(key(`legal.${kind}.${section}Title`))}
+            {t(key(`${kind}.${section}Title`))}
           </h2>
           <p>{text(section)}</p>
         </section>
       ))}
-      <p className="text-ink-muted">{t.rich("legal.contact", { link: link("/feedback") })}</p>
+      <p className="text-ink-muted">{t.rich("contact", { link: link("/feedback") })}</p>
     </main>
   );
 }

@@ -7,8 +7,8 @@ type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
-  const t = await getTranslations({ locale, namespace: "common" });
-  return { title: t("legal.privacy.title") };
+  const t = await getTranslations({ locale, namespace: "legal" });
+  return { title: t("privacy.title") };
 }
 
 /** The site's privacy policy (/privacy), in the page's language. */

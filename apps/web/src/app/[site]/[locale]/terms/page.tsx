@@ -7,8 +7,8 @@ type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
-  const t = await getTranslations({ locale, namespace: "common" });
-  return { title: t("legal.terms.title") };
+  const t = await getTranslations({ locale, namespace: "legal" });
+  return { title: t("terms.title") };
 }
 
 /** The site's terms of use (/terms), in the page's language. */
