@@ -9,9 +9,10 @@
 // registry, so other groups' site config is not bundled) into its own build folder apps/web/.next-groups/<group>,
 // never the all-sites apps/web/.next that `next start`, npm start and the journeys serve. Next's standalone
 // output is then completed as its documentation asks (the browser assets of <build>/static and public/ copied
-// beside the server) and left at apps/web/dist/<group>/. Start it with:
+// beside the server), the web's own server apps/web/serve.mjs (Next's handler behind the page cache's front)
+// placed beside Next's server.js with the built config it needs, and left at apps/web/dist/<group>/. Start it:
 //
-//   PORT=3000 API_INTERNAL_URL=http://localhost:4000 node apps/web/dist/<group>/apps/web/server.js
+//   PORT=3000 API_INTERNAL_URL=http://localhost:4000 node apps/web/dist/<group>/apps/web/serve.mjs
 //
 // The group is part of the build; TENANT_GROUP need not be set when starting (if set it must match).
 // Finally the output is checked: every site of the group is in it, and no other group's site is (its titles
@@ -161,7 +162,7 @@ const outRoot = join(web, "dist");
 if (checkOnly) {
   for (const group of groups) {
     const out = join(outRoot, group);
-    if (!existsSync(join(out, "apps", "web", "server.js"))) {
+    if (!existsSync(join(out, "apps", "web", "serve.mjs"))) {
       console.error(`✗ ${group}: no deployable at apps/web/dist/${group}; build it first`);
       process.exit(1);
     }
@@ -208,7 +209,12 @@ for (const group of groups) {
   cpSync(standalone, out, { recursive: true, verbatimSymlinks: true });
   cpSync(join(build, "static"), join(app, distDir, "static"), { recursive: true });
   if (existsSync(join(web, "public"))) cpSync(join(web, "public"), join(app, "public"), { recursive: true });
-  // server.js is CommonJS; without a package.json of its own, Node would take the nearest one above it
+  // The web's server, and the built config that Next's standalone server.js carries inline: serve.mjs hands
+  // it to Next the same way, since a deployable has no next.config.ts.
+  cpSync(join(web, "serve.mjs"), join(app, "serve.mjs"));
+  const { config } = JSON.parse(readFileSync(join(build, "required-server-files.json"), "utf8"));
+  writeFileSync(join(app, "next-config.json"), JSON.stringify({ ...config, distDir: `./${distDir}` }));
+  // server.js is CommonJS (serve.mjs is a module by its name); without a package.json of its own, Node would take the nearest one above it
   // (apps/web's, "type": "module") while the deployable sits inside the repository.
   writeFileSync(
     join(out, "package.json"),
@@ -218,12 +224,12 @@ for (const group of groups) {
     join(out, "README.txt"),
     [
       `GuruKita web, tenant group: ${group === "all" ? "every site" : group}. Built by scripts/build-groups.mjs.`,
-      `Start: PORT=3000 API_INTERNAL_URL=http://localhost:4000 node apps/web/server.js`,
+      `Start: PORT=3000 API_INTERNAL_URL=http://localhost:4000 node apps/web/serve.mjs`,
       "",
     ].join("\n"),
   );
   checkOutput(group, out);
   console.log(
-    `  ${(folderSize(out) / 1e6).toFixed(1)} MB; start: PORT=3000 node apps/web/dist/${group}/apps/web/server.js`,
+    `  ${(folderSize(out) / 1e6).toFixed(1)} MB; start: PORT=3000 node apps/web/dist/${group}/apps/web/serve.mjs`,
   );
 }

@@ -89,7 +89,7 @@ export function knownVariables(): KnownVariable[] {
   );
   // Validated when the web app is built (next.config.ts parses them with this schema).
   add("web", "build", "apps/web/src/build-env.ts", schemaKeys(read("apps/web/src/build-env.ts")));
-  // Read by Next's standalone server.js and runtime, not by the app's code.
+  // Read by the web's server (serve.mjs, as by Next's standalone server.js) and Next's runtime, not the app.
   add("web", "framework", "Next.js standalone server", [
     "PORT",
     "HOSTNAME",

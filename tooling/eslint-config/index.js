@@ -69,6 +69,7 @@ const envReaders = paths(
   /^apps\/web\/src\/build-env\.ts$/,
   /^apps\/web\/src\/lib\/public-env\.ts$/,
   /^apps\/web\/next\.config\.ts$/,
+  /^apps\/web\/serve\.mjs$/, // the web's server: the variables Next's own servers read (PORT, HOSTNAME)
   // test runners' configuration and the harnesses that start the stack for tests
   /(^|\/)vitest\.config\.[cm]?[jt]s$/,
   /(^|\/)playwright\.config\.ts$/,

@@ -3,6 +3,7 @@ import { getSite } from "@gk/tenancy";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./env";
 import { pageBytesAnswer } from "./lib/page-cache/answer";
+import { installFront, rememberVisit } from "./lib/page-cache/front";
 import { hotPages } from "./lib/page-cache/hot-pages";
 import { isCacheableVisit, PAGE_KEY_HEADER, PAGE_PATH_HEADER, pageCacheKey } from "./lib/page-cache/policy";
 import { PAGE_MARK_HEADER, pagePlaceholder } from "./lib/page-cache/placeholder";
@@ -28,6 +29,9 @@ const sources = cspSources({
   googleIssuer: env.GOOGLE_ISSUER,
   googleClientId: env.GOOGLE_CLIENT_ID,
 });
+
+// serve.mjs answers the visits this proxy answered from memory before they reach Next (lib/page-cache/front.ts)
+installFront();
 
 /** HSTS on an https visit (next.config.ts adds the fixed headers to every response). */
 function secured<T extends Response>(response: T, https: boolean): T {
@@ -76,12 +80,10 @@ export function proxy(request: NextRequest) {
   // Next takes the nonce for its own scripts from the request's CSP; the layout reads it from x-nonce
   const nonce = cacheRender ? placeholder : createNonce();
   // plus the hosts of the site's own adapters (its tag manager, its map), only on that site's pages
-  const csp = pageCsp({
-    nonce,
-    https,
-    dev: env.NODE_ENV === "development",
-    sources: withSiteSources(sources, getSite(routed.site)),
-  });
+  const siteSources = withSiteSources(sources, getSite(routed.site));
+  const cspWith = (n: string) =>
+    pageCsp({ nonce: n, https, dev: env.NODE_ENV === "development", sources: siteSources });
+  const csp = cspWith(nonce);
   // A home or course page for a visitor without a session comes from the page cache: the most visited
   // straight from memory, without entering Next's router, the others through its route handler.
   const visit = {
@@ -96,7 +98,11 @@ export function proxy(request: NextRequest) {
       ? pageCacheKey(url.pathname, https)
       : null;
   const hot = cacheKey ? hotPages().get(cacheKey) : undefined;
-  if (hot) return secured(pageBytesAnswer(hot, { nonce, csp }), https);
+  if (hot && cacheKey) {
+    // the next visits like this one are answered before Next, by the web's server (serve.mjs)
+    if (host) rememberVisit({ https, host, path: pathname }, { key: cacheKey, csp: cspWith });
+    return secured(pageBytesAnswer(hot, { nonce, csp }), https);
+  }
 
   const headers = new Headers(request.headers);
   headers.delete(PAGE_MARK_HEADER);

@@ -20,12 +20,14 @@ export function pageAnswer(
   { status = 200, nonce, csp, ...headers }: { status?: number; nonce: string; csp: string } & PageHeaders,
 ): Response {
   const placeholder = pagePlaceholder();
-  return answerWith(new TextEncoder().encode(body.replaceAll(placeholder, nonce)), {
-    status,
-    csp,
-    link: headers.link?.replaceAll(placeholder, nonce),
-    location: headers.location,
-  });
+  return toResponse(
+    answerParts(new TextEncoder().encode(body.replaceAll(placeholder, nonce)), {
+      status,
+      csp,
+      link: headers.link?.replaceAll(placeholder, nonce),
+      location: headers.location,
+    }),
+  );
 }
 
 /**
@@ -72,22 +74,46 @@ export class PageBytes {
   }
 }
 
-/** The answer for a page kept as bytes, from the proxy's memory (marked so, for the benchmarks and tests). */
-export function pageBytesAnswer(page: PageBytes, { nonce, csp }: { nonce: string; csp: string }): Response {
-  const answer = answerWith(page.withNonce(nonce), { status: 200, csp, link: page.linkWithNonce(nonce) });
-  answer.headers.set(PAGE_CACHE_ANSWER_HEADER, "memory");
+/** Where a kept page's answer came from: the proxy's memory, or the front before Next (front.ts). */
+export type PageSource = "memory" | "front";
+
+/** An answer as bytes and headers, for the proxy (as a Response) and the front (written to Node's response). */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** The answer for a page kept as bytes, with this answer's nonce; marked with where it came from, for the
+ * benchmarks and tests, when it was answered from memory. */
+export function keptPageAnswer(
+  page: PageBytes,
+  { nonce, csp, from }: { nonce: string; csp: string; from?: PageSource },
+): PageAnswer {
+  const answer = answerParts(page.withNonce(nonce), { status: 200, csp, link: page.linkWithNonce(nonce) });
+  if (from) answer.headers[PAGE_CACHE_ANSWER_HEADER] = from;
   return answer;
 }
 
-/** Names where a page of the cache came from, on the answers from the proxy's memory. */
+/** The proxy's answer for a page from its memory. */
+export function pageBytesAnswer(page: PageBytes, { nonce, csp }: { nonce: string; csp: string }): Response {
+  return toResponse(keptPageAnswer(page, { nonce, csp, from: "memory" }));
+}
+
+/** Names where a page of the cache came from, on the answers from memory. */
 export const PAGE_CACHE_ANSWER_HEADER = "x-gk-page-cache";
 
-function answerWith(
-  bytes: Uint8Array<ArrayBuffer>,
+export function toResponse({ status, headers, body }: PageAnswer): Response {
+  return new Response(body, { status, headers });
+}
+
+function answerParts(
+  body: Uint8Array<ArrayBuffer>,
   { status, csp, link, location }: { status: number; csp: string } & PageHeaders,
-): Response {
-  return new Response(bytes, {
+): PageAnswer {
+  return {
     status,
+    body,
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": NO_STORE,
@@ -95,5 +121,5 @@ function answerWith(
       ...(link ? { link } : {}),
       ...(location ? { location } : {}),
     },
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { NONCE_HEADER } from "@/lib/security-headers";
-import { pageAnswer, PageBytes } from "@/lib/page-cache/answer";
+import { keptPageAnswer, pageAnswer, PageBytes, toResponse } from "@/lib/page-cache/answer";
 import { hotPages } from "@/lib/page-cache/hot-pages";
 import { PAGE_MARK_HEADER, pagePlaceholder } from "@/lib/page-cache/placeholder";
 import { PAGE_KEY_HEADER, PAGE_PATH_HEADER } from "@/lib/page-cache/policy";
@@ -30,8 +30,9 @@ export async function GET(request: NextRequest) {
   };
   try {
     const page = await storedPage(key, target);
-    hotPages().set(key, PageBytes.of(page.html, page.link));
-    return pageAnswer(page.html, { nonce, csp, link: page.link });
+    const bytes = PageBytes.of(page.html, page.link);
+    hotPages().set(key, bytes);
+    return toResponse(keptPageAnswer(bytes, { nonce, csp }));
   } catch (err) {
     if (!(err instanceof UnstoredPage)) throw err;
     const { status, body, headers } = err;
