@@ -1,3 +1,5 @@
+import { createNonce } from "../security-headers";
+import { gzipParts, gzipWithNonce, type GzipParts } from "./gzip-parts";
 import { pagePlaceholder } from "./placeholder";
 
 /** The same as every dynamic page of Next: the nonce is per answer, so no browser or proxy may keep it. */
@@ -37,12 +39,21 @@ export function pageAnswer(
 export class PageBytes {
   /** the bytes of the page without its placeholders */
   readonly byteLength: number;
+  /** settles when the gzipped copy is made (gzip-parts.ts), in the background; until then there is none */
+  readonly gzipReady: Promise<void>;
+  private gzip: GzipParts | null = null;
 
   private constructor(
     readonly parts: readonly Uint8Array<ArrayBuffer>[],
     private readonly linkParts: readonly string[] | null,
   ) {
     this.byteLength = parts.reduce((n, p) => n + p.byteLength, 0);
+    this.gzipReady = gzipParts(parts, NONCE_BYTES).then(
+      (gzip) => {
+        this.gzip = gzip;
+      },
+      (err: unknown) => console.error("page cache: gzip of a kept page failed", err),
+    );
   }
 
   static of(html: string, link: string | null = null, placeholder = pagePlaceholder()): PageBytes {
@@ -68,11 +79,22 @@ export class PageBytes {
     return out;
   }
 
+  /** The page gzipped, with this nonce; null while the gzipped copy is being made (or for a nonce of
+   * another length than the product's). */
+  gzipWithNonce(nonce: string): Uint8Array<ArrayBuffer> | null {
+    const mark = new TextEncoder().encode(nonce);
+    if (!this.gzip || mark.byteLength !== this.gzip.nonceLength) return null;
+    return gzipWithNonce(this.parts, this.gzip, mark);
+  }
+
   /** The page's `Link` header with this answer's nonce, or null when the render sent none. */
   linkWithNonce(nonce: string): string | null {
     return this.linkParts ? this.linkParts.join(nonce) : null;
   }
 }
+
+/** How long every nonce is (createNonce: 16 random bytes in base64): the gzipped copy leaves room for it. */
+const NONCE_BYTES = new TextEncoder().encode(createNonce()).byteLength;
 
 /** Where a kept page's answer came from: the proxy's memory, or the front before Next (front.ts). */
 export type PageSource = "memory" | "front";
@@ -84,13 +106,23 @@ export interface PageAnswer {
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** The answer for a page kept as bytes, with this answer's nonce; marked with where it came from, for the
- * benchmarks and tests, when it was answered from memory. */
+/** The answer for a page kept as bytes, with this answer's nonce (its gzipped body when given); marked with
+ * where it came from, for the benchmarks and tests, when it was answered from memory. */
 export function keptPageAnswer(
   page: PageBytes,
-  { nonce, csp, from }: { nonce: string; csp: string; from?: PageSource },
+  {
+    nonce,
+    csp,
+    from,
+    gzipped,
+  }: { nonce: string; csp: string; from?: PageSource; gzipped?: Uint8Array<ArrayBuffer> | null },
 ): PageAnswer {
-  const answer = answerParts(page.withNonce(nonce), { status: 200, csp, link: page.linkWithNonce(nonce) });
+  const answer = answerParts(gzipped ?? page.withNonce(nonce), {
+    status: 200,
+    csp,
+    link: page.linkWithNonce(nonce),
+  });
+  if (gzipped) answer.headers["content-encoding"] = "gzip";
   if (from) answer.headers[PAGE_CACHE_ANSWER_HEADER] = from;
   return answer;
 }

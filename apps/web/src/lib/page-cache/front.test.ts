@@ -1,7 +1,8 @@
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { HSTS, STATIC_SECURITY_HEADERS } from "../security-headers";
 import { PageBytes } from "./answer";
-import { frontAnswer, rememberVisit, type FrontRequest } from "./front";
+import { acceptsGzip, frontAnswer, rememberVisit, type FrontRequest } from "./front";
 import { hotPages, pagesChanged } from "./hot-pages";
 import { pagePlaceholder } from "./placeholder";
 
@@ -14,15 +15,14 @@ const KEY = "http:/general/id/course/dasar-excel";
 const HOST = "localhost:3000";
 const PATH = "/course/dasar-excel";
 
-function storePage(key = KEY): void {
+function storePage(key = KEY): PageBytes {
   const p = pagePlaceholder();
-  hotPages().set(
-    key,
-    PageBytes.of(
-      `<script nonce="${p}">a()</script><h1>Dasar Excel</h1>`,
-      `</f.woff2>; rel=preload; nonce="${p}"`,
-    ),
+  const page = PageBytes.of(
+    `<script nonce="${p}">a()</script><h1>Dasar Excel</h1>`,
+    `</f.woff2>; rel=preload; nonce="${p}"`,
   );
+  hotPages().set(key, page);
+  return page;
 }
 
 const csp = (nonce: string) => `script-src 'nonce-${nonce}' 'strict-dynamic'`;
@@ -104,5 +104,36 @@ describe("the page cache's front", () => {
     // rendered again and kept by the route handler: the front answers it again
     storePage();
     expect(html(frontAnswer(request()))).toContain("Dasar Excel");
+  });
+
+  it("sends the page gzipped ahead to a browser that takes gzip, once that copy is made", async () => {
+    const page = storePage();
+    rememberVisit({ https: false, host: HOST, path: PATH }, { key: KEY, csp });
+    const gzipVisit = request({ header: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    // not made yet: Next answers this one (and compresses it itself)
+    expect(frontAnswer(gzipVisit)).toBeNull();
+    await page.gzipReady;
+    const answer = frontAnswer(gzipVisit)!;
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers["content-security-policy"]!)![1]!;
+    expect(gunzipSync(answer.body).toString("utf8")).toBe(
+      `<script nonce="${nonce}">a()</script><h1>Dasar Excel</h1>`,
+    );
+    // a browser that refuses gzip gets the bytes as they are
+    const plain = frontAnswer(request({ header: { "accept-encoding": "gzip;q=0, br" } }))!;
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(html(plain)).toContain("Dasar Excel");
+  });
+
+  it("reads Accept-Encoding as HTTP does", () => {
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("br, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("gzip;q=0.000, *")).toBe(false);
+    expect(acceptsGzip("br, deflate")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

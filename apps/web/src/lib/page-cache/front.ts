@@ -82,6 +82,17 @@ function hasToken(cookie: string | undefined): boolean {
   });
 }
 
+/** Whether the browser takes gzip: by name, or by `*` when gzip is not named; not with a weight of 0. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const coding of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = coding.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
+}
+
 function header(request: FrontRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(", ") : value;
@@ -102,11 +113,17 @@ export function frontAnswer(request: FrontRequest): PageAnswer | null {
   const page = known && hotPages().get(known.key);
   if (!known || !page) return null;
   const nonce = createNonce();
+  // a browser that takes gzip gets the page's gzipped copy; until that copy is made, Next answers (and
+  // compresses) as before
+  const gzipped = acceptsGzip(header(request, "accept-encoding")) ? page.gzipWithNonce(nonce) : undefined;
+  if (gzipped === null) return null;
   const answer = keptPageAnswer(page, {
     nonce,
     csp: known.csp.replaceAll(pagePlaceholder(), nonce),
     from: "front",
+    gzipped,
   });
+  answer.headers.vary = "Accept-Encoding";
   // what Next adds to every answer (next.config.ts), since this one does not pass through Next
   for (const { key, value } of STATIC_SECURITY_HEADERS) answer.headers[key] = value;
   if (known.https) answer.headers["strict-transport-security"] = HSTS;

@@ -11,7 +11,8 @@ import type { PageBytes } from "./answer";
  * entering Next's router. The revalidate route empties it together with the tags, and an entry lives no
  * longer than the data cache's own lifetime, so it is never staler than Next's copy by more than that.
  *
- * Bounded by size (the least recently used pages leave first; Next's data cache, 50 MB, may still hold them),
+ * Bounded by size (the least recently used pages leave first; Next's data cache, 50 MB, may still hold them;
+ * the bound counts a page's own bytes, and its gzipped copy adds about a fifth to them),
  * one per process on globalThis, since the proxy and the route handlers are separate bundles of one process.
  */
 export type HotPages = LRUCache<string, PageBytes>;
