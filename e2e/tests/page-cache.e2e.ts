@@ -106,7 +106,10 @@ test("a cached course page has a fresh nonce per visit, runs without CSP violati
   // the front knew this visit already: the page rendered again is answered before Next once its gzipped
   // copy is made, with the review
   await expect.poll(async () => (await visit(url)).from, { timeout: 5_000 }).toBe("front");
-  expect((await visit(url)).html).toContain(text);
+  const again = await visit(url);
+  expect(again.html).toContain(text);
+  // the page rendered again carries each answer's own nonce too (not one visitor's, kept by mistake)
+  expect([...again.tagNonces]).toEqual([again.cspNonce]);
 
   // signed in, the page is rendered for the learner, never the cached one
   const mine = await visit(url, `token=${token}`);

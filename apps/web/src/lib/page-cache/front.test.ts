@@ -73,6 +73,10 @@ describe("the page cache's front", () => {
     expect(frontAnswer(visit({ url: `${path}?` }))).toBeNull();
     expect(frontAnswer(visit({ header: { rsc: "1" } }))).toBeNull();
     expect(frontAnswer(visit({ header: { "next-router-prefetch": "1" } }))).toBeNull();
+    // the cache's own render of the page goes to Next, whatever the memory holds (kept, the front's answer
+    // would put one visitor's nonce into every later answer)
+    expect(frontAnswer(visit({ header: { "x-gk-page-mark": pagePlaceholder() } }))).toBeNull();
+    expect(frontAnswer(visit({ header: { "x-gk-page-mark": "anything" } }))).toBeNull();
     expect(frontAnswer(visit({ header: { cookie: "theme=dark; token=abc" } }))).toBeNull();
     // any non-empty session cookie counts, whichever of two Next would read
     expect(frontAnswer(visit({ header: { cookie: "token=; token=abc" } }))).toBeNull();

@@ -3,7 +3,7 @@ import { createNonce, HSTS, isHttpsVisit, STATIC_SECURITY_HEADERS } from "../sec
 import { visitorHost } from "../visitor-origin";
 import { keptPageAnswer, type PageAnswer } from "./answer";
 import { hotPages } from "./hot-pages";
-import { pagePlaceholder } from "./placeholder";
+import { PAGE_MARK_HEADER, pagePlaceholder } from "./placeholder";
 
 /**
  * The front of the page cache: the web's server (serve.mjs) asks it about every request before handing the
@@ -104,6 +104,9 @@ export function frontAnswer(request: FrontRequest): PageAnswer | null {
   // the proxy's own rules for the cache: a plain GET, no query, no session, not a navigation of Next's
   if (request.method !== "GET" || !url.startsWith("/") || url.includes("?")) return null;
   if (request.headers.rsc !== undefined || request.headers["next-router-prefetch"] !== undefined) return null;
+  // the cache's own render of a page (store.ts) must reach Next: answered from memory, it would store a page
+  // that carries another answer's nonce in place of the placeholder
+  if (request.headers[PAGE_MARK_HEADER] !== undefined) return null;
   if (hasToken(header(request, "cookie"))) return null;
   const headers = { get: (name: string) => header(request, name) ?? null };
   const host = visitorHost(headers);

@@ -56,6 +56,9 @@ async function render(target: RenderTarget): Promise<StoredPage> {
   const html = res.status === 200 && (res.headers.get("content-type") ?? "").startsWith("text/html");
   // the UI kit's error state carries this mark; text on a page cannot, since React escapes its quotes
   if (!html || body.includes('data-error-state=""')) throw new UnstoredPage(res.status, body, res.headers);
+  // every page has scripts with the nonce: without the placeholder, this answer was not rendered for the cache
+  // (it carries some visitor's nonce), and kept it would break every answer made from it
+  if (!body.includes(pagePlaceholder())) throw new UnstoredPage(res.status, body, res.headers);
   // the catalogue changed while this page was rendered: it may show the old state, so it is not kept
   if (pagesGeneration() !== generation) throw new UnstoredPage(res.status, body, res.headers);
   return { html: body, link: res.headers.get("link") };
