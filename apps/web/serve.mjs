@@ -4,9 +4,9 @@
 //   PORT=3000 node apps/web/serve.mjs   (in a group's deployable, beside Next's standalone server.js)
 //
 // Every request first goes to the page cache's front (src/lib/page-cache/front.ts, installed by the proxy's
-// bundle when it loads): a home or course page that the proxy has already answered from memory is answered
-// again here, with a fresh nonce (and gzipped ahead, when the browser takes gzip), without entering Next. On
-// two cores Next's proxy alone tops out near 1,000 requests a second; this path runs faster than a static
+// bundle when it loads): a home or course page that the proxy would answer from its memory is answered
+// here, with a fresh nonce (and gzipped ahead, when the browser takes gzip), without entering Next. On
+// two cores Next's proxy alone tops out below 1,500 requests a second; this path runs faster than a static
 // file. Everything else is Next's, exactly as `next start` or the standalone server.js would serve it (same
 // handler, same config).
 import { existsSync, readFileSync } from "node:fs";

@@ -97,12 +97,11 @@ export function proxy(request: NextRequest) {
     !cacheRender && env.PAGE_CACHE_SECONDS > 0 && isCacheableVisit(visit)
       ? pageCacheKey(url.pathname, https)
       : null;
+  // the next visits like this one are answered before Next, by the web's server (serve.mjs), whenever the
+  // page is in memory (kept by this visit's render, or already)
+  if (cacheKey && host) rememberVisit({ https, host, path: pathname }, { key: cacheKey, csp: cspWith });
   const hot = cacheKey ? hotPages().get(cacheKey) : undefined;
-  if (hot && cacheKey) {
-    // the next visits like this one are answered before Next, by the web's server (serve.mjs)
-    if (host) rememberVisit({ https, host, path: pathname }, { key: cacheKey, csp: cspWith });
-    return secured(pageBytesAnswer(hot, { nonce, csp }), https);
-  }
+  if (hot) return secured(pageBytesAnswer(hot, { nonce, csp }), https);
 
   const headers = new Headers(request.headers);
   headers.delete(PAGE_MARK_HEADER);

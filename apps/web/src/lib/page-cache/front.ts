@@ -7,14 +7,14 @@ import { PAGE_MARK_HEADER, pagePlaceholder } from "./placeholder";
 
 /**
  * The front of the page cache: the web's server (serve.mjs) asks it about every request before handing the
- * request to Next, and it answers the visits the proxy has already answered from memory, without Next.
+ * request to Next, and it answers the visits the proxy would answer from its memory, without Next.
  *
  * Why: on two cores Next's proxy alone, doing no work of ours, answers about 1,000 requests a second, and a
  * page from the proxy's memory about 800, where the same HTML as a static file goes at 2,500. The front
  * answers at close to the file's rate.
  *
- * How it stays right: it decides nothing itself. When the proxy answers a visit from its memory, it tells
- * the front which page that visit was (the page's key) and the Content-Security-Policy it sent (with the
+ * How it stays right: it decides nothing itself. When the proxy sends a visit to the page cache, it tells
+ * the front which page that visit was (the page's key) and the Content-Security-Policy it sends (with the
  * placeholder for the nonce). The proxy's answer to a visit depends only on the scheme, the host and the path
  * (the routing and the guards are fixed per process), given that the visit is a plain GET without a session
  * token, a query or Next's navigation headers; the front asks the same of the raw request and looks the visit
@@ -32,7 +32,7 @@ export interface FrontRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** What the front knows of a visit the proxy answered from memory. */
+/** What the front knows of a visit the proxy sent to the page cache. */
 interface KnownVisit {
   /** the page's key in the proxy's memory */
   key: string;
@@ -59,7 +59,7 @@ function visitId(https: boolean, host: string, path: string): string {
 /** One copy of each CSP (there is one per site and scheme), however many visits name it. */
 const cspCopies = new Map<string, string>();
 
-/** The proxy answered this visit from memory: the front may answer the next ones like it. */
+/** The proxy sent this visit to the page cache: the front may answer the next ones like it, from memory. */
 export function rememberVisit(
   { https, host, path }: { https: boolean; host: string; path: string },
   visit: { key: string; csp: (nonce: string) => string },
