@@ -1,4 +1,5 @@
 import { createNonce } from "../security-headers";
+import { joinWith } from "./bytes";
 import { gzipParts, gzipWithNonce, type GzipParts } from "./gzip-parts";
 import { pagePlaceholder } from "./placeholder";
 
@@ -65,18 +66,7 @@ export class PageBytes {
   }
 
   withNonce(nonce: string): Uint8Array<ArrayBuffer> {
-    const mark = new TextEncoder().encode(nonce);
-    const out = new Uint8Array(this.byteLength + mark.byteLength * (this.parts.length - 1));
-    let at = 0;
-    this.parts.forEach((part, i) => {
-      if (i > 0) {
-        out.set(mark, at);
-        at += mark.byteLength;
-      }
-      out.set(part, at);
-      at += part.byteLength;
-    });
-    return out;
+    return joinWith(this.parts, new TextEncoder().encode(nonce));
   }
 
   /** The page gzipped, with this nonce; null while the gzipped copy is being made (or for a nonce of

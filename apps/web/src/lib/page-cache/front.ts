@@ -9,9 +9,9 @@ import { PAGE_MARK_HEADER, pagePlaceholder } from "./placeholder";
  * The front of the page cache: the web's server (serve.mjs) asks it about every request before handing the
  * request to Next, and it answers the visits the proxy would answer from its memory, without Next.
  *
- * Why: on two cores Next's proxy alone, doing no work of ours, answers about 1,000 requests a second, and a
- * page from the proxy's memory about 800, where the same HTML as a static file goes at 2,500. The front
- * answers at close to the file's rate.
+ * Why: on two cores Next's proxy alone, doing no work of ours, answers about 1,400 requests a second, and a
+ * page from the proxy's memory about 800, where the same HTML as a static file goes at 3,000. The front
+ * answers faster than the file (bench/web/README.md).
  *
  * How it stays right: it decides nothing itself. When the proxy sends a visit to the page cache, it tells
  * the front which page that visit was (the page's key) and the Content-Security-Policy it sends (with the
@@ -38,7 +38,6 @@ interface KnownVisit {
   key: string;
   /** the CSP the proxy sent, with the placeholder where each answer's nonce goes */
   csp: string;
-  https: boolean;
 }
 
 /** The visits the front knows: at most this many (one per site, language and page visited). */
@@ -69,7 +68,7 @@ export function rememberVisit(
   if (known.get(id)?.key === visit.key) return;
   const csp = visit.csp(pagePlaceholder());
   if (!cspCopies.has(csp)) cspCopies.set(csp, csp);
-  known.set(id, { key: visit.key, csp: cspCopies.get(csp)!, https });
+  known.set(id, { key: visit.key, csp: cspCopies.get(csp)! });
 }
 
 /** A session cookie, read as Next reads cookies; any non-empty `token` counts, so a visit with one is never
@@ -107,14 +106,15 @@ export function frontAnswer(request: FrontRequest): PageAnswer | null {
   // the cache's own render of a page (store.ts) must reach Next: answered from memory, it would store a page
   // that carries another answer's nonce in place of the placeholder
   if (request.headers[PAGE_MARK_HEADER] !== undefined) return null;
-  if (hasToken(header(request, "cookie"))) return null;
   const headers = { get: (name: string) => header(request, name) ?? null };
   const host = visitorHost(headers);
   if (!host) return null;
   // Next's server speaks plain http; a visit over https says so in X-Forwarded-Proto, as it does to Next
-  const known = knownVisits().get(visitId(isHttpsVisit(headers, "http:"), host, url));
+  const https = isHttpsVisit(headers, "http:");
+  const known = knownVisits().get(visitId(https, host, url));
   const page = known && hotPages().get(known.key);
-  if (!known || !page) return null;
+  // the session cookie is read last: most requests (scripts, images, other pages) are not known visits
+  if (!known || !page || hasToken(header(request, "cookie"))) return null;
   const nonce = createNonce();
   // a browser that takes gzip gets the page's gzipped copy; until that copy is made, Next answers (and
   // compresses) as before
@@ -129,7 +129,7 @@ export function frontAnswer(request: FrontRequest): PageAnswer | null {
   answer.headers.vary = "Accept-Encoding";
   // what Next adds to every answer (next.config.ts), since this one does not pass through Next
   for (const { key, value } of STATIC_SECURITY_HEADERS) answer.headers[key] = value;
-  if (known.https) answer.headers["strict-transport-security"] = HSTS;
+  if (https) answer.headers["strict-transport-security"] = HSTS;
   return answer;
 }
 

@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { constants, crc32, deflateRaw } from "node:zlib";
+import { joinWith } from "./bytes";
 
 /**
  * A kept page gzipped once, with a hole wherever each answer's nonce goes: an answer is then the compressed
@@ -75,29 +76,23 @@ export function gzipWithNonce(
   const stored = new Uint8Array(5 + n);
   stored.set([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]);
   stored.set(mark, 5);
-  const size =
-    gzip.deflated.reduce((sum, d) => sum + d.byteLength, 0) + stored.byteLength * (parts.length - 1);
-  const out = new Uint8Array(HEADER.length + size + LAST_BLOCK.length + 8);
+  const out = joinWith(gzip.deflated, stored, { before: HEADER.length, after: LAST_BLOCK.length + 8 });
   out.set(HEADER);
-  let at = HEADER.length;
+  // the trailer's CRC-32 and length are of the answer as it unzips: the parts with the nonce between them
   let crc = 0;
   let length = 0;
   parts.forEach((part, i) => {
     if (i > 0) {
-      out.set(stored, at);
-      at += stored.byteLength;
       crc = crc32(mark, crc);
       length += n;
     }
-    out.set(gzip.deflated[i]!, at);
-    at += gzip.deflated[i]!.byteLength;
     // (Node's crc32 of no bytes is 0, not the value it was given)
     if (part.byteLength > 0) crc = crc32(part, crc);
     length += part.byteLength;
   });
-  out.set(LAST_BLOCK, at);
-  at += LAST_BLOCK.length;
-  const trailer = new DataView(out.buffer, at, 8);
+  const end = out.byteLength - 8;
+  out.set(LAST_BLOCK, end - LAST_BLOCK.length);
+  const trailer = new DataView(out.buffer, end, 8);
   trailer.setUint32(0, crc >>> 0, true);
   trailer.setUint32(4, length >>> 0, true);
   return out;
