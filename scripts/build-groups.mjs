@@ -214,8 +214,9 @@ for (const group of groups) {
   cpSync(join(web, "serve.mjs"), join(app, "serve.mjs"));
   const { config } = JSON.parse(readFileSync(join(build, "required-server-files.json"), "utf8"));
   writeFileSync(join(app, "next-config.json"), JSON.stringify({ ...config, distDir: `./${distDir}` }));
-  // server.js is CommonJS (serve.mjs is a module by its name); without a package.json of its own, Node would take the nearest one above it
-  // (apps/web's, "type": "module") while the deployable sits inside the repository.
+  // server.js is CommonJS (serve.mjs is a module by its name); without a package.json of its own, Node
+  // would take the nearest one above it (apps/web's, "type": "module") while the deployable sits inside the
+  // repository.
   writeFileSync(
     join(out, "package.json"),
     `${JSON.stringify({ name: `gk-web-${group}`, private: true, type: "commonjs" }, null, 2)}\n`,

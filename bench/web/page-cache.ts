@@ -1,6 +1,6 @@
 // bench/web/page-cache: the page cache against rendering and against a static file. A course page and a home
-// page for visitors without a session, served from the cache (the web server's front), rendered per request (the
-// same page with a query, which the cache never answers), and the same HTML bytes as a static file; plus
+// page for visitors without a session, served from the cache (the web server's front), rendered per request
+// (the same page with a query, which the cache never answers), and the same HTML bytes as a static file; plus
 // Next's own floor for an answer of the proxy (a redirect, no body) and the long tail (every course page once).
 // Needs the product on :3000 (`npm start`, or the e2e stack). Prints a markdown table.
 import { createReadStream, mkdtempSync, writeFileSync } from "node:fs";

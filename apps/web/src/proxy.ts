@@ -30,7 +30,8 @@ const sources = cspSources({
   googleClientId: env.GOOGLE_CLIENT_ID,
 });
 
-// serve.mjs answers the visits this proxy answered from memory before they reach Next (lib/page-cache/front.ts)
+// serve.mjs answers the visits this proxy would answer from memory before they reach Next
+// (lib/page-cache/front.ts)
 installFront();
 
 /** HSTS on an https visit (next.config.ts adds the fixed headers to every response). */

@@ -10,8 +10,9 @@ import { GiveUp, until } from "./wait";
 /**
  * The regional group's web deployable, as apps/web/README.md describes it: `node scripts/build-groups.mjs
  * regional` leaves a self-contained Next.js standalone output at apps/web/dist/regional/, started with the
- * web's own server: `PORT=… API_INTERNAL_URL=… node apps/web/dist/regional/apps/web/serve.mjs`. The suite uses the build it
- * finds there and builds it first when there is none (a fresh clone); CLUSTER_WEB_REBUILD=1 forces a build.
+ * web's own server: `PORT=… API_INTERNAL_URL=… node apps/web/dist/regional/apps/web/serve.mjs`. The suite
+ * uses the build it finds there and builds it first when there is none (a fresh clone); CLUSTER_WEB_REBUILD=1
+ * forces a build.
  */
 const GROUP = "regional";
 const BUILD_SCRIPT = join(ROOT, "scripts/build-groups.mjs");

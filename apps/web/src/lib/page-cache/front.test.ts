@@ -7,7 +7,7 @@ import { hotPages, pagesChanged } from "./hot-pages";
 import { pagePlaceholder } from "./placeholder";
 
 /**
- * The front answers, before Next, exactly the visits the proxy answered from its memory: same scheme, host
+ * The front answers, before Next, exactly the visits the proxy would answer from its memory: same scheme, host
  * and path, a plain GET without a session, a query or Next's navigation headers, while the page is in memory.
  */
 
@@ -36,7 +36,7 @@ const html = (answer: { body: Uint8Array } | null) => new TextDecoder().decode(a
 afterEach(() => pagesChanged());
 
 describe("the page cache's front", () => {
-  it("answers a visit the proxy answered from memory, each time with its own nonce everywhere", () => {
+  it("answers a visit the proxy sent to the page cache, each time with its own nonce everywhere", () => {
     storePage();
     rememberVisit({ https: false, host: HOST, path: PATH }, { key: KEY, csp });
     const a = frontAnswer(request());
