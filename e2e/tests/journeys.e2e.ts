@@ -120,6 +120,11 @@ test(
     await page.goto(`${WEB}/`);
     const sections = page.locator("[data-section]");
     await expect(sections.first()).toBeVisible();
+    // the sections come with the page, in its one answer: no skeleton stands in for one while it loads (which
+    // a phone would parse and lay out, then throw away)
+    const html = await (await page.request.get(`${WEB}/`)).text();
+    expect(html.match(/data-section="/g)?.length).toBe(await sections.count());
+    expect(html).not.toContain("animate-pulse");
     // each section with courses links to its whole list; on a phone its cards make one sideways row, so the
     // page is a few screens long instead of dozens
     let withCourses = 0;
@@ -127,6 +132,8 @@ test(
       const cards = section.locator(":scope > ul > li");
       if ((await cards.count()) === 0) continue;
       withCourses += 1;
+      // one row of a desktop's four columns; "see all" has the rest
+      expect(await cards.count()).toBeLessThanOrEqual(4);
       const title = (await section.getByRole("heading", { level: 2 }).textContent())!.trim();
       await expect(section.getByRole("link", { name: `Lihat semua ${title}` })).toBeVisible();
       if (info.project.name === "phone") {

@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { render, screen } from "@testing-library/react";
+import * as award from "lucide-react/icons/award";
+import * as users from "lucide-react/icons/users";
 import { describe, expect, it } from "vitest";
 import { rupiah } from "@gk/i18n/numbers";
 import { CourseCard } from "./course-card";
@@ -58,3 +63,45 @@ describe("<CourseCard>", () => {
     expect(cover.style.backgroundImage).toContain("hsl(240 65% 80%)");
   });
 });
+
+/** The shapes (tag and attributes) of one `gk-icon-*` mask of styles.css, decoded from its data URI. */
+function maskShapes(css: string, utility: string): string[] {
+  const block = new RegExp(`@utility ${utility} \\{[^}]*? mask: url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(css);
+  if (!block) throw new Error(`no mask for ${utility}`);
+  const svg = decodeURIComponent(block[1]!);
+  return [...svg.matchAll(/<(path|circle|rect|line)([^/]*)\/>/g)].map((m) => `${m[1]} ${m[2]!.trim()}`);
+}
+
+/** The same shapes from lucide's own icon data. */
+function lucideShapes(module: unknown): string[] {
+  const data = (module as { __iconData: { node: [string, Record<string, string>][] } }).__iconData;
+  return data.node.map(
+    ([tag, attrs]) =>
+      `${tag}${Object.entries(attrs)
+        .filter(([k]) => k !== "key")
+        .map(([k, v]) => ` ${k}='${v}'`)
+        .join("")}`,
+  );
+}
+
+describe("the card's icon masks", () => {
+  const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "styles.css"), "utf8");
+
+  it("draw lucide's award and users icons", () => {
+    expect(maskShapes(css, "gk-icon-award")).toEqual(lucideShapes(award));
+    expect(maskShapes(css, "gk-icon-users")).toEqual(lucideShapes(users));
+  });
+
+  it("are empty elements hidden from screen readers, not inline SVG", () => {
+    const { container } = render(
+      <CourseCard {...base} learnerCount={3} certificate certificateLabel="Sertifikat" />,
+    );
+    expect(container.querySelector("svg")).toBeNull();
+    for (const cls of ["gk-icon-award", "gk-icon-users"]) {
+      const el = container.querySelector(`.${cls}`)!;
+      expect(el.getAttribute("aria-hidden")).toBe("true");
+      expect(el.childNodes).toHaveLength(0);
+    }
+  });
+});
+

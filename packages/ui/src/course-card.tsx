@@ -1,16 +1,19 @@
-import * as award from "lucide-react/icons/award";
-import * as users from "lucide-react/icons/users";
 import type { ElementType, ReactNode } from "react";
 import { abbreviate } from "@gk/i18n/numbers";
 import { Badge } from "./badge";
 import { cn } from "./lib/cn";
 import { coverBackground } from "./course-cover";
 import { RatingStars } from "./rating-stars";
-import { iconDataOf, staticIcon } from "./lib/static-icon";
 
-// plain SVG, not lucide-react's client Icon: lists render many cards on the server
-const Award = staticIcon(iconDataOf(award));
-const Users = staticIcon(iconDataOf(users));
+/**
+ * The card's icons are the `gk-icon-*` masks of ./styles.css: one empty element each, where an inline SVG was
+ * up to five, in every card of a list (and again in the page's React payload).
+ */
+const ICONS = { award: "gk-icon-award", users: "gk-icon-users" } as const;
+const icon = (name: keyof typeof ICONS, size: string) => (
+  // whole class names, so Tailwind finds the utilities in this file
+  <span aria-hidden className={`inline-block shrink-0 ${ICONS[name]} ${size}`} />
+);
 
 export interface CourseCardProps {
   href: string;
@@ -95,7 +98,7 @@ export function CourseCard({
         ) : null}
         {certificate && certificateLabel ? (
           <Badge tone="brand" className="absolute top-2 left-2 bg-surface/95 shadow-sm dark:bg-surface/95">
-            <Award aria-hidden />
+            {icon("award", "size-3.5")}
             {certificateLabel}
           </Badge>
         ) : null}
@@ -121,7 +124,7 @@ export function CourseCard({
           ) : null}
           {learnerCount !== undefined ? (
             <span className="inline-flex items-center gap-1">
-              <Users aria-hidden className="size-4" />
+              {icon("users", "size-4")}
               {abbreviate(learnerCount)} {learnersLabel}
             </span>
           ) : null}

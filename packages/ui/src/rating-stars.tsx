@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { cn } from "./lib/cn";
 
 export interface RatingStarsProps {
@@ -16,10 +17,10 @@ const ROW = {
 } as const;
 
 /**
- * Read-only stars. RatingInput (./rating-input) is the editable one. The five stars are one grey row and, over
- * it, the amber row cut at the value: whole stars up to the value, then the fraction of the next one (a 4.5 is
- * four and a half stars). Lists of cards render hundreds of these on the server, so they are three elements
- * drawn by the `gk-stars-*` masks of ./styles.css (imported by the app and Storybook), not 25 SVG nodes.
+ * Read-only stars. RatingInput (./rating-input) is the editable one. The five stars are one element: the row
+ * mask of ./styles.css (`gk-stars-*`) cuts the stars out of a background that is amber up to the value and
+ * grey after it (`gk-stars-fill`), so a 4.5 is four and a half amber stars. Lists of cards render hundreds of
+ * these on the server; as SVG they were 25 nodes per row, as a grey row under a cut amber row still four.
  */
 export function RatingStars({ value, label, size = "sm", className }: RatingStarsProps) {
   const clamped = Math.min(5, Math.max(0, value));
@@ -27,15 +28,11 @@ export function RatingStars({ value, label, size = "sm", className }: RatingStar
   const whole = Math.floor(clamped);
   const filled = whole * (row.star + row.gap) + (clamped - whole) * row.star;
   return (
-    <span role="img" aria-label={label} className={cn("relative inline-block shrink-0", row.box, className)}>
-      <span aria-hidden className={cn("absolute inset-0 text-line", row.mask)} />
-      <span
-        aria-hidden
-        className="absolute inset-y-0 left-0 overflow-hidden"
-        style={{ width: `${filled}px` }}
-      >
-        <span className={cn("block text-amber-500", row.mask, row.box)} />
-      </span>
-    </span>
+    <span
+      role="img"
+      aria-label={label}
+      className={cn("inline-block shrink-0 gk-stars-fill", row.mask, row.box, className)}
+      style={{ "--gk-stars-filled": `${filled}px` } as CSSProperties}
+    />
   );
 }

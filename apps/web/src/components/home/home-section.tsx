@@ -7,8 +7,6 @@ import { cardLabels } from "../course-grid";
 import { HomeSectionView } from "./home-section-view";
 import { RecommendedRefresh } from "./recommended-section";
 
-export { HomeSectionSkeleton } from "./home-section-skeleton";
-
 export type HomeEndpoint = Extract<EndpointName, `home${string}`> &
   Exclude<EndpointName, "homeTrendingSearches">;
 
@@ -40,11 +38,21 @@ export function seeAllPath(locale: Locale, key: HomeSectionKey): string {
   }
 }
 
-/** One home section from its own endpoint: cards, or its empty state with a way forward, or "server busy". */
-export async function HomeSection({
+/**
+ * How many cards a section shows: one row on a desktop (four columns), a short sideways row on a phone, and
+ * "see all" for the rest. Ten sections of two rows each made a home page of ~570 kB of HTML that a slow
+ * phone spent seconds laying out and hydrating before a tap did anything.
+ */
+export const HOME_SECTION_CARDS = 4;
+
+/**
+ * One home section from its own endpoint: cards, or its empty state with a way forward, or "server busy". A
+ * function the page awaits (not an async component), so the page has every section before it renders any.
+ */
+export async function homeSection({
   endpoint,
   locale,
-  limit = 8,
+  limit = HOME_SECTION_CARDS,
   eager = 0,
 }: {
   endpoint: HomeEndpoint;

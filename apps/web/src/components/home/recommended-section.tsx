@@ -7,7 +7,7 @@ import { useEffect } from "react";
 
 /**
  * Keeps "recommendations for you" in step with the learner's interests. The section itself is rendered by the
- * server (its cards need no code in the browser, which keeps the home page's scripts small); when the learner
+ * server like the others (only its cards are client components, sent as their props); when the learner
  * saves interests (the auth store's recommendation-changed flag, set by the picker) this asks the server for
  * the page again, so the section follows the new interests without a reload, and resets the flag.
  */

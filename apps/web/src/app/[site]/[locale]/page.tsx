@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { HomeSection, HomeSectionSkeleton, type HomeEndpoint } from "@/components/home/home-section";
+import { homeSection, type HomeEndpoint } from "@/components/home/home-section";
 import { TrendingSearches } from "@/components/home/trending";
 import { WelcomeInterests } from "@/components/home/welcome-interests";
 import { CompanyChoiceNotice } from "@/components/org/company-choice-notice";
@@ -26,7 +26,15 @@ const SECTIONS: readonly HomeEndpoint[] = [
   "homeEndingSoon",
 ];
 
-/** Home: the site's title and pitch, search with trending terms, then every section streamed in order. */
+/**
+ * Home: the site's title and pitch, search with trending terms, then every section in order.
+ * - The sections are fetched together before the page renders (side by side; 40–70 ms for the whole page), so
+ *   its one answer carries them all. Streamed one by one, each came with a skeleton that a phone parsed, laid
+ *   out and threw away, for a page that was complete within the same flush anyway.
+ * - Each section is still a Suspense boundary, though nothing in it suspends: the browser then hydrates the
+ *   page's frame first (header, search, navigation, footer) and each section after it, so a tap while the
+ *   page loads is answered at once instead of after thirty cards have hydrated.
+ */
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { site, locale } = await siteFromParams(params);
   setRequestLocale(locale);
@@ -35,6 +43,12 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   if (await showsBusinessHome(site, locale)) return <BusinessHome site={site} locale={locale} />;
   const t = await getTranslations({ locale, namespace: "home" });
   const signedIn = await hasTokenCookie();
+  // "continue your course" is only ever shown to a signed-in learner
+  const shown = SECTIONS.filter((endpoint) => signedIn || endpoint !== "homeContinue");
+  const sections = await Promise.all(
+    // the first sections' first row may be on the first screen (the first one shown depends on the visitor)
+    shown.map((endpoint, i) => homeSection({ endpoint, locale, eager: i < 2 ? 4 : 0 })),
+  );
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8">
       {/* the optional interests step of a just-registered account (shown by the browser, once) */}
@@ -51,17 +65,10 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
         {/* with the page, not streamed: chips popping in above the sections moved the whole page (layout shift) */}
         <TrendingSearches locale={locale} />
       </header>
-      <Suspense>
-        <CompanyChoiceNotice locale={locale} />
-      </Suspense>
+      <CompanyChoiceNotice locale={locale} />
       <div className="space-y-10" aria-label={t("sectionsLabel")}>
-        {/* "continue your course" is only ever shown to a signed-in learner: a visitor gets no skeleton for it,
-            which would otherwise vanish and pull the sections up */}
-        {SECTIONS.filter((endpoint) => signedIn || endpoint !== "homeContinue").map((endpoint, i) => (
-          <Suspense key={endpoint} fallback={<HomeSectionSkeleton />}>
-            {/* the first sections' first row may be on the first screen (the first one shown depends on the visitor) */}
-            <HomeSection endpoint={endpoint} locale={locale} eager={i < 2 ? 4 : 0} />
-          </Suspense>
+        {sections.map((section, i) => (
+          <Suspense key={shown[i]}>{section}</Suspense>
         ))}
       </div>
     </main>
