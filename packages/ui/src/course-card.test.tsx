@@ -66,7 +66,9 @@ describe("<CourseCard>", () => {
 
 /** The shapes (tag and attributes) of one `gk-icon-*` mask of styles.css, decoded from its data URI. */
 function maskShapes(css: string, utility: string): string[] {
-  const block = new RegExp(`@utility ${utility} \\{[^}]*? mask: url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(css);
+  const block = new RegExp(
+    `@utility ${utility} \\{[^}]*? mask: url\\("data:image/svg\\+xml,([^"]+)"\\)`,
+  ).exec(css);
   if (!block) throw new Error(`no mask for ${utility}`);
   const svg = decodeURIComponent(block[1]!);
   return [...svg.matchAll(/<(path|circle|rect|line)([^/]*)\/>/g)].map((m) => `${m[1]} ${m[2]!.trim()}`);
@@ -104,4 +106,3 @@ describe("the card's icon masks", () => {
     }
   });
 });
-
