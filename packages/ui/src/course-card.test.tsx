@@ -67,7 +67,7 @@ describe("<CourseCard>", () => {
 /** The shapes (tag and attributes) of one `gk-icon-*` mask of styles.css, decoded from its data URI. */
 function maskShapes(css: string, utility: string): string[] {
   const block = new RegExp(
-    `@utility ${utility} \\{[^}]*? mask: url\\("data:image/svg\\+xml,([^"]+)"\\)`,
+    `@utility ${utility} \\{[^}]*? --gk-icon-mask: url\\("data:image/svg\\+xml,([^"]+)"\\)`,
   ).exec(css);
   if (!block) throw new Error(`no mask for ${utility}`);
   const svg = decodeURIComponent(block[1]!);

@@ -12,7 +12,7 @@ import { RatingStars } from "./rating-stars";
 const ICONS = { award: "gk-icon-award", users: "gk-icon-users" } as const;
 const icon = (name: keyof typeof ICONS, size: string) => (
   // whole class names, so Tailwind finds the utilities in this file
-  <span aria-hidden className={`inline-block shrink-0 ${ICONS[name]} ${size}`} />
+  <span aria-hidden className={`inline-block shrink-0 gk-icon ${ICONS[name]} ${size}`} />
 );
 
 export interface CourseCardProps {
