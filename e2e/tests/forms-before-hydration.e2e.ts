@@ -109,3 +109,29 @@ test("once the page has loaded, the registration button can be pressed", async (
   await page.goto(`${WEB}/register`);
   await expect(page.getByRole("main").getByRole("button", { name: "Daftar", exact: true })).toBeEnabled();
 });
+
+test("a new password typed before the app's scripts arrive is sent with the first press after they have", async ({
+  page,
+}) => {
+  // the scripts arrive two seconds late, as on a slow phone; the visitor types meanwhile
+  await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, async (route) => {
+    await new Promise((arrive) => setTimeout(arrive, 2_000));
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") sent.push(request.postData() ?? "");
+  });
+  await page.goto(`${WEB}/reset-password?token=anything`, { waitUntil: "commit" });
+  await page.getByLabel("Kata Sandi Baru", { exact: true }).fill(SECRET);
+  await page.getByLabel(/^Konfirmasi Kata Sandi/).fill(SECRET);
+  const button = page.getByRole("main").getByRole("button", { name: "Simpan Kata Sandi", exact: true });
+  await expect(button).toBeDisabled();
+  // the press waits for the button, which waits for the scripts
+  await button.click();
+  // what was typed went out (the made-up token is then refused by the API), instead of the form finding its
+  // fields empty and emptying them
+  await expect.poll(() => sent.filter((body) => body.includes(SECRET)).length).toBe(1);
+  await expect(page.getByLabel("Kata Sandi Baru", { exact: true })).toHaveValue(SECRET);
+  await expect(page.getByText("Kata sandi minimal 8 karakter")).toHaveCount(0);
+});

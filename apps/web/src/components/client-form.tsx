@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, type ButtonProps } from "@gk/ui/button";
-import type { FormHTMLAttributes } from "react";
+import { useEffect, useRef, type FormHTMLAttributes } from "react";
 import { useHydrated } from "./hydrated";
 
 /**
@@ -14,7 +14,39 @@ import { useHydrated } from "./hydrated";
  * disabled until hydration, which also stops implicit submission by Enter: the typed values wait, not vanish.
  */
 export function ClientForm(props: Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action">) {
-  return <form method="post" {...props} />;
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (ref.current) void adoptTypedBeforeHydration(ref.current);
+  }, []);
+  return <form ref={ref} method="post" {...props} />;
+}
+
+/**
+ * What a visitor typed before the page's script arrived stays in the fields, but the form's state (controlled
+ * fields) still holds the server's empty values: the first press of the button then failed its checks ("at
+ * least 8 characters") and the next render emptied the fields. So once hydrated, each field whose text differs
+ * from the server's is sent through React's change handler as if typed now, one field per task so that each
+ * handler sees the state the one before it left. React notices a change only against the value it last saw, so
+ * that is set to the server's value first, through the element's own `value`.
+ */
+export async function adoptTypedBeforeHydration(form: HTMLFormElement) {
+  const typed: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
+    if (
+      el instanceof HTMLInputElement &&
+      ["checkbox", "radio", "file", "hidden", "submit", "button"].includes(el.type)
+    )
+      continue;
+    if (el.value !== el.defaultValue) typed.push([el, el.value]);
+  }
+  for (const [el, value] of typed) {
+    await new Promise((next) => setTimeout(next, 0));
+    el.value = el.defaultValue;
+    const proto = el instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  }
 }
 
 /** The submit button of a `ClientForm`: disabled in the server's HTML and until hydration. */
