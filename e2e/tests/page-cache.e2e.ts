@@ -4,9 +4,9 @@ import { API, newLearner, WEB } from "./helpers";
 /**
  * A course page for a visitor without a session comes from the web's page cache: rendered once, then sent
  * from memory (by the proxy, then by the web server's front before Next), each time with its own nonce in
- * every script tag, in the preloads and in the CSP, so the browser runs the page without one violation. A review written by a learner reaches the cached page within
- * seconds (the API tells the web of the change), not at the end of the cache's minute. A signed-in visitor's
- * page is never the cached one.
+ * every script tag, in the preloads and in the CSP, so the browser runs the page without one violation. A
+ * review written by a learner reaches the cached page within seconds (the API tells the web of the change),
+ * not at the end of the cache's minute. A signed-in visitor's page is never the cached one.
  */
 
 const NONCE = /nonce="([^"]*)"/g;

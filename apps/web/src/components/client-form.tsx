@@ -29,7 +29,7 @@ export function ClientForm(props: Omit<FormHTMLAttributes<HTMLFormElement>, "met
  * handler sees the state the one before it left. React notices a change only against the value it last saw, so
  * that is set to the server's value first, through the element's own `value`.
  */
-export async function adoptTypedBeforeHydration(form: HTMLFormElement) {
+async function adoptTypedBeforeHydration(form: HTMLFormElement) {
   const typed: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
   for (const el of Array.from(form.elements)) {
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
