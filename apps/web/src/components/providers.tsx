@@ -1,8 +1,7 @@
 "use client";
 
 import type { Locale, ResolvedSite } from "@gk/tenancy";
-import { createApiClient, isApiError, type ApiClient, type DehydratedCache } from "@gk/api-client";
-import { createQueryFactories, type QueryFactories } from "@gk/api-client/react-query";
+import { createApiClient, type ApiClient, type DehydratedCache } from "@gk/api-client";
 import {
   ANALYTICS,
   createTagManager,
@@ -19,7 +18,6 @@ import {
 } from "@gk/auth";
 import { toast } from "@gk/ui/toast-store";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider } from "jotai";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
@@ -29,10 +27,8 @@ import { LazyToaster } from "./lazy-toaster";
 import { NavigationProgress } from "./navigation-progress";
 
 interface App {
+  /** the API client; react-query over it is <QueryProvider>'s, for the parts of a page that need it */
   api: ApiClient;
-  /** react-query options per API call (`useQuery(gk.invitation.queryOptions({ token }))`) */
-  gk: QueryFactories;
-  queryClient: QueryClient;
   auth: AuthController;
   analytics: ReturnType<typeof initAnalytics>;
   /** the site's Google Tag Manager (does nothing without its container id); analytics forwards every event */
@@ -121,17 +117,7 @@ export function Providers({
       navigate: (path) => window.location.assign(path),
     });
     box.auth = auth;
-    // client-side data: the API client's own cache (prefilled by the server render) is react-query's initial
-    // data, so no retry storm on a slow phone: one retry, and a user error (4xx) is never retried
-    const queryClient = new QueryClient({
-      defaultOptions: {
-        queries: {
-          staleTime: 30_000,
-          retry: (failures, err) => failures < 1 && !(isApiError(err) && err.status < 500),
-        },
-      },
-    });
-    return { api, gk: createQueryFactories(api), queryClient, auth, analytics, tagManager, locale };
+    return { api, auth, analytics, tagManager, locale };
   });
 
   useEffect(() => {
@@ -143,15 +129,13 @@ export function Providers({
 
   return (
     <Provider store={app.auth.store}>
-      <QueryClientProvider client={app.queryClient}>
-        <AppContext.Provider value={app}>
-          <TopProgressBar label={t("loading")} />
-          <NavigationProgress />
-          <ScreenViews />
-          {children}
-          <LazyToaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
-        </AppContext.Provider>
-      </QueryClientProvider>
+      <AppContext.Provider value={app}>
+        <TopProgressBar label={t("loading")} />
+        <NavigationProgress />
+        <ScreenViews />
+        {children}
+        <LazyToaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
+      </AppContext.Provider>
     </Provider>
   );
 }

@@ -1,8 +1,9 @@
 // What a component test of the web needs around a component: the real <Providers> (API client, sign-in state
-// machine, toasts) and texts, inside the contexts Next's router hooks read, with a real HTTP server on
-// 127.0.0.1 standing in for the API. The page's address is set to that server, so the client's same-origin
-// base URL (/api/gk) reaches it exactly as it reaches the web app's proxy in a browser. Nothing of our own
-// code is replaced: the stand-ins are the network peer and Next's router.
+// machine, toasts), react-query as the pages that fetch in the browser wrap their parts in, and texts,
+// inside the contexts Next's router hooks read, with a real HTTP server on 127.0.0.1 standing in for the
+// API. The page's address is set to that server, so the client's same-origin base URL (/api/gk) reaches it
+// exactly as it reaches the web app's proxy in a browser. Nothing of our own code is replaced: the
+// stand-ins are the network peer and Next's router.
 import type { User, Locale } from "@gk/contracts";
 import { sendJson, startTestServer, type SeenRequest } from "@gk/api-client/testing";
 import { MessagesProvider } from "@gk/i18n/client";
@@ -18,6 +19,7 @@ import {
 } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { QueryProvider } from "@/components/query-provider";
 
 export type { SeenRequest };
 
@@ -114,7 +116,7 @@ export function renderPage(
         <SearchParamsContext.Provider value={url.searchParams}>
           <MessagesProvider locale={locale} messages={messages[locale]}>
             <Providers locale={locale} site={site} requestTimeoutMs={requestTimeoutMs}>
-              {ui}
+              <QueryProvider>{ui}</QueryProvider>
             </Providers>
           </MessagesProvider>
         </SearchParamsContext.Provider>

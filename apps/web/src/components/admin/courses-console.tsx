@@ -16,7 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { ListState } from "./list-state";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { Pager } from "./pager";
 import { ClientForm, SubmitButton } from "../client-form";
 
@@ -35,7 +35,7 @@ const dayOf = (iso: string | null) =>
  */
 export function CoursesConsole({ locale }: { locale: Locale }) {
   const t = useTranslations("admin");
-  const { gk } = useApp();
+  const gk = useGk();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");

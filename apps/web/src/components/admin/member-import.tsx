@@ -9,7 +9,7 @@ import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 const POLL_MS = 1000;
@@ -22,7 +22,7 @@ const POLL_MS = 1000;
  */
 export function MemberImportPanel({ locale }: { locale: Locale }) {
   const t = useTranslations("admin");
-  const { gk } = useApp();
+  const gk = useGk();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -91,7 +91,7 @@ function ImportProgress({
   onAgain: () => void;
 }) {
   const t = useTranslations("admin");
-  const { gk } = useApp();
+  const gk = useGk();
   const queryClient = useQueryClient();
   const [finished, setFinished] = useState<MemberImport | null>(null);
   const status = useQuery({

@@ -12,7 +12,7 @@ import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { ListState } from "./list-state";
 import { membersPayload } from "./members-query";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { dateFormat, Pager } from "./pager";
 import { ClientForm, SubmitButton } from "../client-form";
 
@@ -26,7 +26,7 @@ type Notice = { tone: "ok" | "error"; text: string; hint?: string };
  */
 export function MembersConsole({ locale }: { locale: Locale }) {
   const t = useTranslations("admin");
-  const { gk } = useApp();
+  const gk = useGk();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState("");
   const [q, setQ] = useState("");

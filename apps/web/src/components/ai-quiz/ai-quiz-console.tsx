@@ -6,7 +6,7 @@ import { Button } from "@gk/ui/button";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { DraftCard } from "./draft-card";
 import { GeneratePanel, type ConsoleCourse } from "./generate-panel";
 import { PublishPanel } from "./publish-panel";
@@ -32,7 +32,7 @@ export function AiQuizConsole({
   initialDrafts: AiQuestionDraft[];
 }) {
   const t = useTranslations("subscription");
-  const { gk } = useApp();
+  const gk = useGk();
   const queryClient = useQueryClient();
   const list = gk.aiQuizDrafts.queryOptions({ courseSlug: course.slug });
   const drafts = useQuery({ ...list, initialData: { data: { drafts: initialDrafts } } });

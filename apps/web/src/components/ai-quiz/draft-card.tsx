@@ -8,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { DraftEditor } from "./draft-editor";
 
 const TONE: Record<AiQuestionDraft["status"], BadgeProps["tone"]> = {
@@ -33,7 +33,7 @@ export function DraftCard({
   onChanged: (draft: AiQuestionDraft, announcement: string) => void;
 }) {
   const t = useTranslations("subscription");
-  const { gk } = useApp();
+  const gk = useGk();
   const [editing, setEditing] = useState(false);
   const returnFocus = useRef(false);
   const approve = useMutation({

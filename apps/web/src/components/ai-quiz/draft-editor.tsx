@@ -15,7 +15,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 type Kind = (typeof AI_QUIZ_QUESTION_KINDS)[number];
@@ -45,7 +45,7 @@ export function DraftEditor({
   onCancel: () => void;
 }) {
   const t = useTranslations("subscription");
-  const { gk } = useApp();
+  const gk = useGk();
   const id = useId();
   const [stem, setStem] = useState(draft.stem);
   const [kind, setKind] = useState<Kind>(draft.kind);

@@ -9,7 +9,7 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { learnPaths } from "../learning/paths";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 type PublishKind = "practice" | "pretest-posttest";
@@ -35,7 +35,7 @@ export function PublishPanel({
   onPublished: () => void;
 }) {
   const t = useTranslations("subscription");
-  const { gk } = useApp();
+  const gk = useGk();
   const [title, setTitle] = useState(() => t("aiQuiz.defaultTitle"));
   const [minutes, setMinutes] = useState("10");
   const [kind, setKind] = useState<PublishKind>("practice");

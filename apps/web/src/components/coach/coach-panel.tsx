@@ -11,6 +11,7 @@ import { DefaultChatTransport } from "ai";
 import { Send, Square, Trash2, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useApp } from "../providers";
+import { QueryProvider } from "../query-provider";
 import { CoachMessageItem, type CoachUIMessage } from "./coach-message";
 import { errorMessageOf } from "./coach-text";
 import { ClientForm, SubmitButton } from "../client-form";
@@ -33,7 +34,16 @@ interface Props {
  * cited paragraphs. The API's own messages (rate limit, the coach being off, a too long question) are shown as
  * it sends them, already in the learner's language.
  */
-export function CoachPanel({ id, locale, courseSlug, lessonId, onClose }: Props) {
+export function CoachPanel(props: Props) {
+  // loaded only when the learner opens the coach, so it brings its own react-query
+  return (
+    <QueryProvider>
+      <Coach {...props} />
+    </QueryProvider>
+  );
+}
+
+function Coach({ id, locale, courseSlug, lessonId, onClose }: Props) {
   const t = useTranslations("course");
   const { api } = useApp();
   const history = useQuery({

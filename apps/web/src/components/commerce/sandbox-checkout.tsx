@@ -10,7 +10,7 @@ import { FlaskConical } from "lucide-react";
 import Link from "next/link";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { jakartaTime, OPEN_STATUSES } from "./format";
 import { useHydrated } from "../hydrated";
 
@@ -23,7 +23,7 @@ type Order = ResponseOf<"sandboxOrder">["data"];
  */
 export function SandboxCheckout({ locale, order }: { locale: Locale; order: Order }) {
   const t = useTranslations("course");
-  const { gk } = useApp();
+  const gk = useGk();
   const transactionPath = localePath(locale, `/transactions/${order.transactionId}`);
   const outcome = useMutation({
     ...gk.sandboxOutcome.mutationOptions(),

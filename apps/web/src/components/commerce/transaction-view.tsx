@@ -8,7 +8,7 @@ import { buttonVariants } from "@gk/ui/button";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { localePath } from "@/lib/paths";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { jakartaTime, OPEN_STATUSES } from "./format";
 import { ReceiptButton } from "./receipt-button";
 import { TransactionStatusBadge } from "./status-badge";
@@ -25,7 +25,7 @@ const POLL_MS = 3000;
  */
 export function TransactionView({ locale, initial }: { locale: Locale; initial: TransactionDetail }) {
   const t = useTranslations("course");
-  const { gk } = useApp();
+  const gk = useGk();
   const query = useQuery({
     ...gk.transaction.queryOptions({ transactionId: initial.id }),
     initialData: { data: initial },

@@ -14,7 +14,7 @@ import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 /**
@@ -24,7 +24,7 @@ import { ClientForm, SubmitButton } from "../client-form";
  * answer the browser asks as the visitor it turned out to be.
  */
 function useAccess(slug: string, initial: Access | null) {
-  const { gk } = useApp();
+  const gk = useGk();
   const state = useAtomValue(loginStateAtom);
   return useQuery({
     ...gk.courseAccess.queryOptions({ courseSlug: slug }),
@@ -81,7 +81,7 @@ export function UpgradePanel({
   initial: Access | null;
 }) {
   const t = useTranslations("course");
-  const { gk } = useApp();
+  const gk = useGk();
   const state = useAtomValue(loginStateAtom);
   const accessQuery = useAccess(slug, initial);
   const access = accessQuery.data ?? initial;

@@ -4,7 +4,7 @@ import { Button } from "@gk/ui/button";
 import { useTranslations } from "@gk/i18n/client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 
 /**
  * For a person whose email is at a company's verified domain and who is not its member yet: one button
@@ -13,7 +13,7 @@ import { useApp } from "../providers";
  */
 export function DomainJoinCard() {
   const t = useTranslations("auth");
-  const { gk } = useApp();
+  const gk = useGk();
   const offer = useQuery(gk.domainOffer.queryOptions({}));
   const join = useMutation(gk.domainJoin.mutationOptions());
   const organisation = offer.data?.data.organisation;

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 
 /**
  * A company's invitation, opened from the mailed link by its signed-in owner (the page is guarded): who
@@ -15,7 +16,8 @@ import { useApp } from "../providers";
  */
 export function InvitationCard({ locale, token }: { locale: Locale; token: string }) {
   const t = useTranslations("auth");
-  const { gk, auth } = useApp();
+  const gk = useGk();
+  const { auth } = useApp();
   const invitation = useQuery(gk.invitation.queryOptions({ token }));
   const accept = useMutation({
     ...gk.invitationAccept.mutationOptions(),

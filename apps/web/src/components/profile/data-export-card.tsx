@@ -8,7 +8,7 @@ import { Download } from "lucide-react";
 import Link from "next/link";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 
 /**
  * "Download my data": asks the API for the archive, which is built in the background and mailed as a link;
@@ -17,7 +17,7 @@ import { useApp } from "../providers";
 export function DataExportCard({ locale }: { locale: Locale }) {
   const t = useTranslations("profile");
   const ta = useTranslations("auth");
-  const { gk } = useApp();
+  const gk = useGk();
   const request = useMutation(gk.accountExport.mutationOptions());
   const error = request.error ? apiErrors(request.error, ta("validation.checkData")).message : null;
   return (

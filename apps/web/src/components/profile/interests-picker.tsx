@@ -10,7 +10,7 @@ import { useSetAtom } from "jotai";
 import { Check } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { QueryProvider, useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 /**
@@ -20,17 +20,24 @@ import { ClientForm, SubmitButton } from "../client-form";
  * already chosen. Saving replaces the whole list, marks the home recommendations as changed so they reload,
  * and updates the signed-in user in the auth store; `onDone` runs after saving or skipping.
  */
-export function InterestsPicker({
-  initial,
-  onDone,
-  skippable = false,
-}: {
+export function InterestsPicker(props: InterestsPickerProps) {
+  // also a lazily loaded island (a new learner's welcome on the home), so it brings its own react-query
+  return (
+    <QueryProvider>
+      <Picker {...props} />
+    </QueryProvider>
+  );
+}
+
+interface InterestsPickerProps {
   initial: readonly string[];
   onDone?: (user: User | null) => void;
   skippable?: boolean;
-}) {
+}
+
+function Picker({ initial, onDone, skippable = false }: InterestsPickerProps) {
   const t = useTranslations("profile");
-  const { gk } = useApp();
+  const gk = useGk();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
   const [error, setError] = useState<string | null>(null);
   const categories = useQuery(gk.categories.queryOptions());

@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 type Field = "fullName" | "email" | "phone";
@@ -23,7 +23,7 @@ type Field = "fullName" | "email" | "phone";
 export function ProfileEditForm({ locale, user }: { locale: Locale; user: User }) {
   const t = useTranslations("profile");
   const ta = useTranslations("auth");
-  const { gk } = useApp();
+  const gk = useGk();
   const router = useRouter();
   const [values, setValues] = useState({
     fullName: user.fullName,

@@ -4,7 +4,7 @@ import { useTranslations } from "@gk/i18n/client";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 /**
@@ -13,7 +13,7 @@ import { ClientForm, SubmitButton } from "../client-form";
  */
 export function ExportPanel() {
   const t = useTranslations("reports");
-  const { gk } = useApp();
+  const gk = useGk();
   const [format, setFormat] = useState<"xlsx" | "csv">("xlsx");
   const request = useMutation(gk.orgExport.mutationOptions());
   const submit = (e: FormEvent) => {

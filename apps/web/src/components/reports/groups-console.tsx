@@ -8,7 +8,7 @@ import { TextField } from "@gk/ui/text-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 const box = "space-y-3 rounded-xl border border-line p-4";
@@ -17,7 +17,7 @@ const alert = "rounded-lg border border-danger p-3 text-danger-ink";
 /** The groups list with a form for a new one; choosing a group opens its members and assigned courses. */
 export function GroupsConsole({ locale }: { locale: Locale }) {
   const t = useTranslations("reports");
-  const { gk } = useApp();
+  const gk = useGk();
   const client = useQueryClient();
   const [open, setOpen] = useState<string | null>(null);
   const [name, setName] = useState("");
@@ -108,7 +108,7 @@ export function GroupsConsole({ locale }: { locale: Locale }) {
 
 function GroupDetail({ locale, groupId, onBack }: { locale: Locale; groupId: string; onBack: () => void }) {
   const t = useTranslations("reports");
-  const { gk } = useApp();
+  const gk = useGk();
   const client = useQueryClient();
   const group = useQuery(gk.orgGroup.queryOptions({ groupId }));
   const changed = {

@@ -17,7 +17,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 
 const BRAND = "var(--color-brand)";
 const SUCCESS = "var(--color-success)";
@@ -54,7 +54,7 @@ const num = "px-2 py-2 text-right tabular-nums text-ink";
 /** The dashboard: the period's totals, completions over time, mandatory courses by department, top courses. */
 export function ReportsDashboard({ locale }: { locale: Locale }) {
   const t = useTranslations("reports");
-  const { gk } = useApp();
+  const gk = useGk();
   const [days, setDays] = useState<number>(90);
   const report = useQuery(gk.orgReport.queryOptions({ days }));
   const label = (start: string, bucket: OrgReport["bucket"]) =>

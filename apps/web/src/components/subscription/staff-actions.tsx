@@ -7,7 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 /**
@@ -17,7 +17,7 @@ import { ClientForm, SubmitButton } from "../client-form";
  */
 export function StaffActions({ subscription: s }: { subscription: Subscription }) {
   const t = useTranslations("subscription");
-  const { gk } = useApp();
+  const gk = useGk();
   const router = useRouter();
   const [note, setNote] = useState("");
   const [trialDays, setTrialDays] = useState("14");

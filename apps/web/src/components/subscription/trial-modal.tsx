@@ -9,7 +9,7 @@ import { TextField } from "@gk/ui/text-field";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { QueryProvider, useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
 
 const EMPTY = { companyName: "", companySize: "", contactName: "", email: "", phone: "" };
@@ -21,8 +21,17 @@ type Form = typeof EMPTY;
  * says what happens next: the provider's team contacts them for payment.
  */
 export function TrialButton({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
+  // a lazily loaded island of the business home, so it brings its own react-query
+  return (
+    <QueryProvider>
+      <TrialDialog variant={variant} />
+    </QueryProvider>
+  );
+}
+
+function TrialDialog({ variant }: { variant: "primary" | "secondary" }) {
   const t = useTranslations("subscription");
-  const { gk } = useApp();
+  const gk = useGk();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<Form>(EMPTY);
   const send = useMutation(gk.subscriptionRequest.mutationOptions());

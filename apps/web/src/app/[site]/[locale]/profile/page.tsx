@@ -11,6 +11,7 @@ import { SubscriptionPanel } from "@/components/subscription/subscription-panel"
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 /** My Account (guarded by proxy.ts): who is signed in, and the account links. */
 export default async function ProfilePage({
@@ -90,7 +91,9 @@ export default async function ProfilePage({
         ) : null}
       </ul>
       <LearningIntl locale={locale}>
-        <DataExportCard locale={locale} />
+        <QueryProvider>
+          <DataExportCard locale={locale} />
+        </QueryProvider>
       </LearningIntl>
       <ProfileCourseLists locale={locale} list={profileList((await searchParams).list)} />
       <LogoutButton locale={locale} />

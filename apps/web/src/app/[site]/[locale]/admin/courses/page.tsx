@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CoursesConsole } from "@/components/admin/courses-console";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -19,7 +20,9 @@ export default async function AdminCoursesPage({ params }: { params: Promise<Sit
   const t = await getTranslations({ locale, namespace: "admin" });
   return (
     <AdminPage locale={locale} current="courses" title={t("courses.title")}>
-      <CoursesConsole locale={locale} />
+      <QueryProvider>
+        <CoursesConsole locale={locale} />
+      </QueryProvider>
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GroupsConsole } from "@/components/reports/groups-console";
 import { ReportsFrame } from "@/components/reports/reports-frame";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -17,7 +18,9 @@ export default async function AdminGroupsPage({ params }: { params: Promise<Site
   const t = await getTranslations({ locale, namespace: "reports" });
   return (
     <ReportsFrame locale={locale} current="groups" title={t("groups.title")}>
-      <GroupsConsole locale={locale} />
+      <QueryProvider>
+        <GroupsConsole locale={locale} />
+      </QueryProvider>
     </ReportsFrame>
   );
 }

@@ -4,6 +4,7 @@ import { ExportPanel } from "@/components/reports/export-panel";
 import { ReportsDashboard } from "@/components/reports/reports-dashboard";
 import { ReportsFrame } from "@/components/reports/reports-frame";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -18,8 +19,10 @@ export default async function AdminReportsPage({ params }: { params: Promise<Sit
   const t = await getTranslations({ locale, namespace: "reports" });
   return (
     <ReportsFrame locale={locale} current="dashboard" title={t("dashboard.title")}>
-      <ReportsDashboard locale={locale} />
-      <ExportPanel />
+      <QueryProvider>
+        <ReportsDashboard locale={locale} />
+        <ExportPanel />
+      </QueryProvider>
     </ReportsFrame>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { InvitationCard } from "@/components/org/invitation-card";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -24,7 +25,9 @@ export default async function InvitationPage({
   const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <AuthCard title={t("invitation.title")}>
-      <InvitationCard locale={locale} token={decodeURIComponent(token)} />
+      <QueryProvider>
+        <InvitationCard locale={locale} token={decodeURIComponent(token)} />
+      </QueryProvider>
     </AuthCard>
   );
 }

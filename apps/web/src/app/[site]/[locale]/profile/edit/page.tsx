@@ -7,6 +7,7 @@ import { InterestsPicker } from "@/components/profile/interests-picker";
 import { ProfileEditForm } from "@/components/profile/profile-edit-form";
 import { serverApi } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -23,7 +24,13 @@ export default async function ProfileEditPage({ params }: { params: Promise<Site
   return (
     <LearningIntl locale={locale}>
       <AuthCard title={t("edit.title")}>
-        {answer ? <ProfileEditForm locale={locale} user={answer.data.user} /> : <BusyState />}
+        {answer ? (
+          <QueryProvider>
+            <ProfileEditForm locale={locale} user={answer.data.user} />
+          </QueryProvider>
+        ) : (
+          <BusyState />
+        )}
         {answer ? (
           <section
             id="interests"

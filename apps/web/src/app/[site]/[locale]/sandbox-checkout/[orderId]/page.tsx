@@ -6,6 +6,7 @@ import { BusyState } from "@/components/busy-state";
 import { SandboxCheckout } from "@/components/commerce/sandbox-checkout";
 import { serverApi } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 type Props = { params: Promise<SiteParams & { orderId: string }> };
 
@@ -34,7 +35,9 @@ export default async function SandboxCheckoutPage({ params }: Props) {
   }
   return (
     <main className="mx-auto max-w-xl px-4 py-8">
-      <SandboxCheckout locale={locale} order={order} />
+      <QueryProvider>
+        <SandboxCheckout locale={locale} order={order} />
+      </QueryProvider>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { learnPaths } from "@/components/learning/paths";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -128,18 +129,22 @@ export default async function StaffAiQuizzesPage({
               locale={locale}
               messages={pickNamespaces(locale, ["common", "errors", "subscription"])}
             >
-              <AiQuizConsole
-                key={course.slug}
-                locale={locale}
-                course={{
-                  slug: course.slug,
-                  name: course.name,
-                  lessons: course.sections.flatMap((s) =>
-                    s.lessons.filter((l) => MATERIAL.has(l.kind)).map((l) => ({ id: l.id, title: l.title })),
-                  ),
-                }}
-                initialDrafts={drafts}
-              />
+              <QueryProvider>
+                <AiQuizConsole
+                  key={course.slug}
+                  locale={locale}
+                  course={{
+                    slug: course.slug,
+                    name: course.name,
+                    lessons: course.sections.flatMap((s) =>
+                      s.lessons
+                        .filter((l) => MATERIAL.has(l.kind))
+                        .map((l) => ({ id: l.id, title: l.title })),
+                    ),
+                  }}
+                  initialDrafts={drafts}
+                />
+              </QueryProvider>
             </MessagesProvider>
           ) : null}
         </>

@@ -6,6 +6,7 @@ import { BusyState } from "@/components/busy-state";
 import { TransactionView } from "@/components/commerce/transaction-view";
 import { serverApi } from "@/lib/api.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 type Props = { params: Promise<SiteParams & { transactionId: string }> };
 
@@ -37,7 +38,9 @@ export default async function TransactionPage({ params }: Props) {
   }
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <TransactionView locale={locale} initial={tx} />
+      <QueryProvider>
+        <TransactionView locale={locale} initial={tx} />
+      </QueryProvider>
     </main>
   );
 }

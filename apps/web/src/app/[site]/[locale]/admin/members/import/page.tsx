@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdminPage } from "@/components/admin/admin-page";
 import { MemberImportPanel } from "@/components/admin/member-import";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -19,7 +20,9 @@ export default async function AdminMemberImportPage({ params }: { params: Promis
   const t = await getTranslations({ locale, namespace: "admin" });
   return (
     <AdminPage locale={locale} current="import" title={t("import.title")}>
-      <MemberImportPanel locale={locale} />
+      <QueryProvider>
+        <MemberImportPanel locale={locale} />
+      </QueryProvider>
     </AdminPage>
   );
 }

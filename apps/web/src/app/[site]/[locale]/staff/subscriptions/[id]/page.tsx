@@ -11,6 +11,7 @@ import { StateBadge } from "@/components/subscription/state-badge";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
+import { QueryProvider } from "@/components/query-provider";
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { locale } = await siteFromParams(params);
@@ -106,7 +107,9 @@ export default async function StaffSubscriptionPage({
         locale={locale}
         messages={pickNamespaces(locale, ["common", "errors", "subscription"])}
       >
-        <StaffActions subscription={s} />
+        <QueryProvider>
+          <StaffActions subscription={s} />
+        </QueryProvider>
       </MessagesProvider>
       <section aria-labelledby="history" className="space-y-3">
         <h2 id="history" className="text-xl font-bold text-ink">
