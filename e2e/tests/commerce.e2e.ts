@@ -172,6 +172,57 @@ test(
   },
 );
 
+/**
+ * The scripts `url` asks for after its own (those its HTML does not name) arrive `ms` late: a slow phone's
+ * network, for the parts a page loads once it is interactive. `held` lists them as they are asked for,
+ * `arrived` as they are let through.
+ */
+async function holdBackLateScripts(page: Page, url: string, ms: number) {
+  const html = await (await page.request.get(url)).text();
+  const named = new Set(
+    [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1]!, url).pathname),
+  );
+  expect(named.size).toBeGreaterThan(0);
+  const held: string[] = [];
+  const arrived: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!named.has(path)) {
+      held.push(path);
+      await new Promise((r) => setTimeout(r, ms));
+      arrived.push(path);
+    }
+    await route.continue();
+  });
+  return { held, arrived };
+}
+
+test("a promo code applied while the upgrade panel is still loading its live part is carried out", async ({
+  page,
+}, info) => {
+  const t = words("id");
+  const course = await paidCourse(2);
+  await register(page, WEB_BASE, newLearner(info));
+  const url = `${WEB_BASE}/course/${course.slug}`;
+  const late = await holdBackLateScripts(page, url, 5_000);
+
+  // the panel is on the page with the server's answer before its live part (react-query) has arrived
+  await page.goto(url, { waitUntil: "commit" });
+  const panel = page.locator("#upgrade");
+  const promo = panel.getByLabel(t("course.upgrade.promoCode"));
+  await promo.fill("belajar20");
+  await expect(promo).toHaveValue("belajar20");
+  const quoted = page.waitForResponse((r) => r.url().includes("/commerce/quote") && r.ok());
+  await panel.getByRole("button", { name: t("course.upgrade.apply") }).click();
+  expect(late.held.length).toBeGreaterThan(0);
+  expect(late.arrived).toEqual([]);
+  // the press waits for it, then sends the code typed meanwhile
+  const quote = ((await (await quoted).json()) as { data: { total: number } }).data;
+  await expect(panel.getByTestId("upgrade-amounts")).toContainText("BELAJAR20");
+  await expect(panel.getByTestId("upgrade-total")).toHaveText(rupiah(quote.total));
+  await expect(promo).toHaveValue("belajar20");
+});
+
 test("one payment expires and one fails: both read Failed, and the history lists them", async ({
   page,
 }, info) => {

@@ -2,65 +2,97 @@
 
 import type { Access } from "@gk/contracts";
 import type { Locale } from "@gk/tenancy";
-import { rupiah } from "@gk/i18n/numbers";
-import { useTranslations } from "@gk/i18n/client";
-import { loginStateAtom } from "@gk/auth";
-import { Button, buttonVariants } from "@gk/ui/button";
-import { TextField } from "@gk/ui/text-field";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
-import { Award, CircleCheck } from "lucide-react";
-import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
-import { localePath } from "@/lib/paths";
-import { apiErrors } from "../auth/form-errors";
-import { useGk } from "../query-provider";
-import { ClientForm, SubmitButton } from "../client-form";
+import { useEffect, useState } from "react";
+import type * as LiveModuleExports from "./upgrade-panel-live";
+import { CertificateOfferView, UpgradePanelView } from "./upgrade-panel-view";
 
 /**
- * The viewer's access to a course (full or its free preview, whether finishing earns the certificate, the
- * upgrade's price here). The server's answer for this visitor comes in as the first value and is not asked
- * for again while fresh (the client's staleTime); the query waits for the sign-in state, so without a server
- * answer the browser asks as the visitor it turned out to be.
+ * The course page's certificate offer and upgrade panel. The page shows them with the server's answer for
+ * this visitor at once; their live part (react-query: the access kept fresh, the promo code's quote, "Pay";
+ * upgrade-panel-live.tsx) is loaded once the page has loaded, so its ~12 kB are not among the scripts a
+ * slow phone must fetch before the course page can paint. Both render the same markup, so the
+ * swap changes nothing on screen, and the promo code typed or a button pressed meanwhile is kept.
  */
-function useAccess(slug: string, initial: Access | null) {
-  const gk = useGk();
-  const state = useAtomValue(loginStateAtom);
-  return useQuery({
-    ...gk.courseAccess.queryOptions({ courseSlug: slug }),
-    initialData: initial ? { data: initial } : undefined,
-    enabled: state === "LOGIN" || state === "NOT_LOGIN",
-    select: (answer) => answer.data,
-  });
+
+type LiveModule = typeof LiveModuleExports;
+
+/** One load of the live panels' module for the page, however many panels ask for it. */
+let loading: Promise<LiveModule> | null = null;
+const loadLive = () => (loading ??= import("./upgrade-panel-live"));
+
+/**
+ * The live panels' module (null until it has arrived). It is asked for once the page has loaded and the
+ * browser is idle, so that it is never among the requests a slow phone makes before its first paint; a
+ * visitor's press (`now`) asks for it at once.
+ */
+function useLiveModule(now = false): LiveModule | null {
+  const [live, setLive] = useState<LiveModule | null>(null);
+  useEffect(() => {
+    let gone = false;
+    let retry: number | undefined;
+    const start = () =>
+      void loadLive().then(
+        (m) => {
+          if (!gone) setLive(m);
+        },
+        () => {
+          // the network dropped the script: ask again in a moment (a press made meanwhile still waits)
+          loading = null;
+          if (!gone) retry = window.setTimeout(start, 3_000);
+        },
+      );
+    if (now) {
+      start();
+      return () => {
+        gone = true;
+        window.clearTimeout(retry);
+      };
+    }
+    // not every browser has requestIdleCallback (Safari before 18)
+    const idleApi = typeof requestIdleCallback === "function";
+    let idle: number | null = null;
+    const whenIdle = () => {
+      idle = idleApi ? requestIdleCallback(start, { timeout: 2_000 }) : window.setTimeout(start, 0);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      gone = true;
+      window.clearTimeout(retry);
+      window.removeEventListener("load", whenIdle);
+      if (idle === null) return;
+      if (idleApi) cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [now]);
+  return live;
 }
 
-/**
- * "Get an official certificate": true for this viewer. With full access finishing earns it; in a paid
- * course's preview only the upgrade does (or, where nothing is sold here, only full access).
- */
 export function CertificateOffer({ slug, initial }: { slug: string; initial: Access | null }) {
-  const t = useTranslations("course");
-  const access = useAccess(slug, initial).data ?? initial;
-  const body =
-    !access || access.level === "full"
-      ? t("certificate.body")
-      : access.upgradePrice !== null
-        ? t("certificate.bodyUpgrade")
-        : t("certificate.bodyFullOnly");
-  return (
-    <div className="space-y-2 rounded-card bg-brand-soft p-5" data-testid="certificate-offer">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Award aria-hidden className="size-5 text-brand-ink" />
-        {t("certificate.title")}
-      </h2>
-      <p className="text-ink">{body}</p>
-    </div>
+  const live = useLiveModule();
+  return live ? (
+    <live.LiveCertificateOffer slug={slug} initial={initial} />
+  ) : (
+    <CertificateOfferView access={initial} />
   );
 }
 
-/** A fresh random idempotency key: one per "Pay" press, reused when the same press is retried. */
-function newIdempotencyKey(): string {
-  return crypto.randomUUID().replace(/-/g, "");
+export interface UpgradePanelProps {
+  locale: Locale;
+  slug: string;
+  price: number;
+  /** the server's answer of the visitor's access (null when the API could not say) */
+  initial: Access | null;
+}
+
+/** The promo field and a press made before the live panel arrived: held here, so the swap loses neither. */
+export interface UpgradeForm {
+  code: string;
+  changeCode: (code: string) => void;
+  codeError: string | null;
+  setCodeError: (error: string | null) => void;
+  pressed: "apply" | "pay" | null;
+  clearPressed: () => void;
 }
 
 /**
@@ -69,194 +101,40 @@ function newIdempotencyKey(): string {
  * browser to the provider's payment page. A learner with full access sees why instead of a price; a
  * visitor is sent to sign in and back here.
  */
-export function UpgradePanel({
-  locale,
-  slug,
-  price,
-  initial,
-}: {
-  locale: Locale;
-  slug: string;
-  price: number;
-  initial: Access | null;
-}) {
-  const t = useTranslations("course");
-  const gk = useGk();
-  const state = useAtomValue(loginStateAtom);
-  const accessQuery = useAccess(slug, initial);
-  const access = accessQuery.data ?? initial;
+export function UpgradePanel(props: UpgradePanelProps) {
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
-  const keyRef = useRef<string | null>(null);
-  const quote = useMutation({
-    ...gk.commerceQuote.mutationOptions(),
-    onError: (err) => {
-      const { message, fields } = apiErrors(err, t("upgrade.promoInvalid"));
-      setCodeError(fields.promoCode ?? message);
+  const [pressed, setPressed] = useState<UpgradeForm["pressed"]>(null);
+  const live = useLiveModule(pressed !== null);
+  const form: UpgradeForm = {
+    code,
+    changeCode: (next) => {
+      setCode(next);
+      setCodeError(null);
     },
-    onSuccess: () => setCodeError(null),
-  });
-  const pay = useMutation({
-    ...gk.transactionCreate.mutationOptions(),
-    onSuccess: ({ data }) => {
-      keyRef.current = null;
-      window.location.assign(data.paymentUrl ?? localePath(locale, `/transactions/${data.id}`));
-    },
-  });
-
-  const applied = quote.data?.data ?? null;
-  const signedIn = state === "LOGIN";
-  const returnTo = `${localePath(locale, `/course/${slug}`)}#upgrade`;
-  const loginHref = `${localePath(locale, "/login")}?url=${encodeURIComponent(returnTo)}`;
-
-  if (access && access.level === "full") {
-    return (
-      <section
-        id="upgrade"
-        aria-labelledby="upgrade-title"
-        className="scroll-mt-24 space-y-2 rounded-card border border-success p-5"
-      >
-        <h2 id="upgrade-title" className="flex items-center gap-2 text-lg font-bold">
-          <CircleCheck aria-hidden className="size-5 text-success-ink" />
-          {t("upgrade.fullAccess")}
-        </h2>
-        <p className="text-ink" data-testid="access-reason">
-          {access.reason === "preview" ? t("upgrade.owned.free") : t(`upgrade.owned.${access.reason}`)}
-        </p>
-        {access.reason === "upgrade" ? (
-          <Link
-            href={localePath(locale, "/profile/transactions")}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline"
-          >
-            {t("upgrade.history")}
-          </Link>
-        ) : null}
-      </section>
-    );
-  }
-  // nothing for sale here for this viewer (the site sells nothing, or the API says so)
-  if (access && access.upgradePrice === null) return null;
-
-  const listPrice = access?.upgradePrice ?? price;
-  const total = applied ? applied.total : listPrice;
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const typed = code.trim();
-    if (!typed) return setCodeError(t("upgrade.promoRequired"));
-    // another code is another purchase: the next "Pay" press gets a key of its own
-    keyRef.current = null;
-    quote.mutate({ courseSlug: slug, promoCode: typed });
+    codeError,
+    setCodeError,
+    pressed,
+    clearPressed: () => setPressed(null),
   };
-  const startPayment = () => {
-    keyRef.current ??= newIdempotencyKey();
-    pay.mutate({
-      courseSlug: slug,
-      promoCode: applied?.promoCode ?? undefined,
-      idempotencyKey: keyRef.current,
-    });
-  };
-  const payError = pay.isError ? apiErrors(pay.error, t("upgrade.payError")).message : null;
-
+  if (live) return <live.LiveUpgradePanel {...props} form={form} />;
   return (
-    <section
-      id="upgrade"
-      aria-labelledby="upgrade-title"
-      className="scroll-mt-24 space-y-3 rounded-card border border-line p-5"
-    >
-      <h2 id="upgrade-title" className="text-lg font-bold">
-        {t("upgrade.title")}
-      </h2>
-      <p className="text-ink-muted">{t("upgrade.benefits")}</p>
-      {signedIn ? (
-        <ClientForm onSubmit={apply} noValidate className="space-y-2">
-          <div className="flex items-start gap-2">
-            <TextField
-              id="promo"
-              label={t("upgrade.promoCode")}
-              placeholder={t("upgrade.promoPlaceholder")}
-              value={code}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={40}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setCodeError(null);
-              }}
-              error={codeError ?? undefined}
-              containerClassName="min-w-0 flex-1"
-            />
-            {/* level with the input: below the label's line (20 px) and the field's gap (6 px), whatever the error */}
-            <SubmitButton variant="secondary" loading={quote.isPending} className="mt-[1.625rem] shrink-0">
-              {t("upgrade.apply")}
-            </SubmitButton>
-          </div>
-          {applied?.promoCode ? (
-            <p role="status" className="flex items-center justify-between gap-2 text-sm text-success-ink">
-              <span>{t("upgrade.promoApplied")}</span>
-              <button
-                type="button"
-                className="min-h-11 px-2 font-semibold text-brand-ink underline"
-                onClick={() => {
-                  quote.reset();
-                  keyRef.current = null;
-                  setCode("");
-                }}
-              >
-                {t("upgrade.removePromo")}
-              </button>
-            </p>
-          ) : null}
-        </ClientForm>
-      ) : null}
-      <dl className="space-y-1" data-testid="upgrade-amounts">
-        {applied && applied.discount > 0 ? (
-          <>
-            <div className="flex justify-between gap-2 text-ink-muted">
-              <dt>{t("upgrade.listPrice")}</dt>
-              <dd>
-                <s>{rupiah(applied.listPrice)}</s>
-              </dd>
-            </div>
-            <div className="flex justify-between gap-2 text-success-ink">
-              <dt>
-                {t("upgrade.discount", {
-                  code: `${applied.promoCode ?? ""}${applied.promoLabel ? ` (${applied.promoLabel})` : ""}`,
-                })}
-              </dt>
-              <dd>−{rupiah(applied.discount)}</dd>
-            </div>
-          </>
-        ) : null}
-        <div className="flex justify-between gap-2 text-lg font-bold">
-          <dt>{t("upgrade.totalPrice")}</dt>
-          <dd data-testid="upgrade-total">{total > 0 ? rupiah(total) : t("free")}</dd>
-        </div>
-      </dl>
-      {signedIn ? (
-        <>
-          {payError ? (
-            <p role="alert" className="rounded-lg border border-danger p-3 text-danger-ink">
-              {payError}
-            </p>
-          ) : null}
-          <Button
-            block
-            size="lg"
-            loading={pay.isPending || pay.isSuccess}
-            loadingText={t("upgrade.redirecting")}
-            onClick={startPayment}
-          >
-            {t("upgrade.pay")}
-          </Button>
-        </>
-      ) : state === "NOT_LOGIN" ? (
-        <Link href={loginHref} className={buttonVariants({ size: "lg", block: true })}>
-          {t("upgrade.signInToPay")}
-        </Link>
-      ) : (
-        <p className="text-sm text-ink-muted">{t("upgrade.checking")}</p>
-      )}
-    </section>
+    <UpgradePanelView
+      {...props}
+      access={props.initial}
+      code={code}
+      onCodeChange={form.changeCode}
+      codeError={codeError}
+      applied={null}
+      applying={pressed === "apply"}
+      paying={pressed === "pay"}
+      payError={null}
+      onApply={(e) => {
+        e.preventDefault();
+        setPressed("apply");
+      }}
+      onRemovePromo={() => form.changeCode("")}
+      onPay={() => setPressed("pay")}
+    />
   );
 }

@@ -1,0 +1,136 @@
+"use client";
+
+import type { Access } from "@gk/contracts";
+import { useTranslations } from "@gk/i18n/client";
+import { loginStateAtom } from "@gk/auth";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useEffect, useRef } from "react";
+import { localePath } from "@/lib/paths";
+import { apiErrors } from "../auth/form-errors";
+import { QueryProvider, useGk } from "../query-provider";
+import { CertificateOfferView, UpgradePanelView } from "./upgrade-panel-view";
+import type { UpgradeForm, UpgradePanelProps } from "./upgrade-panel";
+
+/**
+ * The course page's access panels once react-query has loaded (after the page is interactive: see
+ * upgrade-panel.tsx): the viewer's access kept fresh, the promo code's quote and "Pay".
+ */
+
+/**
+ * The viewer's access to a course (full or its free preview, whether finishing earns the certificate, the
+ * upgrade's price here). The server's answer for this visitor comes in as the first value and is not asked
+ * for again while fresh (the client's staleTime); the query waits for the sign-in state, so without a server
+ * answer the browser asks as the visitor it turned out to be.
+ */
+function useAccess(slug: string, initial: Access | null) {
+  const gk = useGk();
+  const state = useAtomValue(loginStateAtom);
+  return useQuery({
+    ...gk.courseAccess.queryOptions({ courseSlug: slug }),
+    initialData: initial ? { data: initial } : undefined,
+    enabled: state === "LOGIN" || state === "NOT_LOGIN",
+    select: (answer) => answer.data,
+  });
+}
+
+export function LiveCertificateOffer(props: { slug: string; initial: Access | null }) {
+  return (
+    <QueryProvider>
+      <Certificate {...props} />
+    </QueryProvider>
+  );
+}
+
+function Certificate({ slug, initial }: { slug: string; initial: Access | null }) {
+  return <CertificateOfferView access={useAccess(slug, initial).data ?? initial} />;
+}
+
+export function LiveUpgradePanel(props: UpgradePanelProps & { form: UpgradeForm }) {
+  return (
+    <QueryProvider>
+      <Upgrade {...props} />
+    </QueryProvider>
+  );
+}
+
+/** A fresh random idempotency key: one per "Pay" press, reused when the same press is retried. */
+function newIdempotencyKey(): string {
+  return crypto.randomUUID().replace(/-/g, "");
+}
+
+function Upgrade({ locale, slug, price, initial, form }: UpgradePanelProps & { form: UpgradeForm }) {
+  const t = useTranslations("course");
+  const gk = useGk();
+  const access = useAccess(slug, initial).data ?? initial;
+  const keyRef = useRef<string | null>(null);
+  const quote = useMutation({
+    ...gk.commerceQuote.mutationOptions(),
+    onError: (err) => {
+      const { message, fields } = apiErrors(err, t("upgrade.promoInvalid"));
+      form.setCodeError(fields.promoCode ?? message);
+    },
+    onSuccess: () => form.setCodeError(null),
+  });
+  const pay = useMutation({
+    ...gk.transactionCreate.mutationOptions(),
+    onSuccess: ({ data }) => {
+      keyRef.current = null;
+      window.location.assign(data.paymentUrl ?? localePath(locale, `/transactions/${data.id}`));
+    },
+  });
+  const applied = quote.data?.data ?? null;
+
+  const apply = () => {
+    const typed = form.code.trim();
+    if (!typed) return form.setCodeError(t("upgrade.promoRequired"));
+    // another code is another purchase: the next "Pay" press gets a key of its own
+    keyRef.current = null;
+    quote.mutate({ courseSlug: slug, promoCode: typed });
+  };
+  const startPayment = () => {
+    keyRef.current ??= newIdempotencyKey();
+    pay.mutate({
+      courseSlug: slug,
+      promoCode: applied?.promoCode ?? undefined,
+      idempotencyKey: keyRef.current,
+    });
+  };
+
+  // a press made while this module was loading is carried out now, once
+  const pressed = form.pressed;
+  useEffect(() => {
+    if (!pressed) return;
+    form.clearPressed();
+    if (pressed === "apply") apply();
+    else startPayment();
+    // only the press decides; the handlers read the state of this render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pressed]);
+
+  return (
+    <UpgradePanelView
+      locale={locale}
+      slug={slug}
+      price={price}
+      access={access}
+      code={form.code}
+      onCodeChange={form.changeCode}
+      codeError={form.codeError}
+      applied={applied}
+      applying={quote.isPending}
+      paying={pay.isPending || pay.isSuccess}
+      payError={pay.isError ? apiErrors(pay.error, t("upgrade.payError")).message : null}
+      onApply={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+      onRemovePromo={() => {
+        quote.reset();
+        keyRef.current = null;
+        form.changeCode("");
+      }}
+      onPay={startPayment}
+    />
+  );
+}
