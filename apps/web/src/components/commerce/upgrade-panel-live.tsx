@@ -9,12 +9,12 @@ import { useEffect, useRef } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { QueryProvider, useGk } from "../query-provider";
-import { CertificateOfferView, UpgradePanelView } from "./upgrade-panel-view";
-import type { UpgradeForm, UpgradePanelProps } from "./upgrade-panel";
+import type { LiveUpgrade, UpgradeForm, UpgradeHandlers, UpgradePanelProps } from "./upgrade-panel";
 
 /**
- * The course page's access panels once react-query has loaded (after the page is interactive: see
- * upgrade-panel.tsx): the viewer's access kept fresh, the promo code's quote and "Pay".
+ * The course page's access panels' live part, once react-query has loaded (see upgrade-panel.tsx): the
+ * viewer's access kept fresh, the promo code's quote and "Pay". These render nothing: they hand their
+ * values to the panels, which stay the same elements on screen (focus and the field included).
  */
 
 /**
@@ -34,19 +34,39 @@ function useAccess(slug: string, initial: Access | null) {
   });
 }
 
-export function LiveCertificateOffer(props: { slug: string; initial: Access | null }) {
+export function AccessEngine(props: {
+  slug: string;
+  initial: Access | null;
+  onAccess: (access: Access | null) => void;
+}) {
   return (
     <QueryProvider>
-      <Certificate {...props} />
+      <Access {...props} />
     </QueryProvider>
   );
 }
 
-function Certificate({ slug, initial }: { slug: string; initial: Access | null }) {
-  return <CertificateOfferView access={useAccess(slug, initial).data ?? initial} />;
+function Access({
+  slug,
+  initial,
+  onAccess,
+}: {
+  slug: string;
+  initial: Access | null;
+  onAccess: (a: Access | null) => void;
+}) {
+  const access = useAccess(slug, initial).data ?? initial;
+  useEffect(() => onAccess(access), [access, onAccess]);
+  return null;
 }
 
-export function LiveUpgradePanel(props: UpgradePanelProps & { form: UpgradeForm }) {
+type EngineProps = UpgradePanelProps & {
+  form: UpgradeForm;
+  handlers: { current: UpgradeHandlers | null };
+  onState: (state: LiveUpgrade) => void;
+};
+
+export function UpgradeEngine(props: EngineProps) {
   return (
     <QueryProvider>
       <Upgrade {...props} />
@@ -59,7 +79,7 @@ function newIdempotencyKey(): string {
   return crypto.randomUUID().replace(/-/g, "");
 }
 
-function Upgrade({ locale, slug, price, initial, form }: UpgradePanelProps & { form: UpgradeForm }) {
+function Upgrade({ locale, slug, initial, form, handlers, onState }: EngineProps) {
   const t = useTranslations("course");
   const gk = useGk();
   const access = useAccess(slug, initial).data ?? initial;
@@ -96,6 +116,23 @@ function Upgrade({ locale, slug, price, initial, form }: UpgradePanelProps & { f
       idempotencyKey: keyRef.current,
     });
   };
+  const removePromo = () => {
+    quote.reset();
+    keyRef.current = null;
+    form.changeCode("");
+  };
+  // the panel calls these with the state of this render
+  useEffect(() => {
+    handlers.current = { apply, pay: startPayment, removePromo };
+  });
+
+  const applying = quote.isPending;
+  const paying = pay.isPending || pay.isSuccess;
+  const payError = pay.isError ? apiErrors(pay.error, t("upgrade.payError")).message : null;
+  useEffect(
+    () => onState({ access, applied, applying, paying, payError }),
+    [access, applied, applying, paying, payError, onState],
+  );
 
   // a press made while this module was loading is carried out now, once
   const pressed = form.pressed;
@@ -107,30 +144,5 @@ function Upgrade({ locale, slug, price, initial, form }: UpgradePanelProps & { f
     // only the press decides; the handlers read the state of this render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pressed]);
-
-  return (
-    <UpgradePanelView
-      locale={locale}
-      slug={slug}
-      price={price}
-      access={access}
-      code={form.code}
-      onCodeChange={form.changeCode}
-      codeError={form.codeError}
-      applied={applied}
-      applying={quote.isPending}
-      paying={pay.isPending || pay.isSuccess}
-      payError={pay.isError ? apiErrors(pay.error, t("upgrade.payError")).message : null}
-      onApply={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-      onRemovePromo={() => {
-        quote.reset();
-        keyRef.current = null;
-        form.changeCode("");
-      }}
-      onPay={startPayment}
-    />
-  );
+  return null;
 }

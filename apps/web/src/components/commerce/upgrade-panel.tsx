@@ -1,8 +1,8 @@
 "use client";
 
-import type { Access } from "@gk/contracts";
+import type { Access, Quote } from "@gk/contracts";
 import type { Locale } from "@gk/tenancy";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type * as LiveModuleExports from "./upgrade-panel-live";
 import { CertificateOfferView, UpgradePanelView } from "./upgrade-panel-view";
 
@@ -70,10 +70,12 @@ function useLiveModule(now = false): LiveModule | null {
 
 export function CertificateOffer({ slug, initial }: { slug: string; initial: Access | null }) {
   const live = useLiveModule();
-  return live ? (
-    <live.LiveCertificateOffer slug={slug} initial={initial} />
-  ) : (
-    <CertificateOfferView access={initial} />
+  const [access, setAccess] = useState<Access | null>(initial);
+  return (
+    <>
+      {live ? <live.AccessEngine slug={slug} initial={initial} onAccess={setAccess} /> : null}
+      <CertificateOfferView access={access} />
+    </>
   );
 }
 
@@ -93,6 +95,22 @@ export interface UpgradeForm {
   setCodeError: (error: string | null) => void;
   pressed: "apply" | "pay" | null;
   clearPressed: () => void;
+}
+
+/** What the live part knows, handed to the panel. */
+export interface LiveUpgrade {
+  access: Access | null;
+  applied: Quote | null;
+  applying: boolean;
+  paying: boolean;
+  payError: string | null;
+}
+
+/** The live part's actions, with the state of its latest render. */
+export interface UpgradeHandlers {
+  apply: () => void;
+  pay: () => void;
+  removePromo: () => void;
 }
 
 /**
@@ -117,24 +135,30 @@ export function UpgradePanel(props: UpgradePanelProps) {
     pressed,
     clearPressed: () => setPressed(null),
   };
-  if (live) return <live.LiveUpgradePanel {...props} form={form} />;
+  const handlers = useRef<UpgradeHandlers | null>(null);
+  const [state, setState] = useState<LiveUpgrade | null>(null);
+  // the panel is the same element before and after the live part arrives: it never loses focus or a field
   return (
-    <UpgradePanelView
-      {...props}
-      access={props.initial}
-      code={code}
-      onCodeChange={form.changeCode}
-      codeError={codeError}
-      applied={null}
-      applying={pressed === "apply"}
-      paying={pressed === "pay"}
-      payError={null}
-      onApply={(e) => {
-        e.preventDefault();
-        setPressed("apply");
-      }}
-      onRemovePromo={() => form.changeCode("")}
-      onPay={() => setPressed("pay")}
-    />
+    <>
+      {live ? <live.UpgradeEngine {...props} form={form} handlers={handlers} onState={setState} /> : null}
+      <UpgradePanelView
+        {...props}
+        access={state ? state.access : props.initial}
+        code={code}
+        onCodeChange={form.changeCode}
+        codeError={codeError}
+        applied={state?.applied ?? null}
+        applying={state ? state.applying : pressed === "apply"}
+        paying={state ? state.paying : pressed === "pay"}
+        payError={state?.payError ?? null}
+        onApply={(e) => {
+          e.preventDefault();
+          if (handlers.current) handlers.current.apply();
+          else setPressed("apply");
+        }}
+        onRemovePromo={() => (handlers.current ? handlers.current.removePromo() : form.changeCode(""))}
+        onPay={() => (handlers.current ? handlers.current.pay() : setPressed("pay"))}
+      />
+    </>
   );
 }
