@@ -10,8 +10,9 @@ import { CertificateOfferView, UpgradePanelView } from "./upgrade-panel-view";
  * The course page's certificate offer and upgrade panel. The page shows them with the server's answer for
  * this visitor at once; their live part (react-query: the access kept fresh, the promo code's quote, "Pay";
  * upgrade-panel-live.tsx) is loaded once the page has loaded, so its ~12 kB are not among the scripts a
- * slow phone must fetch before the course page can paint. Both render the same markup, so the
- * swap changes nothing on screen, and the promo code typed or a button pressed meanwhile is kept.
+ * slow phone must fetch before the course page can paint. The live part renders nothing: it hands its
+ * values and actions to the panel shown from the start, so nothing on screen is replaced when it arrives,
+ * and the promo code typed or a button pressed meanwhile is kept.
  */
 
 type LiveModule = typeof LiveModuleExports;
@@ -28,6 +29,8 @@ const loadLive = () => (loading ??= import("./upgrade-panel-live"));
 function useLiveModule(now = false): LiveModule | null {
   const [live, setLive] = useState<LiveModule | null>(null);
   useEffect(() => {
+    // arrived: a press made after this (`now` turning on and off again) has nothing left to load
+    if (live) return;
     let gone = false;
     let retry: number | undefined;
     const start = () =>
@@ -64,7 +67,7 @@ function useLiveModule(now = false): LiveModule | null {
       if (idleApi) cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [now]);
+  }, [now, live]);
   return live;
 }
 
