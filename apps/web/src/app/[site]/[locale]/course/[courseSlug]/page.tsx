@@ -18,7 +18,6 @@ import { localePath } from "@/lib/paths";
 import { linkReferral, withReferral } from "@/lib/referral-url";
 import { viewerReferral } from "@/lib/viewer.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
-import { QueryProvider } from "@/components/query-provider";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string }> };
 
@@ -299,16 +298,10 @@ export default async function CoursePage({ params }: Props) {
           {site.features.aiCoach && standing !== "new" ? (
             <CoachLauncher locale={locale} courseSlug={course.slug} />
           ) : null}
-          {course.certificateOffered ? (
-            <QueryProvider>
-              <CertificateOffer slug={course.slug} initial={access} />
-            </QueryProvider>
-          ) : null}
+          {course.certificateOffered ? <CertificateOffer slug={course.slug} initial={access} /> : null}
           {/* the upgrade is sold only where the site takes payments (tenant.json features) and the course has a price */}
           {site.features.payments && price > 0 ? (
-            <QueryProvider>
-              <UpgradePanel locale={locale} slug={course.slug} price={price} initial={access} />
-            </QueryProvider>
+            <UpgradePanel locale={locale} slug={course.slug} price={price} initial={access} />
           ) : null}
         </aside>
       </div>
