@@ -1,3 +1,4 @@
+import { andLanes, lanesApply, laneScan, probeLanes } from "./lanes";
 import { bitCount, bitsOf, NONE as ABSENT, type TokenMatch } from "./token-match";
 
 /**
@@ -147,6 +148,12 @@ export function scoreAll(
   const sets = matches.map((m, t) => (t === rarest && !dense ? null : bitsOf(m, size)));
   const bits = sets.map((b) => b?.bits ?? new Uint32Array(0));
   const before = sets.map((b) => b?.before ?? new Int32Array(0));
+  if (lanesApply(matches, weights)) {
+    const scan = laneScan(matches, weights, bits, before);
+    return dense
+      ? andLanes(size, scan, allowed, seqs, scores)
+      : probeLanes(matches[rarest]!.seqs, rarest, scan, allowed, seqs, scores);
+  }
   const scoring: Scoring = {
     codes: matches.map((m) => m.codes),
     weights,

@@ -23,6 +23,23 @@ export interface TokenMatch {
   byScore: { order: Int32Array; starts: number[] } | null;
   /** built on first use (queries of several words): see bitsOf */
   bitset: Bitset | null;
+  /** per document, its codes in every field packed for the several-word scorer (lanes.ts); null past 3 fields */
+  lanes: Uint32Array | null;
+}
+
+/**
+ * A token's codes in one document packed for the several-word scorer (lanes.ts): one lane of LANE_BITS bits
+ * per field, up to LANE_FIELDS fields. A lane holds, from its top bits: 1 when the token is in the field,
+ * 2 minus its typos, 1 when it matched whole (not as a prefix); 0 when the token is not in the field. Added
+ * up over a query's tokens the parts never carry into each other (at most LANE_TOKENS tokens), and a lane's
+ * value orders fields the way scoring does: more words, then fewer typos, then fewer prefixes.
+ */
+export const LANE_BITS = 10;
+export const LANE_FIELDS = 3;
+export const LANE_TOKENS = 7;
+
+export function laneOf(code: number): number {
+  return code === NONE ? 0 : (1 << 7) | ((2 - (code >> 1)) << 3) | (1 - (code & 1));
 }
 
 /** A bit per sequence number, and per 32-bit word the count of set bits in the words before it. */
@@ -81,7 +98,7 @@ const MAX_ENTRIES = 4096;
  * score and place in the score order, and the bitset with its counts over the whole collection.
  */
 function bytesOf(m: TokenMatch, fields: number, size: number): number {
-  return m.seqs.length * (4 + fields + 8 + 4) + (size >>> 2) + 256;
+  return m.seqs.length * (4 + fields + 4 + 8 + 4) + (size >>> 2) + 256;
 }
 
 /** The cached match of a token (key names the token and how each field expands it), or a new one. */
@@ -171,14 +188,19 @@ function build(c: Collection, token: string, fields: FieldExpansion[]): TokenMat
     seqs.sort();
   }
   const codes = new Uint8Array(n * nFields);
+  const lanes = nFields <= LANE_FIELDS ? new Uint32Array(n) : null;
   for (let i = 0; i < n; i++) {
     const seq = seqs[i]!;
     mark[seq] = 0;
+    let packed = 0;
     for (let f = 0; f < nFields; f++) {
       const arr = arrs[f]!;
-      codes[i * nFields + f] = arr[seq]!;
+      const code = arr[seq]!;
+      codes[i * nFields + f] = code;
+      packed += laneOf(code) << (LANE_BITS * f);
       arr[seq] = NONE;
     }
+    if (lanes !== null) lanes[i] = packed;
   }
-  return { seqs, codes, marks, solo: null, soloKey: "", byScore: null, bitset: null };
+  return { seqs, codes, marks, solo: null, soloKey: "", byScore: null, bitset: null, lanes };
 }
