@@ -193,7 +193,10 @@ export function topK(seqs: ArrayLike<number>, k: number, cmp: Compare, lead: Lea
     heap.push(seqs[i]!);
     siftUp(heap, heap.length - 1, cmp);
   }
-  if (lead) {
+  if (lead && lead.cols.length <= 2 && lead.cols.every((col) => col !== null)) {
+    const [c0, c1] = lead.cols as Float64Array[];
+    scanLead(seqs, i, heap, cmp, c0!, lead.dirs[0]!, c1 ?? null, lead.dirs[1] ?? 1, lead.complete);
+  } else if (lead) {
     const { cols, dirs, complete } = lead;
     for (; i >= 0; i--) {
       const s = seqs[i]!;
@@ -215,4 +218,49 @@ export function topK(seqs: ArrayLike<number>, k: number, cmp: Compare, lead: Lea
     }
   }
   return heap.sort(cmp);
+}
+
+/**
+ * How x compares with y on one key: -1 before, 0 equal, 1 after; NaN (no value) last either way. Only
+ * integers leave it, so inlined into the scan it boxes nothing.
+ */
+function order1(x: number, y: number, dir: number): number {
+  if (x === y) return 0;
+  if (x !== x) return y !== y ? 0 : 1;
+  if (y !== y) return -1;
+  return x < y ? -dir : dir;
+}
+
+/**
+ * topK's scan for one or two lead keys read from columns (the usual `_text_match:desc,<field>:desc`): the
+ * heap's worst and its key values are held in locals while most documents lose against them, instead of
+ * reading both documents' values through the arrays of columns for every document.
+ */
+function scanLead(
+  seqs: ArrayLike<number>,
+  from: number,
+  heap: number[],
+  cmp: Compare,
+  c0: Float64Array,
+  d0: number,
+  c1: Float64Array | null,
+  d1: number,
+  complete: boolean,
+): void {
+  let w = heap[0]!;
+  let y0 = c0[w]!;
+  let y1 = c1 === null ? 0 : c1[w]!;
+  for (let i = from; i >= 0; i--) {
+    const s = seqs[i]!;
+    let order = order1(c0[s]!, y0, d0);
+    if (order === 0 && c1 !== null) order = order1(c1[s]!, y1, d1);
+    if (order > 0) continue;
+    // equal on every lead key: newest first when those are all the keys, else the comparator decides
+    if (order === 0 && (complete ? s < w : cmp(s, w) >= 0)) continue;
+    heap[0] = s;
+    siftDown(heap, 0, cmp);
+    w = heap[0]!;
+    y0 = c0[w]!;
+    y1 = c1 === null ? 0 : c1[w]!;
+  }
 }
