@@ -10,14 +10,14 @@ import { t } from "../../i18n";
 import type { CardRow } from "../catalogue/cards";
 import { resolveScope } from "../catalogue/scope";
 import { assertMayOpen, courseAccess, type AccessCourse } from "../commerce/entitlement";
-import { courseBySlug, ownAttempt, ownAttemptForAccess, visibleQuiz } from "./access";
+import { courseBySlug, ownAttempt, visibleQuiz } from "./access";
+import { answerSaver } from "./answers";
 import { dashboard, leaderboard } from "./leaderboard";
 import { completeLesson, enrol, enrolmentView, openLesson, requireEnrolment, type Learner } from "./progress";
 import {
   abandonAttempt,
   attemptView,
   finaliseDue,
-  saveAnswer,
   settle,
   startAttempt,
   submitAttempt,
@@ -73,6 +73,8 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
       );
     },
   };
+
+  const answers = answerSaver(ctx, quizDeps);
 
   const withCourse = async (attempt: QuizAttempt, course: CardRow, locale: Locale) =>
     attemptView(db, attempt, course.slug, locale, now());
@@ -130,6 +132,8 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     await assertMayOpen(db, accessOf(request, course), { quizId: quiz.id });
     await openLesson(db, enrolment, quiz.lessonId, now());
     const attempt = await startAttempt(quizDeps, enrolment.userId, quiz, request.body.restart);
+    // the learner's saves follow at once: what they check of the attempt is known from here on
+    answers.remember(attempt);
     return { data: await withCourse(attempt, course, locale) };
   });
 
@@ -149,15 +153,11 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
     // when the request reached this process (before the session lookup and any wait for the database): the
     // order answers arrived in decides which one stands
     const receivedAt = new Date(now().getTime() - reply.elapsedTime);
-    const { attempt, course } = await ownAttemptForAccess(
-      db,
-      request,
-      request.params.attemptId,
-      request.auth!.user.id,
-    );
-    await assertMayOpen(db, accessOf(request, course), { quizId: attempt.quizId });
     return {
-      data: await saveAnswer(quizDeps, attempt, request.params.questionId, request.body.optionIds, {
+      data: await answers.save(request, {
+        attemptId: request.params.attemptId,
+        questionId: request.params.questionId,
+        optionIds: request.body.optionIds,
         receivedAt,
         abandoned: () => request.raw.socket?.destroyed === true,
       }),
