@@ -4,7 +4,12 @@ import { withGkSentry } from "@gk/analytics/sentry/config";
 import { fileURLToPath } from "node:url";
 import { relative } from "node:path";
 import { parseBuildEnv } from "./src/build-env";
-import { HSTS, NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
+import {
+  ASSET_SECURITY_HEADERS,
+  HSTS,
+  NON_PAGE_CSP,
+  STATIC_SECURITY_HEADERS,
+} from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -54,8 +59,13 @@ const config: NextConfig = {
   async headers() {
     return [
       {
-        source: "/:path*",
+        // everything but the build's hashed files
+        source: "/:path((?!_next/static/).*)",
         headers: [...STATIC_SECURITY_HEADERS, { key: "content-security-policy", value: NON_PAGE_CSP }],
+      },
+      {
+        source: "/_next/static/:path*",
+        headers: [...ASSET_SECURITY_HEADERS, { key: "content-security-policy", value: NON_PAGE_CSP }],
       },
       {
         // https visits only (the front proxy says so; browsers ignore HSTS over http anyway)

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { classConflicts } from "@gk/ui/testing/class-conflicts";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createHmac, randomUUID } from "node:crypto";
 import { STACK } from "../stack-config";
@@ -6,7 +7,10 @@ import { STACK } from "../stack-config";
 export const WEB = `http://localhost:${STACK.webPort}`;
 export const API = `http://127.0.0.1:${STACK.apiPort}`;
 
-/** axe-core on the current page: no serious or critical violation. */
+/**
+ * axe-core on the current page: no serious or critical violation. And no element whose classes set one
+ * property twice: the design system's `cn` does not resolve such conflicts, the stylesheet's order would.
+ */
 export async function expectAccessible(page: Page) {
   // right after a client-side navigation the new page's title may still be on its way (streamed metadata):
   // check the page once it has one, not the moment between two pages
@@ -14,6 +18,10 @@ export async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const classLists = await page.evaluate(() =>
+    [...document.querySelectorAll("[class]")].map((el) => el.getAttribute("class") ?? ""),
+  );
+  expect(classConflicts(classLists)).toEqual([]);
 }
 
 /**

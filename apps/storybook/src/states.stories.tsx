@@ -82,7 +82,7 @@ export const Loading: Story = {
     <div aria-busy className="flex max-w-md flex-col gap-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-3">
-          <Skeleton className="size-12 rounded-full" />
+          <Skeleton flush className="size-12 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-3/4" />
             <Skeleton className="h-4 w-1/2" />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "./client";
 import { ApiError } from "./errors";
 import { pickBaseUrl } from "./base-url";
+import { routes } from "./routes";
 import { sendJson, startTestServer, type Route } from "./test-server";
 
 const user = {
@@ -143,7 +144,7 @@ describe("createApiClient against a real HTTP server", () => {
 
     const browser = createApiClient({ baseUrl: "http://127.0.0.1:9", getToken: () => "tok" });
     browser.hydrate(state);
-    expect(browser.peek("profile")).toEqual({ data: { user } });
+    expect(browser.peek(routes.profile)).toEqual({ data: { user } });
     // served from the prefilled cache: port 9 would refuse a real call
     await expect(browser.request("profile")).resolves.toEqual({ data: { user } });
   });

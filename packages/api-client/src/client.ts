@@ -3,7 +3,16 @@ import { ResponseCache, type DehydratedCache } from "./cache";
 import { ApiError, ApiTimeoutError, messageOf } from "./errors";
 import { buildRequest, cacheKey, joinUrl, type EndpointShape } from "./request";
 // method + path of each call, generated from the contracts: no zod schema travels to the browser
-import { routes } from "./routes";
+import type { routes as RouteTable } from "./routes";
+
+/**
+ * The route table (every endpoint's method and path, 2.4 kB gzip) is fetched with the first call by name,
+ * not with every page: most pages make no call from the browser until the visitor does something.
+ */
+let routeTable: Promise<typeof RouteTable> | undefined;
+function loadRoutes(): Promise<typeof RouteTable> {
+  return (routeTable ??= import("./routes").then((m) => m.routes));
+}
 
 /** How long a call may take, answer body included, before it is aborted: 90 s. */
 export const REQUEST_TIMEOUT_MS = 90_000;
@@ -54,8 +63,8 @@ export interface ApiClient {
     payload?: Record<string, unknown> | null,
     options?: CallOptions,
   ): Promise<T>;
-  /** The cached answer for a call, or undefined: react-query uses it as initial data. */
-  peek<N extends EndpointName>(name: N, payload?: RequestOf<N>): ResponseOf<N> | undefined;
+  /** The cached answer for a call (its route and payload), or undefined: react-query uses it as initial data. */
+  peek(endpoint: EndpointShape, payload?: Record<string, unknown> | null): unknown;
   readonly cache: ResponseCache;
   /** The full address of an API path, for the calls that are not one JSON answer (a file, a stream). */
   urlOf(path: string): string;
@@ -151,10 +160,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     cache,
     send,
     urlOf: (path) => joinUrl(baseUrl(), path),
-    request: (name, payload, call) => send(routes[name], payload, call),
-    peek(name, payload) {
-      const built = buildRequest(routes[name], payload);
-      return cache.get(cacheKey(built.method, built.path)) as ResponseOf<typeof name> | undefined;
+    request: async (name, payload, call) => send((await loadRoutes())[name], payload, call),
+    peek(endpoint, payload) {
+      const built = buildRequest(endpoint, payload);
+      return cache.get(cacheKey(built.method, built.path));
     },
     dehydrate: () => cache.dehydrate(),
     hydrate: (state) => cache.hydrate(state),

@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApiClient } from "./client";
 import { createQueryFactories, endpointQueryKey } from "./react-query";
+import { routes } from "./routes";
 import { sendJson, startTestServer } from "./test-server";
 
 const user = {
@@ -66,6 +67,9 @@ describe("react-query option factories per endpoint", () => {
     // an explicit refetch reaches the network and refreshes the cache
     await queryClient.fetchQuery({ ...createQueryFactories(client).profile.queryOptions(), staleTime: 0 });
     expect(api.seen).toHaveLength(1);
-    expect(client.peek("profile")?.data.user.fullName).toBe("Fresh");
+    expect(
+      (client.peek(routes.profile) as { data: { user: { fullName: string } } } | undefined)?.data.user
+        .fullName,
+    ).toBe("Fresh");
   });
 });

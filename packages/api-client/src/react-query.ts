@@ -32,7 +32,7 @@ export function endpointQueryOptions<N extends QueryNames>(
     queryKey: endpointQueryKey(name, payload),
     // react-query decides when to refetch; a refetch must reach the network, not the cache it replaces
     queryFn: ({ signal }) => client.request(name, payload, { signal, useCache: false }),
-    initialData: () => client.peek(name, payload),
+    initialData: () => client.peek(routes[name], payload) as ResponseOf<N> | undefined,
   });
 }
 

@@ -5,8 +5,8 @@ import { focusRing } from "./lib/styles";
 
 export const buttonVariants = cva(
   [
-    "relative inline-flex items-center justify-center gap-2 overflow-hidden rounded-lg font-semibold",
-    "transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60",
+    "relative inline-flex items-center justify-center gap-2 overflow-hidden font-semibold",
+    "transition-colors select-none disabled:opacity-60",
     focusRing,
   ],
   {
@@ -25,8 +25,12 @@ export const buttonVariants = cva(
         icon: "size-11 p-0",
       },
       block: { true: "w-full", false: "" },
+      // a pill for a row of filter chips; every other button keeps the rounded rectangle
+      shape: { rounded: "rounded-lg", pill: "rounded-full" },
+      // a busy button says "wait" under the pointer, a disabled one "not now"
+      busy: { true: "disabled:cursor-progress", false: "disabled:cursor-not-allowed" },
     },
-    defaultVariants: { variant: "primary", size: "md", block: false },
+    defaultVariants: { variant: "primary", size: "md", block: false, shape: "rounded", busy: false },
   },
 );
 
@@ -42,6 +46,7 @@ export function Button({
   variant,
   size,
   block,
+  shape,
   loading = false,
   loadingText,
   disabled,
@@ -53,11 +58,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(
-        buttonVariants({ variant, size, block }),
-        loading && "disabled:cursor-progress",
-        className,
-      )}
+      className={cn(buttonVariants({ variant, size, block, shape, busy: loading }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}

@@ -97,7 +97,7 @@ export function CourseCard({
           <div aria-hidden className="size-full" style={{ backgroundImage: coverBackground(coverHue) }} />
         ) : null}
         {certificate && certificateLabel ? (
-          <Badge tone="brand" className="absolute top-2 left-2 bg-surface/95 shadow-sm dark:bg-surface/95">
+          <Badge tone="cover" className="absolute top-2 left-2">
             {icon("award", "size-3.5")}
             {certificateLabel}
           </Badge>

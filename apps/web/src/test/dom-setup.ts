@@ -1,8 +1,14 @@
 // Testing Library only cleans up by itself when vitest globals are on; they are off in this repository.
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { classConflicts, classListsIn } from "@gk/ui/testing/class-conflicts";
+import { afterEach, expect } from "vitest";
 
-afterEach(() => cleanup());
+// what a test rendered sets each property once per element (the design system's cn does not resolve conflicts)
+afterEach(() => {
+  const conflicts = classConflicts(classListsIn(document.body));
+  cleanup();
+  expect(conflicts).toEqual([]);
+});
 
 // A sign-in in one test must not leave the next one signed in: the token lives in a cookie and storage.
 afterEach(() => {

@@ -9,7 +9,7 @@ import { Sparkles } from "lucide-react";
 export function AiGeneratedBadge({ label, explanation }: { label: string; explanation: string }) {
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2" data-testid="ai-generated">
-      <Badge tone="info" className="self-start text-sm">
+      <Badge tone="info" size="md" className="self-start">
         <Sparkles aria-hidden />
         {label}
       </Badge>

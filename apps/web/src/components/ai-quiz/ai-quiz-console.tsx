@@ -79,7 +79,7 @@ export function AiQuizConsole({
               variant={f === filter ? "primary" : "secondary"}
               aria-pressed={f === filter}
               onClick={() => setFilter(f)}
-              className="rounded-full"
+              shape="pill"
             >
               {t(`aiQuiz.filters.${f}`, { count: all.filter((d) => inFilter(d, f)).length })}
             </Button>

@@ -72,7 +72,7 @@ export function DraftCard({
         <h3 id={titleId} className="text-lg font-bold text-ink">
           {t("aiQuiz.question", { n })}
         </h3>
-        <Badge tone={TONE[draft.status]} className="text-sm" data-testid="ai-draft-status">
+        <Badge tone={TONE[draft.status]} size="md" data-testid="ai-draft-status">
           {t(`aiQuiz.statuses.${draft.status}`)}
         </Badge>
         <span className="text-sm text-ink-muted">
