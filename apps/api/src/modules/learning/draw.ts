@@ -9,6 +9,7 @@ import {
   type QuizAttempt,
 } from "@gk/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { ReadCache } from "../../cache/read-cache";
 
 /**
  * The questions of one attempt. A quiz owns a pool of questions (all its quiz_questions); each attempt draws
@@ -56,6 +57,22 @@ export async function loadPool(db: Db, quizId: string, only?: string[]): Promise
     .map((q) => ({ ...q, options: opts.filter((o) => o.questionId === q.id) }));
 }
 
+/**
+ * The pools the API has read, per database: starting, showing and grading an attempt all read its quiz's pool,
+ * which changes only when someone edits the quiz. Held in the catalogue cache (see `registerPoolCache`), which
+ * any change to quizzes, their questions or options empties (triggers of migrations 0003 and 0019).
+ */
+const poolCaches = new WeakMap<Db, ReadCache>();
+export function registerPoolCache(db: Db, cache: ReadCache) {
+  poolCaches.set(db, cache);
+}
+
+/** The quiz's whole pool, from the cache when the database has one. */
+export function quizPool(db: Db, quizId: string): Promise<PoolQuestion[]> {
+  const cache = poolCaches.get(db);
+  return cache ? cache.remember(`quiz-pool:${quizId}`, () => loadPool(db, quizId)) : loadPool(db, quizId);
+}
+
 /** Fisher–Yates with the platform's cryptographic generator: the order cannot be predicted from earlier ones. */
 function shuffle<T>(items: readonly T[]): T[] {
   const copy = [...items];
@@ -95,7 +112,7 @@ export async function drawnQuestions(db: Db, attempt: QuizAttempt): Promise<Draw
     .orderBy(asc(attemptQuestions.position));
   if (items.length === 0) {
     if (attempt.status === "reset") return [];
-    const pool = await loadPool(db, attempt.quizId);
+    const pool = await quizPool(db, attempt.quizId);
     const answered = new Set(
       (
         await db
@@ -118,15 +135,8 @@ export async function drawnQuestions(db: Db, attempt: QuizAttempt): Promise<Draw
       .where(eq(attemptQuestions.attemptId, attempt.id))
       .orderBy(asc(attemptQuestions.position));
   }
-  const pool = new Map(
-    (
-      await loadPool(
-        db,
-        attempt.quizId,
-        items.map((i) => i.questionId),
-      )
-    ).map((q) => [q.id, q]),
-  );
+  // the pool of the quiz as it is now: a question deleted from it since the draw drops out, as before
+  const pool = new Map((await quizPool(db, attempt.quizId)).map((q) => [q.id, q]));
   return items.flatMap((item) => {
     const question = pool.get(item.questionId);
     return question ? [{ item, question }] : [];

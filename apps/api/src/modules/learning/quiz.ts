@@ -15,7 +15,7 @@ import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { ApiError } from "../../errors";
 import { pick } from "../catalogue/cards";
 import { assertCanStart, attemptAllowance, keyShown } from "./allowance";
-import { drawItems, drawnItem, drawnQuestions, loadPool, toPublic, toReal, type Drawn } from "./draw";
+import { drawItems, drawnItem, drawnQuestions, quizPool, toPublic, toReal, type Drawn } from "./draw";
 import { gradeAttempt } from "./grading";
 import { awardPoints } from "./points";
 import { completeCourse, completeLesson, findEnrolment } from "./progress";
@@ -153,7 +153,7 @@ export async function startAttempt(
   }
   const now = deps.now();
   assertCanStart(await attemptAllowance(db, quiz, userId, now), now);
-  const pool = await loadPool(db, quiz.id);
+  const pool = await quizPool(db, quiz.id);
   const deadlineAt = new Date(now.getTime() + quiz.durationMinutes * 60_000);
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -12,6 +12,7 @@ import { resolveScope } from "../catalogue/scope";
 import { assertMayOpen, courseAccess, type AccessCourse } from "../commerce/entitlement";
 import { courseBySlug, ownAttempt, visibleQuiz } from "./access";
 import { answerSaver } from "./answers";
+import { registerPoolCache } from "./draw";
 import { dashboard, leaderboard } from "./leaderboard";
 import { completeLesson, enrol, enrolmentView, openLesson, requireEnrolment, type Learner } from "./progress";
 import {
@@ -75,6 +76,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext, opti
   };
 
   const answers = answerSaver(ctx, quizDeps);
+  registerPoolCache(db, ctx.catalogueCache);
 
   const withCourse = async (attempt: QuizAttempt, course: CardRow, locale: Locale) =>
     attemptView(db, attempt, course.slug, locale, now());
