@@ -3,6 +3,7 @@ import { filterBitmap } from "./filter-eval";
 import { exactKey, tokenize } from "./normalize";
 import { addToMap, removeFromMap } from "./postings";
 import { coerceDocument, isNumeric, isText, resolveField, type Doc, type Field, type Schema } from "./schema";
+import { SortRanks } from "./ranks";
 import { TextIndex } from "./text-index";
 import { asText } from "./text";
 
@@ -58,6 +59,8 @@ export class Collection {
   readonly exact = new Map<string, Map<string, number[]>>();
   /** @internal */
   readonly numeric = new Map<string, Float64Array>();
+  /** @internal the number fields' values as byte ranks, for sorting (ranks.ts) */
+  readonly sortRanks = new Map<string, SortRanks>();
   /** @internal */
   readonly facets = new Map<string, FacetIndex>();
   /** @internal */
@@ -122,6 +125,7 @@ export class Collection {
       this.exact.set(f.name, new Map());
     } else {
       this.numeric.set(f.name, new Float64Array(this.alive.length).fill(Number.NaN));
+      if (f.sort) this.sortRanks.set(f.name, new SortRanks(this.alive.length));
     }
     if (f.facet)
       this.facets.set(f.name, {
@@ -147,6 +151,7 @@ export class Collection {
       next.set(col);
       this.numeric.set(name, next);
     }
+    for (const ranks of this.sortRanks.values()) ranks.grow(cap);
     for (const facet of this.facets.values()) {
       const next = new Int32Array(cap).fill(-1);
       next.set(facet.single);
@@ -230,7 +235,9 @@ export class Collection {
         const exact = this.exact.get(f.name)!;
         for (const s of new Set(values.map(exactKey))) addToMap(exact, s, seq);
       } else {
-        this.numeric.get(f.name)![seq] = typeof v === "boolean" ? (v ? 1 : 0) : (v as number);
+        const n = typeof v === "boolean" ? (v ? 1 : 0) : (v as number);
+        this.numeric.get(f.name)![seq] = n;
+        this.sortRanks.get(f.name)?.set(seq, n);
       }
       const facet = this.facets.get(f.name);
       if (facet) {
@@ -268,6 +275,7 @@ export class Collection {
         for (const s of new Set(values.map(exactKey))) removeFromMap(exact, s, seq);
       } else {
         this.numeric.get(f.name)![seq] = Number.NaN;
+        this.sortRanks.get(f.name)?.clear(seq);
       }
       const facet = this.facets.get(f.name);
       if (facet) {
@@ -311,6 +319,7 @@ export class Collection {
     this.text.clear();
     this.exact.clear();
     this.numeric.clear();
+    this.sortRanks.clear();
     this.facets.clear();
     this.fieldsByName.clear();
     this.currentSchema = schema;

@@ -123,6 +123,41 @@ export function oneTokenCandidates(
   return out.subarray(0, n);
 }
 
+/**
+ * One token, the page sorted by the text match first: the first k documents passing the filter, group by
+ * group from the best score. Every document of a group beats every one of the next, so a group is ranked
+ * only by the sort's other keys (top: the top `need` of a group's documents by them) and only while the page
+ * is not full; the documents' scores are never read, and only the page's are set (its hits carry them).
+ */
+export function oneTokenPage(
+  match: TokenMatch,
+  solo: Float64Array,
+  k: number,
+  allowed: Uint8Array | null,
+  scores: Float64Array,
+  top: (group: Int32Array, need: number) => number[],
+): number[] {
+  const list = match.seqs;
+  const { order, starts } = groupsOf(match, solo);
+  if (candidates.length < list.length)
+    candidates = new Int32Array(Math.max(list.length, candidates.length * 2));
+  const page: number[] = [];
+  for (let g = 0; g + 1 < starts.length && page.length < k; g++) {
+    let n = 0;
+    for (let at = starts[g]!; at < starts[g + 1]!; at++) {
+      const seq = list[order[at]!]!;
+      if (allowed === null || allowed[seq] === 1) candidates[n++] = seq;
+    }
+    if (n === 0) continue;
+    const score = solo[order[starts[g]!]!]!;
+    for (const seq of top(candidates.subarray(0, n), k - page.length)) {
+      scores[seq] = score;
+      page.push(seq);
+    }
+  }
+  return page;
+}
+
 /** A module constant for the same reason as NONE: scoreAll counts bits for every matched document. */
 const popcount: (x: number) => number = bitCount;
 

@@ -4,7 +4,7 @@ import { countFacets, type FacetCount } from "./facets";
 import { filterBitmap } from "./filter-eval";
 import { mark, type Marked } from "./highlight";
 import { matchQuery, queryFields } from "./match";
-import { oneTokenCandidates } from "./score";
+import { oneTokenCandidates, oneTokenPage } from "./score";
 import { tokenize } from "./normalize";
 import { parseParams, type RawParams } from "./params";
 import type { Doc } from "./schema";
@@ -78,18 +78,21 @@ export function search(c: Collection, raw: RawParams): SearchResult {
     terms = m.terms;
     found = m.seqs.length;
     const k = offset + p.perPage;
-    const among = m.one
-      ? oneTokenCandidates(
-          m.one.match,
-          m.one.solo,
-          m.seqs,
-          m.scores,
-          k,
-          keys[0]?.field === "_text_match" && keys[0].desc,
-          allowed,
-        )
-      : m.seqs;
-    page = topK(among, k, comparator(c, keys, scores), leadOf(c, keys, scores)).slice(offset);
+    const textFirst = keys[0]?.field === "_text_match" && keys[0].desc;
+    const rest = keys.slice(1);
+    if (m.one && textFirst && !rest.some((key) => key.field === "_text_match")) {
+      // one word, best match first: score group by group, each ranked by the other keys alone
+      const cmp = comparator(c, rest, null);
+      const lead = leadOf(c, rest, null);
+      page = oneTokenPage(m.one.match, m.one.solo, k, allowed, m.scores, (group, need) =>
+        topK(group, need, cmp, lead),
+      ).slice(offset);
+    } else {
+      const among = m.one
+        ? oneTokenCandidates(m.one.match, m.one.solo, m.seqs, m.scores, k, textFirst, allowed)
+        : m.seqs;
+      page = topK(among, k, comparator(c, keys, scores), leadOf(c, keys, scores)).slice(offset);
+    }
     if (p.facetBy.length > 0)
       facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
   }

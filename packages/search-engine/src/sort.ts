@@ -92,6 +92,8 @@ export interface Lead {
   cols: (Float64Array | null)[];
   /** per key, 1 ascending, -1 descending */
   dirs: number[];
+  /** per key, the field's byte ranks when it has them (ranks.ts), which order documents as cols does */
+  ranks: (Uint8Array | null)[];
   /** every sort key is here: documents equal on all of them are ordered newest first */
   complete: boolean;
 }
@@ -99,6 +101,7 @@ export interface Lead {
 export function leadOf(c: Collection, keys: SortKey[], scores: Float64Array | null): Lead | null {
   const cols: (Float64Array | null)[] = [];
   const dirs: number[] = [];
+  const ranks: (Uint8Array | null)[] = [];
   for (const { field, desc } of keys) {
     let col: Float64Array | null | undefined;
     if (field === "_text_match") col = scores ?? undefined;
@@ -110,8 +113,9 @@ export function leadOf(c: Collection, keys: SortKey[], scores: Float64Array | nu
     if (col === undefined) break;
     cols.push(col);
     dirs.push(desc ? -1 : 1);
+    ranks.push(c.sortRanks.get(field)?.ranks ?? null);
   }
-  return cols.length === 0 ? null : { cols, dirs, complete: cols.length === keys.length };
+  return cols.length === 0 ? null : { cols, dirs, ranks, complete: cols.length === keys.length };
 }
 
 /**
@@ -193,8 +197,15 @@ export function topK(seqs: ArrayLike<number>, k: number, cmp: Compare, lead: Lea
     heap.push(seqs[i]!);
     siftUp(heap, heap.length - 1, cmp);
   }
-  if (lead && lead.cols.length <= 2 && lead.cols.every((col) => col !== null)) {
-    const [c0, c1] = lead.cols as Float64Array[];
+  const ranked = lead ? rankedKey(lead) : -1;
+  if (lead && ranked >= 0) {
+    // a number key with byte ranks, alone or after a key of doubles (the text match)
+    const c0 = ranked === 0 ? null : lead.cols[0]!;
+    const r = lead.ranks[ranked]!;
+    if (lead.dirs.every((d) => d === -1)) scanDescRanked(seqs, i, heap, cmp, c0, r, lead.complete);
+    else scanRanked(seqs, i, heap, cmp, c0, lead.dirs[0]!, r, lead.dirs[ranked]!, lead.complete);
+  } else if (lead && lead.cols.length <= 2 && lead.cols.every((col) => col !== null)) {
+    const [c0, c1] = lead.cols;
     scanLead(seqs, i, heap, cmp, c0!, lead.dirs[0]!, c1 ?? null, lead.dirs[1] ?? 1, lead.complete);
   } else if (lead) {
     const { cols, dirs, complete } = lead;
@@ -262,5 +273,98 @@ function scanLead(
     w = heap[0]!;
     y0 = c0[w]!;
     y1 = c1 === null ? 0 : c1[w]!;
+  }
+}
+
+/**
+ * Which key scanRanked can read from byte ranks: 0 when it is the only lead key, 1 when it follows a key
+ * of doubles; -1 when neither.
+ */
+function rankedKey({ cols, ranks }: Lead): number {
+  if (cols.length === 1 && ranks[0] !== null) return 0;
+  if (cols.length === 2 && cols[0] !== null && ranks[0] === null && ranks[1] !== null) return 1;
+  return -1;
+}
+
+/** As order1 for byte ranks, where 0 is no value (last either way). */
+function orderRank(x: number, y: number, dir: number): number {
+  if (x === y) return 0;
+  if (x === 0) return 1;
+  if (y === 0) return -1;
+  return x < y ? -dir : dir;
+}
+
+/**
+ * scanLead with the last lead key read from byte ranks: optionally a key of doubles first (c0), then the
+ * ranked one (r).
+ */
+function scanRanked(
+  seqs: ArrayLike<number>,
+  from: number,
+  heap: number[],
+  cmp: Compare,
+  c0: Float64Array | null,
+  d0: number,
+  r: Uint8Array,
+  dr: number,
+  complete: boolean,
+): void {
+  let w = heap[0]!;
+  let y0 = c0 === null ? 0 : c0[w]!;
+  let yr = r[w]!;
+  for (let i = from; i >= 0; i--) {
+    const s = seqs[i]!;
+    let order = c0 === null ? 0 : order1(c0[s]!, y0, d0);
+    if (order === 0) order = orderRank(r[s]!, yr, dr);
+    if (order > 0) continue;
+    if (order === 0 && (complete ? s < w : cmp(s, w) >= 0)) continue;
+    heap[0] = s;
+    siftDown(heap, 0, cmp);
+    w = heap[0]!;
+    y0 = c0 === null ? 0 : c0[w]!;
+    yr = r[w]!;
+  }
+}
+
+/**
+ * scanRanked when every lead key is descending, the usual page (best match, then best rated): a document
+ * loses on a smaller value with one comparison, no call and no direction to apply. NaN in c0 and rank 0 (no
+ * value) still go last: NaN compares false, rank 0 is below every value.
+ */
+function scanDescRanked(
+  seqs: ArrayLike<number>,
+  from: number,
+  heap: number[],
+  cmp: Compare,
+  c0: Float64Array | null,
+  r: Uint8Array,
+  complete: boolean,
+): void {
+  let w = heap[0]!;
+  let y0 = c0 === null ? 0 : c0[w]!;
+  let yr = r[w]!;
+  for (let i = from; i >= 0; i--) {
+    const s = seqs[i]!;
+    if (c0 !== null) {
+      const x0 = c0[s]!;
+      if (x0 < y0) continue;
+      // x0 NaN: after y0 unless y0 is NaN too (then equal, and the rank decides)
+      if (x0 !== y0 && (x0 === x0 || y0 === y0)) {
+        if (x0 !== x0) continue;
+      } else {
+        const xr = r[s]!;
+        if (xr < yr) continue;
+        if (xr === yr && (complete ? s < w : cmp(s, w) >= 0)) continue;
+      }
+    } else {
+      const xr = r[s]!;
+      if (xr < yr) continue;
+      if (xr === yr && (complete ? s < w : cmp(s, w) >= 0)) continue;
+    }
+    heap[0] = s;
+    siftDown(heap, 0, cmp);
+    w = heap[0]!;
+    y0 = c0 === null ? 0 : c0[w]!;
+    yr = r[w]!;
   }
 }
