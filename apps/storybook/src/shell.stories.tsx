@@ -4,9 +4,26 @@ import { BottomNav } from "@gk/ui/bottom-nav";
 import { HeaderNav, SiteHeader } from "@gk/ui/site-header";
 import { ThemeToggle, type ThemePreference } from "@gk/ui/theme-toggle";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { BookOpen, CircleCheck, Compass, House, Search, Trophy, User } from "lucide-react";
+import {
+  BookOpen,
+  CircleCheck,
+  Compass,
+  House,
+  Monitor,
+  Moon,
+  Search,
+  Sun,
+  Trophy,
+  User,
+} from "lucide-react";
 import { useState } from "react";
 import { pick } from "./locale";
+
+const themeIcons = {
+  light: <Sun aria-hidden className="size-5" />,
+  dark: <Moon aria-hidden className="size-5" />,
+  system: <Monitor aria-hidden className="size-5" />,
+};
 
 const meta = {
   title: "Shell/Header, bottom nav, theme, badge, avatar",
@@ -84,7 +101,13 @@ function Header({ globals }: { globals: Record<string, unknown> }) {
       }
       actions={
         <>
-          <ThemeToggle label={t.appearance} optionLabels={t.themes} value={theme} onChange={setTheme} />
+          <ThemeToggle
+            label={t.appearance}
+            optionLabels={t.themes}
+            icons={themeIcons}
+            value={theme}
+            onChange={setTheme}
+          />
           <Avatar name="Siti Rahmawati" />
         </>
       }
@@ -104,16 +127,16 @@ export const PhoneBottomNav: Story = {
   render: (_a, { globals }) => {
     const t = pick(globals, text);
     return (
-      <div className="mx-auto max-w-[390px]">
+      // the nav hides itself from lg up (the header carries the links there); the story shows it at any width
+      <div className="mx-auto max-w-[390px] [&>nav]:flex">
         <BottomNav
           label={t.main}
-          className="lg:flex"
           items={[
-            { href: "#home", label: t.home, icon: House, active: true },
-            { href: "#search", label: t.search, icon: Search },
-            { href: "#explore", label: t.explore, icon: Compass },
-            { href: "#learning", label: t.learning, icon: BookOpen },
-            { href: "#account", label: t.account, icon: User },
+            { href: "#home", label: t.home, icon: <House aria-hidden className="size-6" />, active: true },
+            { href: "#search", label: t.search, icon: <Search aria-hidden className="size-6" /> },
+            { href: "#explore", label: t.explore, icon: <Compass aria-hidden className="size-6" /> },
+            { href: "#learning", label: t.learning, icon: <BookOpen aria-hidden className="size-6" /> },
+            { href: "#account", label: t.account, icon: <User aria-hidden className="size-6" /> },
           ]}
         />
       </div>
@@ -129,11 +152,18 @@ function Appearance({ globals }: { globals: Record<string, unknown> }) {
       <ThemeToggle
         label={t.appearance}
         optionLabels={t.themes}
+        icons={themeIcons}
         value={theme}
         onChange={setTheme}
         showLabels
       />
-      <ThemeToggle label={t.appearance} optionLabels={t.themes} value={theme} onChange={setTheme} />
+      <ThemeToggle
+        label={t.appearance}
+        optionLabels={t.themes}
+        icons={themeIcons}
+        value={theme}
+        onChange={setTheme}
+      />
     </div>
   );
 }

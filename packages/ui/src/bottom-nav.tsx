@@ -1,12 +1,15 @@
-import type { LucideIcon } from "lucide-react";
-import type { ElementType } from "react";
+import type { ElementType, ReactNode } from "react";
 import { cn } from "./lib/cn";
 import { focusRing } from "./lib/styles";
 
 export interface BottomNavItem {
   href: string;
   label: string;
-  icon: LucideIcon;
+  /**
+   * The item's icon, already rendered (a lucide icon of `size-6`): a server component renders it, so no icon
+   * library travels to the browser with the navigation. The current section's is drawn bolder.
+   */
+  icon: ReactNode;
   active?: boolean;
 }
 
@@ -32,19 +35,19 @@ export function BottomNav({ items, label, linkAs: Link = "a", className }: Botto
       )}
     >
       <ul className="mx-auto flex w-full max-w-xl">
-        {items.map(({ href, label: itemLabel, icon: Icon, active }) => (
+        {items.map(({ href, label: itemLabel, icon, active }) => (
           <li key={href} className="min-w-0 flex-1">
             <Link
               href={href}
               aria-current={active ? "page" : undefined}
               className={cn(
                 "flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.6875rem] font-semibold",
-                active ? "text-brand-ink" : "text-ink-muted hover:text-ink",
+                active ? "text-brand-ink [&_svg]:stroke-[2.5]" : "text-ink-muted hover:text-ink",
                 focusRing,
                 "focus-visible:-outline-offset-2",
               )}
             >
-              <Icon aria-hidden className="size-6" strokeWidth={active ? 2.5 : 2} />
+              {icon}
               <span className="line-clamp-2 max-w-full text-center leading-tight [overflow-wrap:anywhere]">
                 {itemLabel}
               </span>

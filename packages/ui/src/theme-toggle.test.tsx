@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { Monitor, Moon, Sun } from "lucide-react";
 import { afterEach, describe, expect, it } from "vitest";
 import { THEME_STORAGE_KEY } from "./theme";
 import { ThemeToggle } from "./theme-toggle";
 
 const optionLabels = { light: "Terang", dark: "Gelap", system: "Sistem" };
+const icons = { light: <Sun aria-hidden />, dark: <Moon aria-hidden />, system: <Monitor aria-hidden /> };
 
 afterEach(() => {
   localStorage.clear();
@@ -12,7 +14,7 @@ afterEach(() => {
 
 describe("<ThemeToggle>", () => {
   it("applies and stores the choice when uncontrolled", () => {
-    render(<ThemeToggle label="Tampilan" optionLabels={optionLabels} />);
+    render(<ThemeToggle label="Tampilan" optionLabels={optionLabels} icons={icons} />);
     expect(screen.getByRole("radio", { name: "Sistem" }).getAttribute("aria-checked")).toBe("true");
     fireEvent.click(screen.getByRole("radio", { name: "Gelap" }));
     expect(document.documentElement.classList.contains("dark")).toBe(true);
@@ -24,7 +26,11 @@ describe("<ThemeToggle>", () => {
   it("reads the stored choice after mount and moves with the arrow keys", () => {
     localStorage.setItem(THEME_STORAGE_KEY, "light");
     render(
-      <ThemeToggle label="Appearance" optionLabels={{ light: "Light", dark: "Dark", system: "System" }} />,
+      <ThemeToggle
+        label="Appearance"
+        optionLabels={{ light: "Light", dark: "Dark", system: "System" }}
+        icons={icons}
+      />,
     );
     const light = screen.getByRole("radio", { name: "Light" });
     expect(light.getAttribute("aria-checked")).toBe("true");

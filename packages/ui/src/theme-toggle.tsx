@@ -1,7 +1,6 @@
 "use client";
 
-import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "./lib/cn";
 import { focusRing } from "./lib/styles";
 import { applyThemePreference, readThemePreference, THEME_PREFERENCES, type ThemePreference } from "./theme";
@@ -15,6 +14,11 @@ export interface ThemeToggleProps {
   label: string;
   /** Option names, e.g. { light: "Terang", dark: "Gelap", system: "Sistem" }. */
   optionLabels: Record<ThemePreference, string>;
+  /**
+   * Each option's icon, already rendered (lucide's Sun, Moon and Monitor at `size-5`): the footer renders them
+   * on the server, so no icon library travels to the browser with the toggle.
+   */
+  icons: Record<ThemePreference, ReactNode>;
   /** Controlled use; otherwise the stored preference is read and applied to <html>. */
   value?: ThemePreference;
   onChange?: (value: ThemePreference) => void;
@@ -23,11 +27,10 @@ export interface ThemeToggleProps {
   className?: string;
 }
 
-const icons: Record<ThemePreference, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
-
 export function ThemeToggle({
   label,
   optionLabels,
+  icons,
   value,
   onChange,
   showLabels = false,
@@ -81,7 +84,6 @@ export function ThemeToggle({
       className={cn("inline-flex rounded-lg border border-line bg-surface-muted p-0.5", className)}
     >
       {THEME_PREFERENCES.map((option, i) => {
-        const Icon = icons[option];
         const checked = option === current;
         return (
           <button
@@ -102,7 +104,7 @@ export function ThemeToggle({
               focusRing,
             )}
           >
-            <Icon aria-hidden className="size-5" />
+            {icons[option]}
             {showLabels ? optionLabels[option] : null}
           </button>
         );

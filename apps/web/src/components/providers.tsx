@@ -1,14 +1,8 @@
 "use client";
 
 import type { Locale, ResolvedSite } from "@gk/tenancy";
-import { createApiClient, type ApiClient, type DehydratedCache } from "@gk/api-client";
-import {
-  ANALYTICS,
-  createTagManager,
-  initAnalytics,
-  type SessionRecordingOverrides,
-  type TagManager,
-} from "@gk/analytics";
+import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type DehydratedCache } from "@gk/api-client";
+import type { SessionRecordingOverrides } from "@gk/analytics";
 import {
   createAuthController,
   createTokenSignal,
@@ -22,6 +16,7 @@ import { createStore, Provider } from "jotai";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createMeasurement, type Measurement } from "@/lib/measurement";
 import { publicEnv } from "@/lib/public-env";
 import { LazyToaster } from "./lazy-toaster";
 import { NavigationProgress } from "./navigation-progress";
@@ -30,9 +25,8 @@ interface App {
   /** the API client; react-query over it is <QueryProvider>'s, for the parts of a page that need it */
   api: ApiClient;
   auth: AuthController;
-  analytics: ReturnType<typeof initAnalytics>;
-  /** the site's Google Tag Manager (does nothing without its container id); analytics forwards every event */
-  tagManager: TagManager;
+  /** Amplitude and the site's tag manager; nothing at all on a site with neither */
+  analytics: Measurement;
   locale: Locale;
 }
 
@@ -73,20 +67,14 @@ export function Providers({
   dehydrated,
   site,
   tenant = null,
-  requestTimeoutMs = ANALYTICS.requestTimeoutMs,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: ProvidersProps) {
   const t = useTranslations("common");
   const [app] = useState<App>(() => {
     const store = createStore();
     store.set(tenantDataAtom, tenant);
     const tokens = createTokenStore({ domain: publicEnv.cookieDomain });
-    const tagManager = createTagManager({ containerId: site.tagManagerId ?? null });
-    const analytics = initAnalytics({
-      apiKey: publicEnv.amplitudeKey ?? null,
-      site,
-      sessionRecording: site.sessionRecording,
-      forward: tagManager.push,
-    });
+    const analytics = createMeasurement({ amplitudeKey: publicEnv.amplitudeKey ?? null, site });
     // the controller needs the client and the client reports 401s to the controller
     const box: { auth?: AuthController } = {};
     const api = createApiClient({
@@ -117,7 +105,7 @@ export function Providers({
       navigate: (path) => window.location.assign(path),
     });
     box.auth = auth;
-    return { api, auth, analytics, tagManager, locale };
+    return { api, auth, analytics, locale };
   });
 
   useEffect(() => {
@@ -125,7 +113,9 @@ export function Providers({
     return () => app.auth.stop();
   }, [app]);
   // after the first paint, so the container script never delays the page
-  useEffect(() => app.tagManager.load(), [app]);
+  useEffect(() => {
+    app.analytics.loadTagManager();
+  }, [app]);
 
   return (
     <Provider store={app.auth.store}>

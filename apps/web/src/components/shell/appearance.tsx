@@ -1,11 +1,11 @@
-"use client";
-
+import type { Locale } from "@gk/tenancy";
 import { ThemeToggle } from "@gk/ui/theme-toggle";
-import { useTranslations } from "@gk/i18n/client";
+import { getTranslations } from "next-intl/server";
+import { THEME_ICONS } from "./shell-icons";
 
 /** The appearance setting: light, dark or follow the system; stored on the device. */
-export function Appearance() {
-  const t = useTranslations("common");
+export async function Appearance({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "common" });
   return (
     <div>
       <p className="mb-1 text-sm font-semibold text-ink-muted">{t("appearance.title")}</p>
@@ -16,6 +16,7 @@ export function Appearance() {
           dark: t("appearance.dark"),
           system: t("appearance.system"),
         }}
+        icons={THEME_ICONS}
       />
     </div>
   );

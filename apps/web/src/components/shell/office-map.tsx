@@ -2,8 +2,7 @@
 
 import { useTranslations } from "@gk/i18n/client";
 import { Button } from "@gk/ui/button";
-import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 /** The provider's name as the visitor knows it: OpenStreetMap by default, else the embed's host. */
 export function mapProviderName(embedUrl: string): string {
@@ -16,7 +15,16 @@ export function mapProviderName(embedUrl: string): string {
  * loads nothing from the provider (no request, so no IP address or cookie reaches it); the press loads the
  * provider's embed. The choice holds for this page view only.
  */
-export function OfficeMap({ address, embedUrl }: { address: string; embedUrl: string }) {
+export function OfficeMap({
+  address,
+  embedUrl,
+  icon,
+}: {
+  address: string;
+  embedUrl: string;
+  /** the consent box's pin, rendered by the server (no icon library in the browser) */
+  icon?: ReactNode;
+}) {
   const t = useTranslations("common");
   const [shown, setShown] = useState(false);
   const provider = mapProviderName(embedUrl);
@@ -37,7 +45,7 @@ export function OfficeMap({ address, embedUrl }: { address: string; embedUrl: st
           className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center"
           data-testid="map-consent"
         >
-          <MapPin aria-hidden className="size-8 text-brand-ink" />
+          {icon}
           <p className="text-sm text-ink-muted">{t("maps.consent", { provider })}</p>
           <Button variant="secondary" size="sm" onClick={() => setShown(true)}>
             {t("maps.show")}

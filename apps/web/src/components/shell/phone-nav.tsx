@@ -1,33 +1,27 @@
-"use client";
-
 import type { Locale } from "@gk/tenancy";
-import { BottomNav } from "@gk/ui/bottom-nav";
-import { BookOpen, Compass, Home, Search, UserRound } from "lucide-react";
-import { IntentLink } from "../intent-link";
-import { usePathname } from "next/navigation";
-import { useTranslations } from "@gk/i18n/client";
-import { localePath, unprefixed } from "@/lib/paths";
+import { getTranslations } from "next-intl/server";
+import { localePath } from "@/lib/paths";
+import { PhoneNavLinks } from "./phone-nav-links";
+import { NAV_ICONS } from "./shell-icons";
 
 /** The phone's bottom navigation for the main sections, within thumb reach; hidden from lg up. */
-export function PhoneNav({ locale }: { locale: Locale }) {
-  const t = useTranslations("common");
-  const { path } = unprefixed(usePathname() ?? "/");
-  const item = (href: string, label: string, icon: typeof Home) => ({
-    href: localePath(locale, href),
+export async function PhoneNav({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "common" });
+  const item = (section: string, label: string, icon: keyof typeof NAV_ICONS) => ({
+    section,
+    href: localePath(locale, section),
     label,
-    icon,
-    active: href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`),
+    icon: NAV_ICONS[icon],
   });
   return (
-    <BottomNav
+    <PhoneNavLinks
       label={t("navLabel")}
-      linkAs={IntentLink}
       items={[
-        item("/", t("nav.home"), Home),
-        item("/search", t("nav.search"), Search),
-        item("/explore", t("nav.explore"), Compass),
-        item("/my-class", t("nav.myLearning"), BookOpen),
-        item("/profile", t("nav.myAccount"), UserRound),
+        item("/", t("nav.home"), "home"),
+        item("/search", t("nav.search"), "search"),
+        item("/explore", t("nav.explore"), "explore"),
+        item("/my-class", t("nav.myLearning"), "myLearning"),
+        item("/profile", t("nav.myAccount"), "account"),
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { Appearance } from "./appearance";
 import { LanguageSwitch } from "./language-switch";
 import { OfficeMap } from "./office-map";
 import { RotatingQuote } from "./rotating-quote";
+import { MAP_PIN_ICON } from "./shell-icons";
 
 /**
  * Footer: the four rotating quotes, the language switch (id default, en), the appearance setting, and the
@@ -62,13 +63,13 @@ export async function SiteFooter({
                 {t("maps.title")}
               </h2>
               <address className="text-sm not-italic text-ink-muted">{map.address[locale]}</address>
-              <OfficeMap address={map.address[locale]} embedUrl={mapEmbedUrl(map)} />
+              <OfficeMap address={map.address[locale]} embedUrl={mapEmbedUrl(map)} icon={MAP_PIN_ICON} />
             </section>
           ) : null}
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <LanguageSwitch locale={locale} />
-          <Appearance />
+          <Appearance locale={locale} />
         </div>
       </div>
     </footer>
