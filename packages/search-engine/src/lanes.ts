@@ -79,7 +79,7 @@ export function laneScan(
 
 /**
  * The rarest token's documents, each tested against the other tokens' bitsets; the matched ones written to
- * seqs (ascending) and their scores by sequence number. Answers how many matched.
+ * seqs (ascending) and their scores at the same places. Answers how many matched.
  */
 export function probeLanes(
   base: Int32Array,
@@ -106,8 +106,8 @@ export function probeLanes(
       sum += lanes[t]![before[t]![w]! + popcount(word & (bit - 1))]!;
     }
     const best = bestOf(sum, w0, w1, w2);
+    scores[n] = keyOf(best) * 2 ** 26 + (best & 3) * 2 ** 18;
     seqs[n++] = seq;
-    scores[seq] = keyOf(best) * 2 ** 26 + (best & 3) * 2 ** 18;
   }
   return n;
 }
@@ -137,8 +137,8 @@ export function andLanes(
       for (let t = 0; t < nTokens; t++)
         sum += lanes[t]![before[t]![w]! + popcount(bits[t]![w]! & (low - 1))]!;
       const best = bestOf(sum, w0, w1, w2);
+      scores[n] = keyOf(best) * 2 ** 26 + (best & 3) * 2 ** 18;
       seqs[n++] = seq;
-      scores[seq] = keyOf(best) * 2 ** 26 + (best & 3) * 2 ** 18;
     }
   }
   return n;

@@ -22,6 +22,11 @@ export interface MatchResult {
    * has picked the documents the page can be among
    */
   scores: Float64Array;
+  /**
+   * several tokens: the scores by place in seqs (a view on a reused buffer); top k copies into scores the
+   * ones it compares (see topk.ts)
+   */
+  placed: Float64Array | null;
   /** a one-token match: the token's match and its documents' scores, by place in its list */
   one: { match: TokenMatch; solo: Float64Array } | null;
   /** per field: matched term → how many leading letters to mark (0: the whole word) */
@@ -54,21 +59,22 @@ export function matchQuery(
   tokens: string[],
   allowed: Uint8Array | null,
 ): MatchResult {
-  const attempt = (ts: string[], typos: boolean) => matchTokens(c, p, fields, ts, typos, allowed);
+  // direct calls, not a closure made per search: under tsx every named closure is also given its name
   let typos = false;
-  let best = attempt(tokens, false);
-  if (best.seqs.length < p.typoTokensThreshold) best = attempt(tokens, (typos = true));
+  let best = matchTokens(c, p, fields, tokens, false, allowed);
+  if (best.seqs.length < p.typoTokensThreshold)
+    best = matchTokens(c, p, fields, tokens, (typos = true), allowed);
   if (best.seqs.length >= p.dropTokensThreshold || tokens.length < 2) return best;
   for (let keep = tokens.length - 1; keep >= 1; keep--) {
-    const r = attempt(tokens.slice(0, keep), true);
+    const r = matchTokens(c, p, fields, tokens.slice(0, keep), true, allowed);
     if (r.seqs.length >= p.dropTokensThreshold) return r;
   }
   for (let from = 1; from < tokens.length; from++) {
-    const r = attempt(tokens.slice(from), true);
+    const r = matchTokens(c, p, fields, tokens.slice(from), true, allowed);
     if (r.seqs.length >= p.dropTokensThreshold) return r;
   }
   // the attempts share the match buffers: match the full query again for its answer
-  return attempt(tokens, typos);
+  return matchTokens(c, p, fields, tokens, typos, allowed);
 }
 
 /**
@@ -77,6 +83,7 @@ export function matchQuery(
  */
 let seqBuffer = new Int32Array(1024);
 let scoreBuffer = new Float64Array(1024);
+let placeBuffer = new Float64Array(1024);
 
 /** Names the token and how each field expands it: the key of its cached match. */
 function matchKey(token: string, fields: QueryField[], prefix: boolean[], maxTypos: number[]): string {
@@ -123,17 +130,19 @@ function matchTokens(
   });
   if (seqBuffer.length < size) seqBuffer = new Int32Array(Math.max(size, seqBuffer.length * 2));
   if (scoreBuffer.length < size) scoreBuffer = new Float64Array(Math.max(size, scoreBuffer.length * 2));
+  if (placeBuffer.length < size) placeBuffer = new Float64Array(Math.max(size, placeBuffer.length * 2));
   const seqs = seqBuffer;
   const scores = scoreBuffer;
   const nTokens = matches.length;
-  if (nTokens === 0) return { seqs: seqs.subarray(0, 0), scores, one: null, terms, tokens };
+  if (nTokens === 0) return { seqs: seqs.subarray(0, 0), scores, placed: null, one: null, terms, tokens };
   const weights = new Float64Array(fields.map((f) => f.weight));
   if (nTokens === 1) {
     const match = matches[0]!;
     // without a filter every document of the token matched: its own list is the answer's, unchanged
     const matched = allowed === null ? match.seqs : seqs.subarray(0, filterOne(match, allowed, seqs));
-    return { seqs: matched, scores, one: { match, solo: soloScores(match, weights) }, terms, tokens };
+    const one = { match, solo: soloScores(match, weights) };
+    return { seqs: matched, scores, placed: null, one, terms, tokens };
   }
-  const n = scoreAll(matches, weights, allowed, size, seqs, scores);
-  return { seqs: seqs.subarray(0, n), scores, one: null, terms, tokens };
+  const n = scoreAll(matches, weights, allowed, size, seqs, placeBuffer);
+  return { seqs: seqs.subarray(0, n), scores, placed: placeBuffer.subarray(0, n), one: null, terms, tokens };
 }

@@ -166,7 +166,9 @@ const popcount: (x: number) => number = bitCount;
  * documents, its list is walked and each other token's bitset tested with one read; when it is in many,
  * the tokens' bitsets are ANDed a word (32 documents) at a time and the set bits of the result read out.
  * A document's place in a token's list, for its codes, is the count of set bits before it. Writes the
- * matched documents, ascending, to seqs and their scores by sequence number; answers how many matched.
+ * matched documents, ascending, to seqs and their scores to scores at the same places (read in order by
+ * top k, where scores by sequence number were a write and a read at random per document); answers how
+ * many matched.
  */
 export function scoreAll(
   matches: TokenMatch[],
@@ -212,7 +214,7 @@ function scoreDoc(
   weights: Float64Array,
   at: Int32Array,
   scores: Float64Array,
-  seq: number,
+  place: number,
 ): void {
   const nFields = weights.length;
   const nTokens = codes.length;
@@ -239,7 +241,7 @@ function scoreDoc(
     if (key > best) best = key;
   }
   // fieldScore of the best field, written out: a call answering a double would box it
-  scores[seq] =
+  scores[place] =
     (best >>> 18) * 2 ** 44 +
     ((best >>> 13) & 31) * 2 ** 39 +
     ((best >>> 8) & 31) * 2 ** 34 +
@@ -281,8 +283,8 @@ function probeRarest(
       if ((word & bit) === 0) continue outer;
       at[t] = before[t]![w]! + popcount(word & (bit - 1));
     }
+    scoreDoc(codes, weights, at, scores, n);
     seqs[n++] = seq;
-    scoreDoc(codes, weights, at, scores, seq);
   }
   return n;
 }
@@ -308,8 +310,8 @@ function andWords(
       const seq = (w << 5) | (31 - Math.clz32(low));
       if (allowed !== null && allowed[seq] === 0) continue;
       for (let t = 0; t < nTokens; t++) at[t] = before[t]![w]! + popcount(bits[t]![w]! & (low - 1));
+      scoreDoc(codes, weights, at, scores, n);
       seqs[n++] = seq;
-      scoreDoc(codes, weights, at, scores, seq);
     }
   }
   return n;

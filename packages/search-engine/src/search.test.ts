@@ -5,7 +5,8 @@ import { courses } from "./fixtures.test-helpers";
 import { resolveSchema } from "./schema";
 import { resultJson } from "./json";
 import { search } from "./search";
-import { comparator, topK } from "./sort";
+import { comparator } from "./sort";
+import { topK } from "./topk";
 
 const ids = (r: ReturnType<typeof search>) => r.hits.map((h) => h.document.id);
 

@@ -8,7 +8,8 @@ import { oneTokenCandidates, oneTokenPage } from "./score";
 import { tokenize } from "./normalize";
 import { parseParams, type RawParams } from "./params";
 import type { Doc } from "./schema";
-import { comparator, leadOf, parseSort, topK } from "./sort";
+import { comparator, leadOf, parseSort } from "./sort";
+import { topK } from "./topk";
 import { pageOf, sortedOrder, wildcardMatches, wildcardTally } from "./wildcard";
 import { asText } from "./text";
 
@@ -91,7 +92,8 @@ export function search(c: Collection, raw: RawParams): SearchResult {
       const among = m.one
         ? oneTokenCandidates(m.one.match, m.one.solo, m.seqs, m.scores, k, textFirst, allowed)
         : m.seqs;
-      page = topK(among, k, comparator(c, keys, scores), leadOf(c, keys, scores)).slice(offset);
+      const placed = m.placed ? { aligned: m.placed, scores: m.scores } : null;
+      page = topK(among, k, comparator(c, keys, scores), leadOf(c, keys, scores), placed).slice(offset);
     }
     if (p.facetBy.length > 0)
       facet_counts = countFacets(c, m.seqs, p.facetBy, p.maxFacetValues, p.facetQuery, tags);
