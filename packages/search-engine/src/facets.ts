@@ -56,7 +56,8 @@ export function countFacets(
       }
       keep.push(n);
     }
-    keep.sort((a, b) => counts[b]! - counts[a]! || (index.values[a]! < index.values[b]! ? -1 : 1));
+    if (keep.length <= 64) sortByCount(keep, counts, index.values);
+    else keep.sort((a, b) => counts[b]! - counts[a]! || (index.values[a]! < index.values[b]! ? -1 : 1));
     const stats: FacetCount["stats"] = { total_values: keep.length };
     if (isNumeric(field.type) && field.type !== "bool" && keep.length > 0) {
       let min = Infinity;
@@ -86,6 +87,28 @@ export function countFacets(
       stats,
     };
   });
+}
+
+/**
+ * Value numbers by count, most first, ties by value: an insertion sort with the comparison inline, for the
+ * tens of values a field has with a count on a search page, where Array.prototype.sort called its
+ * comparator, a function call, for each of their hundreds of comparisons on every page (a field with more
+ * values keeps that sort: an insertion sort is quadratic).
+ */
+function sortByCount(keep: number[], counts: Int32Array, values: string[]): void {
+  for (let i = 1; i < keep.length; i++) {
+    const x = keep[i]!;
+    const cx = counts[x]!;
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const y = keep[j]!;
+      const cy = counts[y]!;
+      // y stays before x when it has more, or as many and a smaller value
+      if (cy > cx || (cy === cx && values[y]! < values[x]!)) break;
+      keep[j + 1] = y;
+    }
+    keep[j + 1] = x;
+  }
 }
 
 /** How many of the matched documents hold each value of a facet field, by value number. */
