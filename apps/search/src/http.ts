@@ -79,7 +79,14 @@ export function readBody(req: IncomingMessage, max: number): Promise<string> {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve(chunks.length === 0 ? "" : Buffer.concat(chunks).toString("utf8")));
+    // a search's body comes in one chunk: read it as it is, without concatenating a copy
+    req.on("end", () =>
+      resolve(
+        chunks.length === 0
+          ? ""
+          : (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString("utf8"),
+      ),
+    );
     req.on("error", reject);
   });
 }
