@@ -4,6 +4,7 @@ import { ApiError, ApiTimeoutError, messageOf } from "./errors";
 import { buildRequest, cacheKey, joinUrl, type EndpointShape } from "./request";
 // method + path of each call, generated from the contracts: no zod schema travels to the browser
 import type { routes as RouteTable } from "./routes";
+import { startupRoutes } from "./startup-routes";
 
 /**
  * The route table (every endpoint's method and path, 2.4 kB gzip) is fetched with the first call by name,
@@ -160,7 +161,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     cache,
     send,
     urlOf: (path) => joinUrl(baseUrl(), path),
-    request: async (name, payload, call) => send((await loadRoutes())[name], payload, call),
+    request: async (name, payload, call) => {
+      const early: EndpointShape | undefined = (startupRoutes as { [N in EndpointName]?: EndpointShape })[
+        name
+      ];
+      return send(early ?? (await loadRoutes())[name], payload, call);
+    },
     peek(endpoint, payload) {
       const built = buildRequest(endpoint, payload);
       return cache.get(cacheKey(built.method, built.path));

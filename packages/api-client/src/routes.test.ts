@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { endpoints, type Endpoint } from "@gk/contracts";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes";
+import { startupRoutes } from "./startup-routes";
 
 /** The browser's route table is derived from @gk/contracts (the single source of truth) and must match it. */
 function expected() {
@@ -36,5 +37,10 @@ describe("routes (generated from the contracts)", () => {
     if (process.env.UPDATE_ROUTES === "1")
       writeFileSync(fileURLToPath(new URL("./routes.ts", import.meta.url)), renderRoutes());
     expect(JSON.parse(JSON.stringify(routes))).toEqual(expected());
+  });
+
+  it("knows the start-up calls exactly as the table does", () => {
+    for (const [name, shape] of Object.entries(startupRoutes))
+      expect(shape).toEqual(routes[name as keyof typeof routes]);
   });
 });

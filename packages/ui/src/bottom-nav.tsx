@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from "react";
 import { cn } from "./lib/cn";
-import { focusRing } from "./lib/styles";
+import { focusRingInset } from "./lib/styles";
 
 export interface BottomNavItem {
   href: string;
@@ -43,8 +43,7 @@ export function BottomNav({ items, label, linkAs: Link = "a", className }: Botto
               className={cn(
                 "flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.6875rem] font-semibold",
                 active ? "text-brand-ink [&_svg]:stroke-[2.5]" : "text-ink-muted hover:text-ink",
-                focusRing,
-                "focus-visible:-outline-offset-2",
+                focusRingInset,
               )}
             >
               {icon}

@@ -7,5 +7,9 @@
 export const focusRing =
   "outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
 
+/** The same ring drawn inside the element, for items that fill an edge of the screen (the bottom navigation). */
+export const focusRingInset =
+  "outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-ink";
+
 /** At least 44 × 44 px, the smallest comfortable touch target on a phone. */
 export const touchTarget = "min-h-11 min-w-11";

@@ -47,7 +47,10 @@ function ChartWithTable({ title, chart, table }: { title: string; chart: ReactNo
   );
 }
 
-const th = "px-2 py-2 text-left font-semibold text-ink";
+const cell = "px-2 py-2 font-semibold text-ink";
+const th = `${cell} text-left`;
+/** a column of figures: right-aligned */
+const thNumber = `${cell} text-right`;
 const td = "px-2 py-2 text-ink";
 const num = "px-2 py-2 text-right tabular-nums text-ink";
 
@@ -166,7 +169,7 @@ function Report({
                 <th scope="col" className={th}>
                   {r.bucket === "month" ? t("dashboard.overTimeMonth") : t("dashboard.overTimeWeek")}
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={thNumber}>
                   {t("dashboard.completions")}
                 </th>
               </tr>
@@ -237,16 +240,16 @@ function Report({
                   <th scope="col" className={th}>
                     {t("dashboard.department")}
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={thNumber}>
                     {t("dashboard.assigned")}
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={thNumber}>
                     {t("dashboard.completed")}
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={thNumber}>
                     {t("dashboard.overdue")}
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={thNumber}>
                     {t("dashboard.rate")}
                   </th>
                 </tr>
@@ -318,10 +321,10 @@ function Report({
                   <th scope="col" className={th}>
                     {t("dashboard.course")}
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={thNumber}>
                     {t("dashboard.enrolments")}
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={thNumber}>
                     {t("dashboard.completed")}
                   </th>
                 </tr>

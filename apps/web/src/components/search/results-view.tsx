@@ -59,7 +59,7 @@ export interface ResultsActions {
 /** Filter values shown before "see more"; selected ones are always shown. */
 export const FACET_PREVIEW = 6;
 
-const chip = "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold";
+const chip = "inline-flex min-h-11 items-center gap-2 rounded-lg border text-sm font-semibold";
 
 /** A link that, given `run`, does it in the page on a plain click (the browser's search) instead of loading. */
 function ControlLink({
@@ -190,7 +190,11 @@ export function ResultsView({
               }
               action={
                 filtered ? (
-                  <ControlLink href={resetHref} run={reset} className={`${chip} border-line-strong text-ink`}>
+                  <ControlLink
+                    href={resetHref}
+                    run={reset}
+                    className={`${chip} border-line-strong px-3 text-ink`}
+                  >
                     {l.reset}
                   </ControlLink>
                 ) : undefined
@@ -220,7 +224,7 @@ export function ResultsView({
           {facet("category", l.category, "categories")}
           {facet("institution", l.institution, "institutions")}
           {filtered ? (
-            <ControlLink href={resetHref} run={reset} className={`${chip} border-line-strong text-ink`}>
+            <ControlLink href={resetHref} run={reset} className={`${chip} border-line-strong px-3 text-ink`}>
               {l.reset}
             </ControlLink>
           ) : null}
