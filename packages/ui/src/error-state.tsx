@@ -1,8 +1,8 @@
 "use client";
 
-import { RefreshCw, ServerCrash } from "lucide-react";
 import { Button } from "./button";
 import { cn } from "./lib/cn";
+import { InlineIcon } from "./lib/inline-icons";
 
 export interface ErrorStateProps {
   /** "Maaf, server sedang sibuk" / "Sorry, the server is busy" */
@@ -33,12 +33,12 @@ export function ErrorState({
       className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-danger/10 text-danger-ink">
-        <ServerCrash aria-hidden className="size-7" />
+        <InlineIcon name="server-crash" className="size-7" />
       </span>
       <h3 className="text-lg font-bold text-ink">{title}</h3>
       {text ? <p className="max-w-prose text-base text-ink-muted">{text}</p> : null}
       <Button variant="secondary" onClick={onRetry} loading={retrying} className="mt-2">
-        <RefreshCw aria-hidden className="size-5" />
+        <InlineIcon name="refresh-cw" className="size-5" />
         {retryLabel}
       </Button>
     </section>

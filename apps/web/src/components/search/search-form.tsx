@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { InlineIcon } from "@gk/ui/inline-icons";
 import type { FormEvent } from "react";
 
 /**
@@ -47,7 +47,7 @@ export function SearchForm({
         type="submit"
         className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-strong"
       >
-        <Search aria-hidden className="size-5" />
+        <InlineIcon name="search" className="size-5" />
         <span className="sr-only sm:not-sr-only">{l.submit}</span>
       </button>
     </form>
