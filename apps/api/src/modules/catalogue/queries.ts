@@ -105,29 +105,6 @@ export async function selectCards(
   return await cardsStatement(db, scope, query, extra);
 }
 
-/**
- * What the access rules need of one published course visible in the scope, without the card's columns and
- * joins: for the calls that only check (saving a quiz answer, the busiest call of a quiz day).
- */
-export async function selectAccessCourse(
-  db: Db,
-  scope: CatalogueScope,
-  where: SQL,
-): Promise<{ id: string; priceRupiah: number; certificateOffered: boolean } | undefined> {
-  const join = scopeJoin(scope);
-  let q = db
-    .select({
-      id: courses.id,
-      priceRupiah: courses.priceRupiah,
-      certificateOffered: courses.certificateOffered,
-    })
-    .from(courses)
-    .$dynamic();
-  if (join) q = q.innerJoin(organisationCoursePicks, join.on);
-  const [row] = await q.where(and(isPublished, where)).limit(1);
-  return row;
-}
-
 /** Counting needs no card columns: no joins but the scope's, so PostgreSQL can count from an index alone. */
 export function countStatement(db: Db, scope: ScopeShape, where: (SQL | undefined)[] = []) {
   const join = scopeJoin(scope);

@@ -14,6 +14,7 @@ import { ApiError } from "../../errors";
 import type { CardRow } from "../catalogue/cards";
 import { selectCards } from "../catalogue/queries";
 import { resolveScope, type CatalogueScope } from "../catalogue/scope";
+import type { AccessCourse } from "../commerce/entitlement";
 
 /**
  * Every learning call reaches its course through the catalogue's own visibility rules (company curation,
@@ -28,7 +29,7 @@ export async function visibleCourse(db: Db, request: FastifyRequest, where: SQL)
 }
 
 /** A cache key part for a scope: the course rows a scope sees depend on its kind and organisation only. */
-export const scopeKey = (scope: CatalogueScope) =>
+const scopeKey = (scope: CatalogueScope) =>
   scope.kind === "all" ? "all" : `${scope.kind}:${scope.organisationId}`;
 
 /**
@@ -45,6 +46,13 @@ export async function visibleCourseById(db: Db, request: FastifyRequest, courseI
   if (!row) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
   return row;
 }
+
+/** The signed-in learner, the course and the site, as the access rule (commerce/entitlement.ts) reads them. */
+export const accessOf = (request: FastifyRequest, course: AccessCourse) => ({
+  userId: request.auth!.user.id,
+  course,
+  site: request.site,
+});
 
 export const courseBySlug = (db: Db, request: FastifyRequest, slug: string) =>
   visibleCourse(db, request, eq(courses.slug, slug));

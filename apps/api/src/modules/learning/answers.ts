@@ -1,13 +1,11 @@
-import { courses, quizAttempts, type QuizAttempt } from "@gk/db";
+import { quizAttempts, type QuizAttempt } from "@gk/db";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { AppContext } from "../../context";
 import { ApiError } from "../../errors";
-import { selectAccessCourse } from "../catalogue/queries";
-import { resolveScope } from "../catalogue/scope";
 import { assertMayOpen } from "../commerce/entitlement";
-import { scopeKey } from "./access";
+import { accessOf, visibleCourseById } from "./access";
 import { AnswerWriter } from "./answer-writer";
 import { saveAnswer, type QuizDeps } from "./quiz";
 
@@ -25,7 +23,7 @@ export interface AnswerRequest {
 /**
  * Saving a quiz answer, the busiest call of a quiz day (each learner every few seconds), in one statement
  * where it used to take four or five: the attempt's fixed facts come from memory (filled when it starts), the
- * course's access columns from the catalogue cache (emptied by any catalogue change), and the answer is
+ * course's card from the catalogue cache (emptied by any catalogue change), and the answer is
  * checked and written by the group-commit writer, which checks in the database what can change (the attempt
  * still open and the sender's, the question and options its own).
  *
@@ -71,13 +69,9 @@ export function answerSaver(ctx: AppContext, deps: QuizDeps) {
   async function save(request: FastifyRequest, answer: AnswerRequest) {
     const userId = request.auth!.user.id;
     const attempt = await factsOf(answer.attemptId, userId);
-    const scope = await resolveScope(db, request);
-    const course = await ctx.catalogueCache.remember(
-      `access-course:${scopeKey(scope)}:${attempt.courseId}`,
-      () => selectAccessCourse(db, scope, eq(courses.id, attempt.courseId)),
-    );
-    if (!course) throw new ApiError("NOT_FOUND", "catalogue.courseNotFound");
-    await assertMayOpen(db, { userId, course, site: request.site }, { quizId: attempt.quizId });
+    // the card starting the attempt put in the catalogue cache
+    const course = await visibleCourseById(db, request, attempt.courseId);
+    await assertMayOpen(db, accessOf(request, course), { quizId: attempt.quizId });
 
     const now = deps.now();
     const unique = [...new Set(answer.optionIds)];

@@ -9,8 +9,8 @@ import { localised } from "../../http/localised";
 import { t } from "../../i18n";
 import type { CardRow } from "../catalogue/cards";
 import { resolveScope } from "../catalogue/scope";
-import { assertMayOpen, courseAccess, type AccessCourse } from "../commerce/entitlement";
-import { courseBySlug, ownAttempt, visibleQuiz } from "./access";
+import { assertMayOpen, courseAccess } from "../commerce/entitlement";
+import { accessOf, courseBySlug, ownAttempt, visibleQuiz } from "./access";
 import { answerSaver } from "./answers";
 import { registerPoolCache } from "./draw";
 import { dashboard, leaderboard } from "./leaderboard";
@@ -35,13 +35,6 @@ export interface LearningOptions {
   /** the server's clock; tests pass a fake one */
   now?: () => Date;
 }
-
-/** The signed-in learner, the course and the site, as the access rule (commerce/entitlement.ts) reads them. */
-const accessOf = (request: FastifyRequest, course: AccessCourse) => ({
-  userId: request.auth!.user.id,
-  course,
-  site: request.site,
-});
 
 const learnerOf = (request: FastifyRequest): Learner => ({
   userId: request.auth!.user.id,
