@@ -1,11 +1,13 @@
-import { Inbox, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "./lib/cn";
+import { inboxIcon } from "./lib/icon-shapes";
+import { InlineIcon } from "./lib/inline-icons";
 
 export interface EmptyStateProps {
   title: string;
   text?: ReactNode;
-  icon?: LucideIcon;
+  /** The picture above the title, an icon element sized by the box (lucide's "inbox" when none is given). */
+  icon?: ReactNode;
   /** The way forward, e.g. a "Reset filter" button or an "Explore courses" link. */
   action?: ReactNode;
   /** Heading level that fits the page's outline. */
@@ -17,7 +19,7 @@ export interface EmptyStateProps {
 export function EmptyState({
   title,
   text,
-  icon: Icon = Inbox,
+  icon = <InlineIcon icon={inboxIcon} className="size-7" />,
   action,
   headingLevel = 3,
   className,
@@ -26,7 +28,7 @@ export function EmptyState({
   return (
     <section className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}>
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong dark:bg-brand/20 dark:text-brand-ink">
-        <Icon aria-hidden className="size-7" />
+        {icon}
       </span>
       <Heading className="text-lg font-bold text-ink">{title}</Heading>
       {text ? <p className="max-w-prose text-base text-ink-muted">{text}</p> : null}

@@ -3,6 +3,7 @@
 import { Button } from "./button";
 import { cn } from "./lib/cn";
 import { InlineIcon } from "./lib/inline-icons";
+import { refreshCwIcon, serverCrashIcon } from "./lib/icon-shapes";
 
 export interface ErrorStateProps {
   /** "Maaf, server sedang sibuk" / "Sorry, the server is busy" */
@@ -33,12 +34,12 @@ export function ErrorState({
       className={cn("flex flex-col items-center gap-3 px-4 py-10 text-center", className)}
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-danger/10 text-danger-ink">
-        <InlineIcon name="server-crash" className="size-7" />
+        <InlineIcon icon={serverCrashIcon} className="size-7" />
       </span>
       <h3 className="text-lg font-bold text-ink">{title}</h3>
       {text ? <p className="max-w-prose text-base text-ink-muted">{text}</p> : null}
       <Button variant="secondary" onClick={onRetry} loading={retrying} className="mt-2">
-        <InlineIcon name="refresh-cw" className="size-5" />
+        <InlineIcon icon={refreshCwIcon} className="size-5" />
         {retryLabel}
       </Button>
     </section>

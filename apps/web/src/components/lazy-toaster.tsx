@@ -1,11 +1,10 @@
 "use client";
 
 import { toast } from "@gk/ui/toast-store";
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /** The toast bar (Radix toast) is a chunk of its own, fetched when the first toast of the tab is shown. */
-const Toaster = dynamic(() => import("@gk/ui/toast").then((m) => m.Toaster), { ssr: false });
+const Toaster = lazy(() => import("@gk/ui/toast").then((m) => ({ default: m.Toaster })));
 
 export function LazyToaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
   const [wanted, setWanted] = useState(false);
@@ -16,5 +15,9 @@ export function LazyToaster({ closeLabel, regionLabel }: { closeLabel: string; r
       if (toast.getSnapshot()) setWanted(true);
     });
   }, [wanted]);
-  return wanted ? <Toaster closeLabel={closeLabel} regionLabel={regionLabel} /> : null;
+  return wanted ? (
+    <Suspense>
+      <Toaster closeLabel={closeLabel} regionLabel={regionLabel} />
+    </Suspense>
+  ) : null;
 }

@@ -3,14 +3,13 @@
 import type { Locale } from "@gk/tenancy";
 import { useTranslations } from "@gk/i18n/client";
 import { buttonVariants } from "@gk/ui/button";
-import dynamic from "next/dynamic";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 
 /**
  * The panel (the ai SDK's chat, the citations, the history) is a chunk of its own, fetched when the learner first
  * opens it, so the lesson and course pages load no more JavaScript than before for those who never ask.
  */
-const CoachPanel = dynamic(() => import("./coach-panel").then((m) => m.CoachPanel), { ssr: false });
+const CoachPanel = lazy(() => import("./coach-panel").then((m) => ({ default: m.CoachPanel })));
 
 interface Props {
   locale: Locale;
@@ -44,16 +43,18 @@ export function CoachLauncher({ locale, courseSlug, lessonId }: Props) {
         {open ? t("coach.close") : t("coach.open")}
       </button>
       {open ? (
-        <CoachPanel
-          id={panelId}
-          locale={locale}
-          courseSlug={courseSlug}
-          lessonId={lessonId}
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
-        />
+        <Suspense>
+          <CoachPanel
+            id={panelId}
+            locale={locale}
+            courseSlug={courseSlug}
+            lessonId={lessonId}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

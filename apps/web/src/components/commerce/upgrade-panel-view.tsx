@@ -6,9 +6,10 @@ import { rupiah } from "@gk/i18n/numbers";
 import { useTranslations } from "@gk/i18n/client";
 import { loginStateAtom } from "@gk/auth";
 import { Button, buttonVariants } from "@gk/ui/button";
+import { awardIcon, circleCheckIcon } from "@gk/ui/icon-shapes";
+import { InlineIcon } from "@gk/ui/inline-icons";
 import { TextField } from "@gk/ui/text-field";
 import { useAtomValue } from "jotai";
-import { Award, CircleCheck } from "lucide-react";
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { localePath } from "@/lib/paths";
@@ -32,7 +33,7 @@ export function CertificateOfferView({ access }: { access: Access | null }) {
   return (
     <div className="space-y-2 rounded-card bg-brand-soft p-5" data-testid="certificate-offer">
       <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Award aria-hidden className="size-5 text-brand-ink" />
+        <InlineIcon icon={awardIcon} className="size-5 text-brand-ink" />
         {t("certificate.title")}
       </h2>
       <p className="text-ink">{body}</p>
@@ -91,7 +92,7 @@ export function UpgradePanelView({
         className="scroll-mt-24 space-y-2 rounded-card border border-success p-5"
       >
         <h2 id="upgrade-title" className="flex items-center gap-2 text-lg font-bold">
-          <CircleCheck aria-hidden className="size-5 text-success-ink" />
+          <InlineIcon icon={circleCheckIcon} className="size-5 text-success-ink" />
           {t("upgrade.fullAccess")}
         </h2>
         <p className="text-ink" data-testid="access-reason">

@@ -3,14 +3,13 @@
 import { currentUserAtom } from "@gk/auth";
 import { useTranslations } from "@gk/i18n/client";
 import { useAtomValue } from "jotai";
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { WELCOME_INTERESTS_KEY } from "@/lib/welcome-interests";
 
 // a chunk of its own, fetched only for the one home view right after registering
-const InterestsPicker = dynamic(() => import("../profile/interests-picker").then((m) => m.InterestsPicker), {
-  ssr: false,
-});
+const InterestsPicker = lazy(() =>
+  import("../profile/interests-picker").then((m) => ({ default: m.InterestsPicker })),
+);
 
 /**
  * The optional step right after registering: on the first home page of a new account, "what would you like to
@@ -50,7 +49,9 @@ export function WelcomeInterests() {
         </h2>
         <p className="text-ink-muted">{t("interests.welcomeText")}</p>
       </div>
-      <InterestsPicker initial={user.interests} skippable onDone={done} />
+      <Suspense>
+        <InterestsPicker initial={user.interests} skippable onDone={done} />
+      </Suspense>
     </section>
   );
 }

@@ -1,15 +1,24 @@
 import type { ResponseOf, Locale } from "@gk/contracts";
-import { CheckCircle2, Circle, FileText, HelpCircle, Lock, PlayCircle, Radio } from "lucide-react";
+import {
+  circleCheckIcon,
+  circleIcon,
+  circlePlayIcon,
+  circleQuestionMarkIcon,
+  fileTextIcon,
+  lockIcon,
+  radioIcon,
+} from "@gk/ui/icon-shapes";
+import { InlineIcon } from "@gk/ui/inline-icons";
 import Link from "next/link";
 import { learnPaths } from "./paths";
 
 type Outline = ResponseOf<"courseLearning">["data"];
 const ICON = {
-  article: FileText,
-  video: PlayCircle,
-  live: Radio,
-  quiz: HelpCircle,
-  pretest: HelpCircle,
+  article: fileTextIcon,
+  video: circlePlayIcon,
+  live: radioIcon,
+  quiz: circleQuestionMarkIcon,
+  pretest: circleQuestionMarkIcon,
 } as const;
 
 /**
@@ -34,7 +43,6 @@ export function LessonOutline({
           <p className="px-2 pb-1 text-sm font-bold text-ink-muted">{s.title}</p>
           <ol>
             {s.lessons.map((l) => {
-              const Kind = ICON[l.kind];
               const current = l.id === currentId;
               return (
                 <li key={l.id}>
@@ -43,21 +51,25 @@ export function LessonOutline({
                     aria-current={current ? "page" : undefined}
                     className={`flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 text-left ${current ? "bg-brand-soft font-semibold text-ink" : "text-ink hover:bg-surface-muted"}`}
                   >
-                    <Kind aria-hidden className="size-4 shrink-0 text-ink-muted" />
+                    <InlineIcon icon={ICON[l.kind]} className="size-4 shrink-0 text-ink-muted" />
                     <span className="sr-only">{labels.kinds[l.kind]}:</span>
                     <span className="min-w-0 flex-1">
                       {l.title}
                       {l.locked ? (
                         <span className="mt-0.5 flex items-center gap-1 text-xs font-semibold text-ink-muted">
-                          <Lock aria-hidden className="size-3.5 shrink-0" />
+                          <InlineIcon icon={lockIcon} className="size-3.5 shrink-0" />
                           {labels.locked}
                         </span>
                       ) : null}
                     </span>
                     {l.locked ? null : l.completed ? (
-                      <CheckCircle2 aria-label={labels.done} className="size-5 shrink-0 text-success-ink" />
+                      <InlineIcon
+                        icon={circleCheckIcon}
+                        label={labels.done}
+                        className="size-5 shrink-0 text-success-ink"
+                      />
                     ) : (
-                      <Circle aria-hidden className="size-5 shrink-0 text-line-strong" />
+                      <InlineIcon icon={circleIcon} className="size-5 shrink-0 text-line-strong" />
                     )}
                   </Link>
                 </li>

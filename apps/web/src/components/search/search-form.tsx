@@ -1,3 +1,4 @@
+import { searchIcon } from "@gk/ui/icon-shapes";
 import { InlineIcon } from "@gk/ui/inline-icons";
 import type { FormEvent } from "react";
 
@@ -47,7 +48,7 @@ export function SearchForm({
         type="submit"
         className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-lg bg-brand px-4 font-semibold text-white hover:bg-brand-strong"
       >
-        <InlineIcon name="search" className="size-5" />
+        <InlineIcon icon={searchIcon} className="size-5" />
         <span className="sr-only sm:not-sr-only">{l.submit}</span>
       </button>
     </form>

@@ -4,14 +4,14 @@ import type { Locale } from "@gk/tenancy";
 import { currentUserAtom, loginStateAtom } from "@gk/auth";
 import { buttonVariants } from "@gk/ui/button";
 import { useAtomValue } from "jotai";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { IntentLink } from "../intent-link";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath } from "@/lib/paths";
 import { AccountTriggerLabel } from "./account-trigger-label";
 
 /** The menu (Radix + floating-ui) is a chunk of its own, fetched only when someone is signed in. */
-const AccountMenu = dynamic(() => import("./account-menu"), { loading: () => <TriggerPlaceholder /> });
+const AccountMenu = lazy(() => import("./account-menu"));
 
 function TriggerPlaceholder() {
   const t = useTranslations("common");
@@ -56,5 +56,9 @@ export function AccountActions({
       </IntentLink>
     );
   }
-  return <AccountMenu locale={locale} leaderboard={leaderboard} />;
+  return (
+    <Suspense fallback={<TriggerPlaceholder />}>
+      <AccountMenu locale={locale} leaderboard={leaderboard} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,9 @@
 import type { Locale } from "@gk/tenancy";
 import { isApiError } from "@gk/api-client";
+import { bookOpenIcon, checkIcon, clockIcon, share2Icon, usersIcon } from "@gk/ui/icon-shapes";
+import { InlineIcon } from "@gk/ui/inline-icons";
 import { RatingStars } from "@gk/ui/rating-stars";
 import { formatThousands, rupiah } from "@gk/i18n/numbers";
-import { BookOpen, Check, Clock, Share2, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -121,15 +122,15 @@ export default async function CoursePage({ params }: Props) {
                 </span>
               ) : null}
               <span className="inline-flex items-center gap-1">
-                <Users aria-hidden className="size-4" />
+                <InlineIcon icon={usersIcon} className="size-4" />
                 {t("learners", { count: course.popularity, shown: formatThousands(course.popularity) })}
               </span>
               <span className="inline-flex items-center gap-1">
-                <BookOpen aria-hidden className="size-4" />
+                <InlineIcon icon={bookOpenIcon} className="size-4" />
                 {t("lessons", { count: lessons, shown: formatThousands(lessons) })}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden className="size-4" />
+                <InlineIcon icon={clockIcon} className="size-4" />
                 {t("minutes", {
                   count: course.durationMinutes,
                   shown: formatThousands(course.durationMinutes),
@@ -159,7 +160,7 @@ export default async function CoursePage({ params }: Props) {
               url={url}
               text={tc("share.text", { name: course.name })}
               kind="course"
-              icon={<Share2 aria-hidden className="size-5" />}
+              icon={<InlineIcon icon={share2Icon} className="size-5" />}
               // the LMS integration link only on sites that offer the integration (tenant.json features)
               lmsUrl={site.features.lmsIntegration ? lmsUrl : undefined}
             />
@@ -213,7 +214,7 @@ export default async function CoursePage({ params }: Props) {
               <ul className="space-y-1">
                 {course.included.map((s) => (
                   <li key={s} className="flex gap-2">
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-success-ink" />
+                    <InlineIcon icon={checkIcon} className="mt-1 size-4 shrink-0 text-success-ink" />
                     {s}
                   </li>
                 ))}
