@@ -42,13 +42,13 @@ export const Empty: Story = {
     return (
       <div className="grid gap-4 md:grid-cols-2">
         <EmptyState
-          icon={SearchX}
+          icon={<SearchX className="size-7" />}
           title={t.notFound}
           text={t.notFoundText}
           action={<Button variant="secondary">{t.reset}</Button>}
         />
         <EmptyState
-          icon={Sparkles}
+          icon={<Sparkles className="size-7" />}
           title={t.noRecs}
           text={t.noRecsText}
           action={<Button>{t.interests}</Button>}
