@@ -1,7 +1,13 @@
 import type { createStore } from "jotai";
 import { isApiError, type ApiClient } from "@gk/api-client";
 import type { User } from "@gk/contracts";
-import { currentUserAtom, interestsAtom, loginStateAtom, type LoginState } from "./atoms";
+import {
+  currentUserAtom,
+  interestsAtom,
+  isRecommendationChangedAtom,
+  loginStateAtom,
+  type LoginState,
+} from "./atoms";
 import { postLoginRedirect } from "./redirects";
 import type { TokenSignal } from "./signal";
 import type { TokenStore } from "./token";
@@ -116,6 +122,21 @@ export function createAuthController(options: AuthControllerOptions) {
       tokens.remove({ domain: options.cookieDomain });
       setState("NOT_LOGIN", null);
       signal.raise();
+    },
+
+    /**
+     * The learner saved new interests: the signed-in user in the store follows the server's answer, and the
+     * home's "recommendations for you" are marked for a reload.
+     */
+    interestsSaved(user: User): void {
+      store.set(currentUserAtom, user);
+      store.set(interestsAtom, user.interests);
+      store.set(isRecommendationChangedAtom, true);
+    },
+
+    /** The home has reloaded its recommendations for the new interests. */
+    recommendationsSeen(): void {
+      store.set(isRecommendationChangedAtom, false);
     },
 
     /** Inject into @gk/api-client's onUnauthorized: a 401 while a token exists removes it and raises the signal. */

@@ -1,10 +1,11 @@
+import { browserStorage, readTokenCookie, TOKEN_COOKIE, TOKEN_KEY } from "./stored-token";
+
+export { readTokenCookie, storedToken, TOKEN_COOKIE, TOKEN_KEY } from "./stored-token";
+
 /**
  * The session token: kept in localStorage under `token` for the browser code and in a cookie
  * `token` so that the server (proxy.ts, server components) sees it too.
  */
-export const TOKEN_KEY = "token";
-export const TOKEN_COOKIE = "token";
-
 const HOUR = 60 * 60;
 /**
  * 7 days plus a 7-hour offset. The product's clocks run on WIB (UTC+7); the old client set the
@@ -61,26 +62,6 @@ function expiredCookie(domain: string | undefined, secure: boolean): string {
 /** True when the page was loaded over https (false outside a browser). */
 function pageIsHttps(): boolean {
   return typeof location !== "undefined" && location.protocol === "https:";
-}
-
-/** Reads the `token` cookie from a Cookie header or document.cookie string. */
-export function readTokenCookie(cookieHeader: string | null | undefined): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === TOKEN_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return value || null;
-    }
-  }
-  return null;
-}
-
-function browserStorage(): TokenStoreEnv["storage"] {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null; // storage disabled (private mode, sandboxed iframe)
-  }
 }
 
 export function createTokenStore(env: TokenStoreEnv = {}): TokenStore {

@@ -4,7 +4,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prefillState, type Prefill } from "@/lib/prefill";
-import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
+import { renderPage, startApi, type TestApi, profileFor } from "@/test/app";
 import { MembersConsole } from "./admin/members-console";
 import { FIRST_MEMBERS_PAGE } from "./admin/members-query";
 import { CertificateOffer } from "./commerce/upgrade-panel";
@@ -32,10 +32,7 @@ describe("server answers prefill the client cache", () => {
 
   beforeEach(async () => {
     api = await startApi({
-      "GET /profile": ({ headers }) =>
-        headers.authorization === "Bearer token-budi"
-          ? { status: 200, body: { data: { user: testUser } } }
-          : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHORIZED" } },
+      "GET /profile": profileFor(),
       "GET /org/members": () => ({
         status: 200,
         body: {

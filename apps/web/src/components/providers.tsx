@@ -1,48 +1,77 @@
 "use client";
 
 import type { Locale, ResolvedSite } from "@gk/tenancy";
-import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient, type DehydratedCache } from "@gk/api-client";
+import type { ApiClient } from "@gk/api-client";
 import type { SessionRecordingOverrides } from "@gk/analytics";
-import {
-  createAuthController,
-  createTokenSignal,
-  createTokenStore,
-  tenantDataAtom,
-  type AuthController,
-} from "@gk/auth";
-import { toast } from "@gk/ui/toast-store";
+import type { User } from "@gk/contracts";
+import type { LoginState } from "@gk/auth/atoms";
+import { createTokenSignal } from "@gk/auth/signal";
+import { storedToken } from "@gk/auth/stored-token";
+import type { AuthController } from "@gk/auth";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
-import { createStore, Provider } from "jotai";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { createMeasurement, type Measurement } from "@/lib/measurement";
 import { publicEnv } from "@/lib/public-env";
+import type { AppRuntime, RuntimeConfig } from "./app-runtime";
 import { LazyToaster } from "./lazy-toaster";
 import { NavigationProgress } from "./navigation-progress";
 
+/** The sign-in state as the header and the pages show it. */
+export interface Session {
+  /** IDLE until the start-up flow has run (and on the server), then LOADING, LOGIN or NOT_LOGIN */
+  state: LoginState;
+  user: User | null;
+  /** the learner saved new interests: the home's "recommendations for you" reload */
+  recommendationsChanged: boolean;
+}
+
+const STARTING: Session = { state: "IDLE", user: null, recommendationsChanged: false };
+
+/**
+ * What the pages use of the app. `api` and `auth` are the runtime's (app-runtime.ts), reached through calls
+ * that wait for it: a page's first script carries neither, and the first call fetches them.
+ */
 interface App {
-  /** the API client; react-query over it is <QueryProvider>'s, for the parts of a page that need it */
-  api: ApiClient;
-  auth: AuthController;
+  api: Pick<ApiClient, "request">;
+  auth: Pick<AuthController, "login" | "logout" | "interestsSaved" | "recommendationsSeen">;
   /** Amplitude and the site's tag manager; nothing at all on a site with neither */
   analytics: Measurement;
   locale: Locale;
 }
 
-const AppContext = createContext<App | null>(null);
+interface AppShell extends App {
+  /** The runtime, fetched once per tab. */
+  load(): Promise<AppRuntime>;
+  /** The runtime, made now from its module by a part that imported it (useRuntime). */
+  runtimeNow(create: (config: RuntimeConfig) => AppRuntime): AppRuntime;
+  /** The runtime if it exists, and a subscription for when it does. */
+  current(): AppRuntime | null;
+  onRuntime(listener: (runtime: AppRuntime) => void): () => void;
+}
 
-export function useApp(): App {
+const AppContext = createContext<AppShell | null>(null);
+const SessionContext = createContext<Session>(STARTING);
+
+export function useAppShell(): AppShell {
   const app = useContext(AppContext);
   if (!app) throw new Error("useApp outside <Providers>");
   return app;
 }
 
+export function useApp(): App {
+  return useAppShell();
+}
+
+/** The sign-in state, without loading the runtime for a visitor who has no session. */
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
 interface ProvidersProps {
   children: ReactNode;
   locale: Locale;
-  /** server answers of this page (api-client cache), reused by the first client render */
-  dehydrated?: DehydratedCache | null;
   /** the site of this visit as the server resolved it; kept in the auth store's tenantDataAtom */
   tenant?: ResolvedSite | null;
   site: {
@@ -57,60 +86,102 @@ interface ProvidersProps {
   requestTimeoutMs?: number;
 }
 
+function createAppShell(locale: Locale, analytics: Measurement, config: RuntimeConfig): AppShell {
+  let runtime: AppRuntime | null = null;
+  let loading: Promise<AppRuntime> | null = null;
+  const listeners = new Set<(runtime: AppRuntime) => void>();
+  const runtimeNow = (create: (config: RuntimeConfig) => AppRuntime): AppRuntime => {
+    if (runtime) return runtime;
+    const made = create(config);
+    runtime = made;
+    // told after the render that may have made it, never during it
+    queueMicrotask(() => listeners.forEach((listener) => listener(made)));
+    return made;
+  };
+  const load = () =>
+    runtime
+      ? Promise.resolve(runtime)
+      : (loading ??= import("./app-runtime").then((m) => runtimeNow(m.createAppRuntime)));
+  return {
+    locale,
+    analytics,
+    load,
+    runtimeNow,
+    current: () => runtime,
+    onRuntime(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    api: { request: (...args) => load().then((r) => r.api.request(...args)) },
+    auth: {
+      login: (input) => load().then((r) => r.auth.login(input)),
+      logout: () => load().then((r) => r.auth.logout()),
+      interestsSaved: (user) => void load().then((r) => r.auth.interestsSaved(user)),
+      recommendationsSeen: () => void load().then((r) => r.auth.recommendationsSeen()),
+    },
+  };
+}
+
 /**
- * One jotai store, one API client (same-origin /api/gk, the visitor's language) and the login state machine
- * of @gk/auth per browser tab; the toast and progress bar live once here.
+ * One app per browser tab: the sign-in state, the analytics, and the way to the runtime (API client, auth
+ * store, login state machine), which is fetched at once when a session is stored and otherwise when first
+ * needed; the toast and progress bar live once here.
  */
-export function Providers({
-  children,
-  locale,
-  dehydrated,
-  site,
-  tenant = null,
-  requestTimeoutMs = REQUEST_TIMEOUT_MS,
-}: ProvidersProps) {
+export function Providers({ children, locale, site, tenant = null, requestTimeoutMs }: ProvidersProps) {
   const t = useTranslations("common");
-  const [app] = useState<App>(() => {
-    const store = createStore();
-    store.set(tenantDataAtom, tenant);
-    const tokens = createTokenStore({ domain: publicEnv.cookieDomain });
+  const [session, setSession] = useState<Session>(STARTING);
+  const [app] = useState<AppShell>(() => {
     const analytics = createMeasurement({ amplitudeKey: publicEnv.amplitudeKey ?? null, site });
-    // the controller needs the client and the client reports 401s to the controller
-    const box: { auth?: AuthController } = {};
-    const api = createApiClient({
-      baseUrl: "/api/gk",
-      getToken: () => tokens.get(),
-      headers: { "Accept-Language": locale },
-      onUnauthorized: () => box.auth?.handleUnauthorized(),
-      onConflict: (message) => toast.show({ look: "danger", message }),
-      // a call the API leaves unanswered ends after the product's request timeout, with a toast saying so
-      timeoutMs: requestTimeoutMs,
-      onTimeout: (error) =>
-        toast.show({
-          look: "danger",
-          message: t("timeout.message", { seconds: Math.round(error.timeoutMs / 1000) }),
-        }),
+    return createAppShell(locale, analytics, {
+      locale,
+      tenant,
+      requestTimeoutMs,
+      timeoutMessage: (seconds) => t("timeout.message", { seconds }),
+      analytics,
     });
-    api.hydrate(dehydrated);
-    const auth = createAuthController({
-      store,
-      tokens,
-      api,
-      signal: createTokenSignal(),
-      cookieDomain: publicEnv.cookieDomain,
-      onLoginState: (state, user) => analytics.handleLoginState(state, user),
-      onLoginEvent: (method) => analytics.track("login", { method }),
-      // a full load after sign-in: every server part (header, guards, prefetched answers) is rendered for the
-      // new session, and no client transition can race the guest-only redirect of the page being left
-      navigate: (path) => window.location.assign(path),
-    });
-    box.auth = auth;
-    return { api, auth, analytics, locale };
   });
 
   useEffect(() => {
-    void app.auth.start();
-    return () => app.auth.stop();
+    let started: AppRuntime | null = null;
+    let stopWatching: (() => void) | undefined;
+    const start = (runtime: AppRuntime) => {
+      if (started) return;
+      started = runtime;
+      stopWatching = runtime.watchSession(setSession);
+      void runtime.auth.start();
+    };
+    const offRuntime = app.onRuntime(start);
+    // A visitor without a session is shown as signed out without the runtime; signing in in another tab
+    // (the token-change signal) or any call from this one brings it.
+    const signal = createTokenSignal();
+    const offSignal = signal.subscribe(() => {
+      if (storedToken()) void app.load();
+    });
+    const existing = app.current();
+    if (existing) start(existing);
+    else if (storedToken()) {
+      setSession({ ...STARTING, state: "LOADING" });
+      void app.load();
+    } else {
+      setSession({ ...STARTING, state: "NOT_LOGIN" });
+      app.analytics.handleLoginState("NOT_LOGIN", null);
+    }
+    // A visitor who starts on a form or presses a button is about to make a call: the runtime is fetched
+    // then, while they type, rather than after they submit.
+    const warmUp = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.("form, button")) void app.load();
+    };
+    document.addEventListener("focusin", warmUp);
+    document.addEventListener("pointerdown", warmUp);
+    return () => {
+      document.removeEventListener("focusin", warmUp);
+      document.removeEventListener("pointerdown", warmUp);
+      offRuntime();
+      offSignal();
+      signal.close();
+      stopWatching?.();
+      started?.auth.stop();
+    };
   }, [app]);
   // after the first paint, so the container script never delays the page
   useEffect(() => {
@@ -118,15 +189,15 @@ export function Providers({
   }, [app]);
 
   return (
-    <Provider store={app.auth.store}>
-      <AppContext.Provider value={app}>
+    <AppContext.Provider value={app}>
+      <SessionContext.Provider value={session}>
         <TopProgressBar label={t("loading")} />
         <NavigationProgress />
         <ScreenViews />
         {children}
         <LazyToaster closeLabel={t("toast.close")} regionLabel={t("toast.close")} />
-      </AppContext.Provider>
-    </Provider>
+      </SessionContext.Provider>
+    </AppContext.Provider>
   );
 }
 

@@ -4,7 +4,7 @@ import { isApiError, type ApiClient } from "@gk/api-client";
 import { createQueryFactories, type QueryFactories } from "@gk/api-client/react-query";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
-import { useApp } from "./providers";
+import { useRuntime } from "./app-runtime";
 
 interface QueryState {
   queryClient: QueryClient;
@@ -48,7 +48,7 @@ const GkContext = createContext<QueryFactories | null>(null);
  * loaded island, wraps the parts that need it; nesting is harmless (the same client).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const { queryClient, gk } = queryStateFor(useApp().api);
+  const { queryClient, gk } = queryStateFor(useRuntime().api);
   return (
     <QueryClientProvider client={queryClient}>
       <GkContext.Provider value={gk}>{children}</GkContext.Provider>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
+import { renderPage, startApi, testUser, type TestApi, profileFor } from "@/test/app";
 import { EnrolButton } from "./course/course-actions";
 
 type Win = { dataLayer?: unknown[] };
@@ -25,10 +25,7 @@ describe("the tag manager on a page", () => {
   let api: TestApi;
   beforeEach(async () => {
     api = await startApi({
-      "GET /profile": ({ headers }) =>
-        headers.authorization === "Bearer token-budi"
-          ? { status: 200, body: { data: { user: testUser } } }
-          : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHORIZED" } },
+      "GET /profile": profileFor(),
       "POST /courses/{slug}/enrolment": () => ({ status: 200, body: { data: enrolment } }),
     });
   });

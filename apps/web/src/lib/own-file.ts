@@ -1,4 +1,4 @@
-import { createTokenStore } from "@gk/auth";
+import { createTokenStore } from "@gk/auth/token";
 import type { Locale } from "@gk/tenancy";
 
 /**

@@ -100,12 +100,24 @@ interface Place {
   site?: Parameters<typeof Providers>[0]["site"];
   /** a shorter request timeout than the product's 90 s */
   requestTimeoutMs?: number;
+  /**
+   * wrap `ui` in <QueryProvider> as the pages that fetch in the browser do (default); without it the page is
+   * like the home or a search, whose first script has no API client until something needs one
+   */
+  withQuery?: boolean;
 }
 
 /** Renders `ui` as a page at `at` of the site served by `api`, with the app's providers around it. */
 export function renderPage(
   ui: ReactNode,
-  { api, locale = "id", at, site = { isGate: false, referral: null }, requestTimeoutMs }: Place,
+  {
+    api,
+    locale = "id",
+    at,
+    site = { isGate: false, referral: null },
+    requestTimeoutMs,
+    withQuery = true,
+  }: Place,
 ): RenderResult & ReturnType<typeof recordingRouter> {
   const url = new URL(at, api.url);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url.href);
@@ -116,7 +128,7 @@ export function renderPage(
         <SearchParamsContext.Provider value={url.searchParams}>
           <MessagesProvider locale={locale} messages={messages[locale]}>
             <Providers locale={locale} site={site} requestTimeoutMs={requestTimeoutMs}>
-              <QueryProvider>{ui}</QueryProvider>
+              {withQuery ? <QueryProvider>{ui}</QueryProvider> : ui}
             </Providers>
           </MessagesProvider>
         </SearchParamsContext.Provider>
@@ -124,6 +136,17 @@ export function renderPage(
     </AppRouterContext.Provider>,
   );
   return { ...result, ...recorder };
+}
+
+/**
+ * The stand-in API's profile call: `user` for the bearer of `token`, a 401 for anyone else, as the API answers
+ * a stored session that is alive or dead.
+ */
+export function profileFor(token = "token-budi", user: User = testUser): Routes[string] {
+  return ({ headers }) =>
+    headers.authorization === `Bearer ${token}`
+      ? { status: 200, body: { data: { user } } }
+      : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHORIZED" } };
 }
 
 export const testUser: User = {

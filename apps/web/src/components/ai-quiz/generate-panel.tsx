@@ -16,7 +16,7 @@ import { TextField } from "@gk/ui/text-field";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
-import { useApp } from "../providers";
+import { useRuntime } from "../app-runtime";
 import { generateDraftsStreamed, type DraftsStep, type DraftsWritten } from "./stream-generate";
 import { WritingState } from "./writing-state";
 import { ClientForm, SubmitButton } from "../client-form";
@@ -47,7 +47,8 @@ export function GeneratePanel({
   onWritten: (drafts: AiQuestionDraft[]) => void;
 }) {
   const t = useTranslations("subscription");
-  const { api } = useApp();
+  // the streamed call reads the whole client (its address for a path), brought by this console's react-query
+  const { api } = useRuntime();
   const submitId = useId();
   const [lessonId, setLessonId] = useState("");
   const [count, setCount] = useState("5");

@@ -4,7 +4,7 @@ import {
   type AiQuizDraftsProgressLine,
 } from "@gk/contracts";
 import { ApiError, type ApiClient } from "@gk/api-client";
-import { createTokenStore } from "@gk/auth";
+import { createTokenStore } from "@gk/auth/token";
 import type { Locale } from "@gk/tenancy";
 
 export type DraftsStep = Extract<AiQuizDraftsProgressLine, { type: "progress" }>;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getSite, phoneSignIn } from "@gk/tenancy";
-import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
+import { renderPage, startApi, testUser, type TestApi, profileFor } from "@/test/app";
 import { LoginForm } from "./login-form";
 
 // The sign-in form against a stand-in API on a real local HTTP server: what the visitor sees (in Indonesian,
@@ -20,10 +20,7 @@ describe("LoginForm", () => {
         (JSON.parse(body) as { password: string }).password === "kopi-tubruk-9"
           ? { status: 200, body: { data: { token: "token-budi", user: testUser } } }
           : { status: 401, body: { message: "Email/nomor HP atau kata sandi salah.", code: "UNAUTHORIZED" } },
-      "GET /profile": ({ headers }) =>
-        headers.authorization === "Bearer token-budi"
-          ? { status: 200, body: { data: { user: testUser } } }
-          : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHORIZED" } },
+      "GET /profile": profileFor(),
     });
     // after signing in the app loads the next page in full; the test records where to instead of leaving
     navigations = [];

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
+import { renderPage, startApi, testUser, type TestApi, profileFor } from "@/test/app";
 import { RegisterForm } from "./register-form";
 
 // Registration against a stand-in API on a real local HTTP server: the checks in the browser speak
@@ -17,10 +17,7 @@ describe("RegisterForm", () => {
     };
     api = await startApi({
       "POST /auth/register": () => registerAnswer,
-      "GET /profile": ({ headers }) =>
-        headers.authorization === "Bearer token-sari"
-          ? { status: 200, body: { data: { user: { ...testUser, fullName: "Sari Dewi" } } } }
-          : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHORIZED" } },
+      "GET /profile": profileFor("token-sari", { ...testUser, fullName: "Sari Dewi" }),
     });
     navigations = [];
     vi.spyOn(window.location, "assign").mockImplementation((url) => void navigations.push(String(url)));

@@ -2,7 +2,7 @@
 
 import { useChat } from "@ai-sdk/react";
 import type { Locale } from "@gk/tenancy";
-import { createTokenStore } from "@gk/auth";
+import { createTokenStore } from "@gk/auth/token";
 import { COACH_CHAT_PATH, type CoachMessage } from "@gk/contracts";
 import { useTranslations } from "@gk/i18n/client";
 import { Button } from "@gk/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { EVENTS } from "@gk/analytics";
+import { EVENTS } from "@gk/analytics/constants";
 import type { TransactionDetail } from "@gk/contracts";
 import { useEffect } from "react";
 import { useApp } from "../providers";

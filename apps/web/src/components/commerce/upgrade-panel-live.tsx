@@ -2,14 +2,13 @@
 
 import type { Access } from "@gk/contracts";
 import { useTranslations } from "@gk/i18n/client";
-import { loginStateAtom } from "@gk/auth";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { localePath } from "@/lib/paths";
 import { apiErrors } from "../auth/form-errors";
 import { QueryProvider, useGk } from "../query-provider";
 import type { LiveUpgrade, UpgradeForm, UpgradeHandlers, UpgradePanelProps } from "./upgrade-panel";
+import { useSession } from "../providers";
 
 /**
  * The course page's access panels' live part, once react-query has loaded (see upgrade-panel.tsx): the
@@ -25,7 +24,7 @@ import type { LiveUpgrade, UpgradeForm, UpgradeHandlers, UpgradePanelProps } fro
  */
 function useAccess(slug: string, initial: Access | null) {
   const gk = useGk();
-  const state = useAtomValue(loginStateAtom);
+  const { state } = useSession();
   return useQuery({
     ...gk.courseAccess.queryOptions({ courseSlug: slug }),
     initialData: initial ? { data: initial } : undefined,

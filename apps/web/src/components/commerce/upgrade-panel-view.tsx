@@ -4,16 +4,15 @@ import type { Access, Quote } from "@gk/contracts";
 import type { Locale } from "@gk/tenancy";
 import { rupiah } from "@gk/i18n/numbers";
 import { useTranslations } from "@gk/i18n/client";
-import { loginStateAtom } from "@gk/auth";
 import { Button, buttonVariants } from "@gk/ui/button";
 import { awardIcon, circleCheckIcon } from "@gk/ui/icon-shapes";
 import { InlineIcon } from "@gk/ui/inline-icons";
 import { TextField } from "@gk/ui/text-field";
-import { useAtomValue } from "jotai";
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { localePath } from "@/lib/paths";
 import { ClientForm, SubmitButton } from "../client-form";
+import { useSession } from "../providers";
 
 /**
  * What the course page's certificate offer and upgrade panel show, from values alone: the page renders
@@ -79,7 +78,7 @@ export function UpgradePanelView({
   onPay,
 }: UpgradePanelViewProps) {
   const t = useTranslations("course");
-  const state = useAtomValue(loginStateAtom);
+  const { state } = useSession();
   const signedIn = state === "LOGIN";
   const returnTo = `${localePath(locale, `/course/${slug}`)}#upgrade`;
   const loginHref = `${localePath(locale, "/login")}?url=${encodeURIComponent(returnTo)}`;

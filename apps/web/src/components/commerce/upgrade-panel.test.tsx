@@ -1,7 +1,7 @@
 import type { Access } from "@gk/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
+import { renderPage, startApi, type TestApi, profileFor } from "@/test/app";
 import { CertificateOffer, UpgradePanel } from "./upgrade-panel";
 
 const SLUG = "presentasi-efektif";
@@ -19,10 +19,7 @@ describe("UpgradePanel", () => {
     access = preview;
     transactionFailures = 0;
     api = await startApi({
-      "GET /profile": ({ headers }) =>
-        headers.authorization === "Bearer token-budi"
-          ? { status: 200, body: { data: { user: testUser } } }
-          : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHORIZED" } },
+      "GET /profile": profileFor(),
       "GET /courses/{slug}/access": () => ({ status: 200, body: { data: access } }),
       "POST /commerce/quote": ({ body }) =>
         (JSON.parse(body) as { promoCode: string }).promoCode === "BELAJAR20"

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
+import { renderPage, startApi, type TestApi, profileFor } from "@/test/app";
 import { EnrolButton } from "./course-actions";
 
 const SLUG = "presentasi-efektif";
@@ -22,10 +22,7 @@ describe("EnrolButton", () => {
 
   beforeEach(async () => {
     api = await startApi({
-      "GET /profile": ({ headers }) =>
-        headers.authorization === "Bearer token-budi"
-          ? { status: 200, body: { data: { user: testUser } } }
-          : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHORIZED" } },
+      "GET /profile": profileFor(),
       "POST /courses/{slug}/enrolment": () => ({ status: 200, body: { data: enrolment } }),
     });
   });

@@ -1,18 +1,16 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { EVENTS } from "@gk/analytics";
-import { loginStateAtom } from "@gk/auth";
+import { EVENTS } from "@gk/analytics/constants";
 import { Button, buttonVariants } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
-import { useAtomValue } from "jotai";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useState } from "react";
 import { localePath } from "@/lib/paths";
 import { learnPaths } from "../learning/paths";
-import { useApp } from "../providers";
+import { useApp, useSession } from "../providers";
 
 /**
  * Where the visitor stands with a course: not enrolled (or signed out), enrolled with nothing done yet,
@@ -35,7 +33,7 @@ export function EnrolButton({
   standing: CourseStanding;
 }) {
   const t = useTranslations("course");
-  const state = useAtomValue(loginStateAtom);
+  const { state } = useSession();
   const { api, analytics } = useApp();
   const router = useRouter();
   const [busy, setBusy] = useState(false);

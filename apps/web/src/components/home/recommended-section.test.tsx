@@ -1,13 +1,12 @@
-import { isRecommendationChangedAtom } from "@gk/auth";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { useAtomValue } from "jotai";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderPage, startApi, testUser, type TestApi } from "@/test/app";
 import { InterestsPicker } from "../profile/interests-picker";
+import { useSession } from "../providers";
 import { RecommendedRefresh } from "./recommended-section";
 
 function Flag() {
-  return <output data-testid="flag">{String(useAtomValue(isRecommendationChangedAtom))}</output>;
+  return <output data-testid="flag">{String(useSession().recommendationsChanged)}</output>;
 }
 
 // Saving interests on the home page's step reloads "recommendations for you" in place: the auth store's

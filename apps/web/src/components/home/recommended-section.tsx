@@ -1,9 +1,8 @@
 "use client";
 
-import { isRecommendationChangedAtom } from "@gk/auth";
-import { useAtom } from "jotai";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { useApp, useSession } from "../providers";
 
 /**
  * Keeps "recommendations for you" in step with the learner's interests. The section itself is rendered by the
@@ -13,11 +12,12 @@ import { useEffect } from "react";
  */
 export function RecommendedRefresh() {
   const router = useRouter();
-  const [changed, setChanged] = useAtom(isRecommendationChangedAtom);
+  const changed = useSession().recommendationsChanged;
+  const { auth } = useApp();
   useEffect(() => {
     if (!changed) return;
-    setChanged(false);
+    auth.recommendationsSeen();
     router.refresh();
-  }, [changed, router, setChanged]);
+  }, [changed, router, auth]);
   return null;
 }

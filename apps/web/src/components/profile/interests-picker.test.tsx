@@ -2,9 +2,10 @@ import { interestsAtom, isRecommendationChangedAtom } from "@gk/auth";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useAtomValue } from "jotai";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { renderPage, startApi, testUser, type Reply, type TestApi } from "@/test/app";
+import { renderPage, startApi, testUser, type Reply, type TestApi, profileFor } from "@/test/app";
 import { WELCOME_INTERESTS_KEY } from "@/lib/welcome-interests";
 import { WelcomeInterests } from "../home/welcome-interests";
+import { useRuntime } from "../app-runtime";
 import { InterestsPicker } from "./interests-picker";
 
 const CATEGORIES = [
@@ -16,8 +17,9 @@ const CATEGORIES = [
 
 /** What the auth store holds, shown as text: the picker's effect on the rest of the app. */
 function StoreProbe() {
-  const changed = useAtomValue(isRecommendationChangedAtom);
-  const interests = useAtomValue(interestsAtom);
+  const { store } = useRuntime().auth;
+  const changed = useAtomValue(isRecommendationChangedAtom, { store });
+  const interests = useAtomValue(interestsAtom, { store });
   return (
     <output data-testid="store">
       {String(changed)}|{interests.join(",")}
@@ -46,10 +48,7 @@ describe("InterestsPicker", () => {
     api = await startApi({
       "GET /categories": () => ({ status: 200, body: { data: { locale: "id", items: CATEGORIES } } }),
       "PUT /profile/interests": () => saveAnswer,
-      "GET /profile": ({ headers }) =>
-        headers.authorization === "Bearer token-budi"
-          ? { status: 200, body: { data: { user: testUser } } }
-          : { status: 401, body: { message: "Silakan masuk.", code: "UNAUTHENTICATED" } },
+      "GET /profile": profileFor(),
     });
   });
 

@@ -1,17 +1,16 @@
 "use client";
 
 import type { User } from "@gk/contracts";
-import { currentUserAtom, interestsAtom, isRecommendationChangedAtom } from "@gk/auth";
 import { Button } from "@gk/ui/button";
 import { toast } from "@gk/ui/toast-store";
 import { useTranslations } from "@gk/i18n/client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { Check } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { apiErrors } from "../auth/form-errors";
 import { QueryProvider, useGk } from "../query-provider";
 import { ClientForm, SubmitButton } from "../client-form";
+import { useApp } from "../providers";
 
 /**
  * Choosing interests: the catalogue's categories as chips (native checkboxes under styled labels, so Tab,
@@ -42,9 +41,7 @@ function Picker({ initial, onDone, skippable = false }: InterestsPickerProps) {
   const [error, setError] = useState<string | null>(null);
   const categories = useQuery(gk.categories.queryOptions());
   const save = useMutation(gk.interestsUpdate.mutationOptions());
-  const setUser = useSetAtom(currentUserAtom);
-  const setInterests = useSetAtom(interestsAtom);
-  const setChanged = useSetAtom(isRecommendationChangedAtom);
+  const { auth } = useApp();
   const hintId = useId();
   const countId = useId();
 
@@ -68,9 +65,7 @@ function Picker({ initial, onDone, skippable = false }: InterestsPickerProps) {
     setError(null);
     try {
       const res = await save.mutateAsync({ interests: [...chosen] });
-      setUser(res.data.user);
-      setInterests(res.data.user.interests);
-      setChanged(true);
+      auth.interestsSaved(res.data.user);
       toast.show({ look: "success", message: res.data.message });
       onDone?.(res.data.user);
     } catch (err) {

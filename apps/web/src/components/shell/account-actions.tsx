@@ -1,21 +1,20 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { currentUserAtom, loginStateAtom } from "@gk/auth";
 import { buttonVariants } from "@gk/ui/button";
-import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { IntentLink } from "../intent-link";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath } from "@/lib/paths";
 import { AccountTriggerLabel } from "./account-trigger-label";
+import { useSession } from "../providers";
 
 /** The menu (Radix + floating-ui) is a chunk of its own, fetched only when someone is signed in. */
 const AccountMenu = lazy(() => import("./account-menu"));
 
 function TriggerPlaceholder() {
   const t = useTranslations("common");
-  const user = useAtomValue(currentUserAtom);
+  const { user } = useSession();
   return (
     <button
       type="button"
@@ -43,7 +42,7 @@ export function AccountActions({
   leaderboard: boolean;
 }) {
   const t = useTranslations("common");
-  const state = useAtomValue(loginStateAtom);
+  const { state } = useSession();
   const signedIn = state === "LOGIN" || ((state === "IDLE" || state === "LOADING") && signedInHint);
 
   if (!signedIn) {

@@ -1,7 +1,6 @@
 "use client";
 
 import type { Locale } from "@gk/tenancy";
-import { currentUserAtom } from "@gk/auth";
 import { buttonVariants } from "@gk/ui/button";
 import {
   DropdownMenu,
@@ -11,12 +10,11 @@ import {
   DropdownMenuTrigger,
 } from "@gk/ui/dropdown-menu";
 import { toast } from "@gk/ui/toast-store";
-import { useAtomValue } from "jotai";
 import { Building2, ChartNoAxesColumn, KeyRound, LogOut, Trophy, UserRound, UserRoundX } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { localePath } from "@/lib/paths";
-import { useApp } from "../providers";
+import { useApp, useSession } from "../providers";
 import { AccountTriggerLabel } from "./account-trigger-label";
 
 /**
@@ -26,7 +24,7 @@ import { AccountTriggerLabel } from "./account-trigger-label";
 export default function AccountMenu({ locale, leaderboard }: { locale: Locale; leaderboard: boolean }) {
   const t = useTranslations("common");
   const ta = useTranslations("auth");
-  const user = useAtomValue(currentUserAtom);
+  const { user } = useSession();
   const { auth } = useApp();
   const router = useRouter();
   const p = (path: string) => localePath(locale, path);
