@@ -1,9 +1,10 @@
 "use client";
 
-import { Eye, EyeOff } from "lucide-react";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { controlClass, describedBy, FieldShell } from "./field";
 import { cn } from "./lib/cn";
+import { eyeIcon, eyeOffIcon } from "./lib/password-icon-shapes";
+import { InlineIcon } from "./lib/inline-icons";
 import { focusRing } from "./lib/styles";
 
 export interface PasswordFieldProps extends Omit<ComponentProps<"input">, "id" | "type"> {
@@ -64,7 +65,7 @@ export function PasswordField({
             focusRing,
           )}
         >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          <InlineIcon icon={visible ? eyeOffIcon : eyeIcon} className="size-5" />
         </button>
       </div>
     </FieldShell>

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as shapes from "./icon-shapes";
+import * as passwordShapes from "./password-icon-shapes";
 import { InlineIcon } from "./inline-icons";
 
 /** lucide's own shapes of an icon, without React's keys. */
@@ -11,7 +12,7 @@ function lucideShapes(module: unknown) {
 
 describe("the inline icons", () => {
   it("draw lucide's shapes", async () => {
-    const icons = Object.entries(shapes);
+    const icons = Object.entries({ ...shapes, ...passwordShapes });
     expect(icons.length).toBeGreaterThan(20);
     for (const [exported, shape] of icons) {
       // share2Icon is lucide's "share-2", circleCheckIcon its "circle-check"
