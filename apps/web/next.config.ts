@@ -8,6 +8,7 @@ import {
   ASSET_SECURITY_HEADERS,
   HSTS,
   NON_PAGE_CSP,
+  SCRIPT_SECURITY_HEADERS,
   STATIC_SECURITY_HEADERS,
 } from "./src/lib/security-headers";
 
@@ -64,8 +65,14 @@ const config: NextConfig = {
         headers: [...STATIC_SECURITY_HEADERS, { key: "content-security-policy", value: NON_PAGE_CSP }],
       },
       {
-        source: "/_next/static/:path*",
+        // the build's styles, fonts and images
+        source: "/_next/static/:path((?!.+\\.js$).+)",
         headers: [...ASSET_SECURITY_HEADERS, { key: "content-security-policy", value: NON_PAGE_CSP }],
+      },
+      {
+        // the build's scripts
+        source: "/_next/static/:path(.+\\.js)",
+        headers: SCRIPT_SECURITY_HEADERS,
       },
       {
         // https visits only (the front proxy says so; browsers ignore HSTS over http anyway)
