@@ -173,9 +173,10 @@ test(
 );
 
 /**
- * The scripts `url` asks for after its own (those its HTML does not name) arrive `ms` late: a slow phone's
- * network, for the parts a page loads once it is interactive. `held` lists them as they are asked for,
- * `arrived` as they are let through.
+ * The scripts `url` asks for once it has loaded (not named by its HTML, asked for after its load event) arrive
+ * `ms` late: a slow phone's network, for the parts a page loads once it is interactive. What it asks for
+ * before (the sign-in machinery of a visitor with a session) comes as usual. `held` lists them as they are
+ * asked for, `arrived` as they are let through.
  */
 async function holdBackLateScripts(page: Page, url: string, ms: number) {
   const html = await (await page.request.get(url)).text();
@@ -185,9 +186,14 @@ async function holdBackLateScripts(page: Page, url: string, ms: number) {
   expect(named.size).toBeGreaterThan(0);
   const held: string[] = [];
   const arrived: string[] = [];
+  let loaded = false;
+  page.on("load", () => void (loaded = true));
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loaded = false;
+  });
   await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (!named.has(path)) {
+    if (loaded && !named.has(path)) {
       held.push(path);
       await new Promise((r) => setTimeout(r, ms));
       arrived.push(path);
