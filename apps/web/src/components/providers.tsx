@@ -86,6 +86,10 @@ interface ProvidersProps {
   requestTimeoutMs?: number;
 }
 
+// A visitor with a stored session needs the runtime for the profile call right after hydration: its fetch
+// starts as this module is first run, alongside hydration rather than after it.
+if (typeof window !== "undefined" && storedToken()) void import("./app-runtime").catch(() => undefined);
+
 function createAppShell(locale: Locale, analytics: Measurement, config: RuntimeConfig): AppShell {
   let runtime: AppRuntime | null = null;
   let loading: Promise<AppRuntime> | null = null;
