@@ -44,6 +44,8 @@ interface App {
 interface AppShell extends App {
   /** The runtime, fetched once per tab. */
   load(): Promise<AppRuntime>;
+  /** load(), ahead of need: a failure is left to the call that needs it. */
+  prefetch(): void;
   /** The runtime, made now from its module by a part that imported it (useRuntime). */
   runtimeNow(create: (config: RuntimeConfig) => AppRuntime): AppRuntime;
   /** The runtime if it exists, and a subscription for when it does. */
@@ -105,11 +107,21 @@ function createAppShell(locale: Locale, analytics: Measurement, config: RuntimeC
   const load = () =>
     runtime
       ? Promise.resolve(runtime)
-      : (loading ??= import("./app-runtime").then((m) => runtimeNow(m.createAppRuntime)));
+      : (loading ??= import("./app-runtime").then(
+          (m) => runtimeNow(m.createAppRuntime),
+          (error: unknown) => {
+            // the network dropped the chunk: the next call asks for it again
+            loading = null;
+            throw error;
+          },
+        ));
+  // a fetch ahead of need: its failure is the next call's to report
+  const prefetch = () => void load().catch(() => undefined);
   return {
     locale,
     analytics,
     load,
+    prefetch,
     runtimeNow,
     current: () => runtime,
     onRuntime(listener) {
@@ -120,8 +132,8 @@ function createAppShell(locale: Locale, analytics: Measurement, config: RuntimeC
     auth: {
       login: (input) => load().then((r) => r.auth.login(input)),
       logout: () => load().then((r) => r.auth.logout()),
-      interestsSaved: (user) => void load().then((r) => r.auth.interestsSaved(user)),
-      recommendationsSeen: () => void load().then((r) => r.auth.recommendationsSeen()),
+      interestsSaved: (user) => void load().then((r) => r.auth.interestsSaved(user), console.error),
+      recommendationsSeen: () => void load().then((r) => r.auth.recommendationsSeen(), console.error),
     },
   };
 }
@@ -159,13 +171,19 @@ export function Providers({ children, locale, site, tenant = null, requestTimeou
     // (the token-change signal) or any call from this one brings it.
     const signal = createTokenSignal();
     const offSignal = signal.subscribe(() => {
-      if (storedToken()) void app.load();
+      if (storedToken()) app.prefetch();
     });
+    // a stored session waits for the runtime: a dropped chunk is asked for again every few seconds
+    let retry: number | undefined;
+    const bring = () =>
+      void app.load().catch(() => {
+        retry = window.setTimeout(bring, 3_000);
+      });
     const existing = app.current();
     if (existing) start(existing);
     else if (storedToken()) {
       setSession({ ...STARTING, state: "LOADING" });
-      void app.load();
+      bring();
     } else {
       setSession({ ...STARTING, state: "NOT_LOGIN" });
       app.analytics.handleLoginState("NOT_LOGIN", null);
@@ -173,11 +191,12 @@ export function Providers({ children, locale, site, tenant = null, requestTimeou
     // A visitor who starts on a form or presses a button is about to make a call: the runtime is fetched
     // then, while they type, rather than after they submit.
     const warmUp = (event: Event) => {
-      if ((event.target as Element | null)?.closest?.("form, button")) void app.load();
+      if ((event.target as Element | null)?.closest?.("form, button")) app.prefetch();
     };
     document.addEventListener("focusin", warmUp);
     document.addEventListener("pointerdown", warmUp);
     return () => {
+      window.clearTimeout(retry);
       document.removeEventListener("focusin", warmUp);
       document.removeEventListener("pointerdown", warmUp);
       offRuntime();

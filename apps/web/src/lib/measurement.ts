@@ -49,10 +49,21 @@ export function createMeasurement(config: MeasurementConfig): Measurement {
     },
     (error: unknown) => console.error("[analytics] the adapters did not load", error),
   );
+  // The providers report a visitor without a session at once, and the sign-in machinery reports the same
+  // state again if it arrives later for that visitor (a press, a first call): each report is a screen view,
+  // so a state is passed on once per change.
+  let reported = "";
   return {
     track: (...args) => call((m) => m.track(...args)),
     trackScreenView: (...args) => call((m) => m.trackScreenView(...args)),
-    handleLoginState: (...args) => call((m) => m.handleLoginState(...args)),
+    handleLoginState: (state, user) => {
+      const settled = `${state}:${user?.id ?? ""}`;
+      if (state === "LOGIN" || state === "NOT_LOGIN") {
+        if (settled === reported) return;
+        reported = settled;
+      }
+      call((m) => m.handleLoginState(state, user));
+    },
     loadTagManager: () => call((m) => m.loadTagManager()),
   };
 }
