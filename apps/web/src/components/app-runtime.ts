@@ -1,5 +1,4 @@
-import type { Locale, ResolvedSite } from "@gk/tenancy";
-import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClient } from "@gk/api-client";
+import { createApiClient, REQUEST_TIMEOUT_MS } from "@gk/api-client";
 import {
   createAuthController,
   createTokenSignal,
@@ -12,9 +11,8 @@ import {
 } from "@gk/auth";
 import { toast } from "@gk/ui/toast-store";
 import { createStore } from "jotai";
-import type { Measurement } from "@/lib/measurement";
 import { publicEnv } from "@/lib/public-env";
-import { useAppShell, type Session } from "./providers";
+import { useAppShell, type AppRuntime, type RuntimeConfig } from "./app-context";
 
 /**
  * The browser's side of the API and of signing in: the API client, the jotai store of the sign-in state and
@@ -23,24 +21,6 @@ import { useAppShell, type Session } from "./providers";
  * (jotai, the client, the controller: ~6 kB gzip) arrives when something needs it: a stored session at start,
  * the first call or sign-in, or a part of the page that brings it along (see useRuntime).
  */
-export interface AppRuntime {
-  api: ApiClient;
-  auth: AuthController;
-  /** Calls `listener` with the sign-in state now and on every change; returns the unsubscribe. */
-  watchSession(listener: (session: Session) => void): () => void;
-}
-
-export interface RuntimeConfig {
-  locale: Locale;
-  /** the site of this visit as the server resolved it; kept in the auth store's tenantDataAtom */
-  tenant: ResolvedSite | null;
-  /** how long an API call may take before the "timed out" toast (the product's 90 s; tests shorten it) */
-  requestTimeoutMs?: number;
-  /** the toast's text for a call that took longer than `seconds`, in the visitor's language */
-  timeoutMessage(seconds: number): string;
-  analytics: Measurement;
-}
-
 export function createAppRuntime(config: RuntimeConfig): AppRuntime {
   const { analytics } = config;
   const store = createStore();

@@ -1,75 +1,29 @@
 "use client";
 
 import type { Locale, ResolvedSite } from "@gk/tenancy";
-import type { ApiClient } from "@gk/api-client";
 import type { SessionRecordingOverrides } from "@gk/analytics";
-import type { User } from "@gk/contracts";
-import type { LoginState } from "@gk/auth/atoms";
 import { createTokenSignal } from "@gk/auth/signal";
 import { storedToken } from "@gk/auth/stored-token";
-import type { AuthController } from "@gk/auth";
 import { TopProgressBar } from "@gk/ui/top-progress-bar";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { createMeasurement, type Measurement } from "@/lib/measurement";
 import { publicEnv } from "@/lib/public-env";
-import type { AppRuntime, RuntimeConfig } from "./app-runtime";
+import {
+  AppContext,
+  SessionContext,
+  STARTING,
+  useApp,
+  type AppRuntime,
+  type AppShell,
+  type RuntimeConfig,
+  type Session,
+} from "./app-context";
 import { LazyToaster } from "./lazy-toaster";
 import { NavigationProgress } from "./navigation-progress";
 
-/** The sign-in state as the header and the pages show it. */
-export interface Session {
-  /** IDLE until the start-up flow has run (and on the server), then LOADING, LOGIN or NOT_LOGIN */
-  state: LoginState;
-  user: User | null;
-  /** the learner saved new interests: the home's "recommendations for you" reload */
-  recommendationsChanged: boolean;
-}
-
-const STARTING: Session = { state: "IDLE", user: null, recommendationsChanged: false };
-
-/**
- * What the pages use of the app. `api` and `auth` are the runtime's (app-runtime.ts), reached through calls
- * that wait for it: a page's first script carries neither, and the first call fetches them.
- */
-interface App {
-  api: Pick<ApiClient, "request">;
-  auth: Pick<AuthController, "login" | "logout" | "interestsSaved" | "recommendationsSeen">;
-  /** Amplitude and the site's tag manager; nothing at all on a site with neither */
-  analytics: Measurement;
-  locale: Locale;
-}
-
-interface AppShell extends App {
-  /** The runtime, fetched once per tab. */
-  load(): Promise<AppRuntime>;
-  /** load(), ahead of need: a failure is left to the call that needs it. */
-  prefetch(): void;
-  /** The runtime, made now from its module by a part that imported it (useRuntime). */
-  runtimeNow(create: (config: RuntimeConfig) => AppRuntime): AppRuntime;
-  /** The runtime if it exists, and a subscription for when it does. */
-  current(): AppRuntime | null;
-  onRuntime(listener: (runtime: AppRuntime) => void): () => void;
-}
-
-const AppContext = createContext<AppShell | null>(null);
-const SessionContext = createContext<Session>(STARTING);
-
-export function useAppShell(): AppShell {
-  const app = useContext(AppContext);
-  if (!app) throw new Error("useApp outside <Providers>");
-  return app;
-}
-
-export function useApp(): App {
-  return useAppShell();
-}
-
-/** The sign-in state, without loading the runtime for a visitor who has no session. */
-export function useSession(): Session {
-  return useContext(SessionContext);
-}
+export { useApp, useAppShell, useSession, type Session } from "./app-context";
 
 interface ProvidersProps {
   children: ReactNode;
