@@ -8,7 +8,7 @@ import { TopProgressBar } from "@gk/ui/top-progress-bar";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useState, type ReactNode } from "react";
-import { createMeasurement, type Measurement } from "@/lib/measurement";
+import { createMeasurement } from "@/lib/measurement";
 import { publicEnv } from "@/lib/public-env";
 import {
   AppContext,
@@ -46,7 +46,7 @@ interface ProvidersProps {
 // starts as this module is first run, alongside hydration rather than after it.
 if (typeof window !== "undefined" && storedToken()) void import("./app-runtime").catch(() => undefined);
 
-function createAppShell(locale: Locale, analytics: Measurement, config: RuntimeConfig): AppShell {
+function createAppShell(config: RuntimeConfig): AppShell {
   let runtime: AppRuntime | null = null;
   let loading: Promise<AppRuntime> | null = null;
   const listeners = new Set<(runtime: AppRuntime) => void>();
@@ -72,8 +72,8 @@ function createAppShell(locale: Locale, analytics: Measurement, config: RuntimeC
   // a fetch ahead of need: its failure is the next call's to report
   const prefetch = () => void load().catch(() => undefined);
   return {
-    locale,
-    analytics,
+    locale: config.locale,
+    analytics: config.analytics,
     load,
     prefetch,
     runtimeNow,
@@ -101,13 +101,12 @@ export function Providers({ children, locale, site, tenant = null, requestTimeou
   const t = useTranslations("common");
   const [session, setSession] = useState<Session>(STARTING);
   const [app] = useState<AppShell>(() => {
-    const analytics = createMeasurement({ amplitudeKey: publicEnv.amplitudeKey ?? null, site });
-    return createAppShell(locale, analytics, {
+    return createAppShell({
       locale,
       tenant,
       requestTimeoutMs,
       timeoutMessage: (seconds) => t("timeout.message", { seconds }),
-      analytics,
+      analytics: createMeasurement({ amplitudeKey: publicEnv.amplitudeKey ?? null, site }),
     });
   });
 
