@@ -3,7 +3,7 @@
 import { Button } from "./button";
 import { cn } from "./lib/cn";
 import { InlineIcon } from "./lib/inline-icons";
-import { refreshCwIcon, serverCrashIcon } from "./lib/icon-shapes";
+import { refreshCwIcon, serverCrashIcon } from "./lib/first-load-icon-shapes";
 
 export interface ErrorStateProps {
   /** "Maaf, server sedang sibuk" / "Sorry, the server is busy" */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchState, searchHref, toggle } from "./search-params";
+import { parseSearchState, renderedQuery, searchHref, toggle } from "./search-params";
 
 describe("search state in the URL", () => {
   it("parses query, sort, repeated filters and pages, dropping unknown values", () => {
@@ -33,5 +33,15 @@ describe("search state in the URL", () => {
   it("toggles a filter value", () => {
     expect(toggle(["a"], "b")).toEqual(["a", "b"]);
     expect(toggle(["a", "b"], "a")).toEqual(["b"]);
+  });
+
+  it("spells the rendered query as the browser spells its address, so an unchanged search is known at once", () => {
+    // what Next hands the page for ?q=kerja%20tim&category=a&category=b&sort=newest
+    const raw = { q: "kerja tim", category: ["a", "b"], sort: "newest", empty: undefined };
+    const address = "?q=kerja%20tim&category=a&category=b&sort=newest";
+    expect(renderedQuery(raw)).toBe(new URLSearchParams(address).toString());
+    expect(renderedQuery({ q: "café+1" })).toBe(new URLSearchParams("?q=caf%C3%A9%2B1").toString());
+    // another search in the address is never taken for the rendered one
+    expect(renderedQuery(raw)).not.toBe(new URLSearchParams("?q=kerja%20tim&sort=newest").toString());
   });
 });

@@ -17,3 +17,15 @@ export const SEARCH_VOCABULARY: SearchVocabulary = {
 export function parseSearchState(raw: RawSearchParams): SearchState {
   return parseSearchStateWith(raw, SEARCH_VOCABULARY);
 }
+
+/**
+ * The query string the page was rendered for, in URLSearchParams' own spelling. The browser compares it with
+ * its address (`new URLSearchParams(location.search).toString()`) to know at once that it still shows that
+ * search, without the parser; a different spelling of the same search only costs it the full comparison.
+ */
+export function renderedQuery(raw: RawSearchParams): string {
+  const pairs = Object.entries(raw).flatMap(([k, v]) =>
+    (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((x) => [k, x]),
+  );
+  return new URLSearchParams(pairs).toString();
+}

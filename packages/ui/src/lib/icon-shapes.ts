@@ -1,34 +1,18 @@
 /*
  * Lucide's icons (lucide-react 1.73.0, ISC) as data, drawn by InlineIcon (inline-icons.tsx). One export per
- * icon, so a client component's script carries only the icons it draws. Named after lucide's icon with
- * "Icon" after it (lucide's "share-2" is share2Icon); inline-icons.test.tsx checks each against lucide's data.
+ * icon, named after lucide's icon with "Icon" after it (lucide's "share-2" is share2Icon);
+ * inline-icons.test.tsx checks each against lucide's data. The bundler keeps a module whole, so a client
+ * component that imports one icon from here carries them all: the icons of every page's first load are in
+ * first-load-icon-shapes.ts (re-exported here), and a client component of the first load imports from there.
  */
+import type { IconShape } from "./first-load-icon-shapes";
 
-export type IconShape = readonly (readonly [
-  "path" | "circle" | "rect" | "line" | "polyline",
-  Readonly<Record<string, string>>,
-])[];
+export type { IconShape } from "./first-load-icon-shapes";
+export { refreshCwIcon, serverCrashIcon, userRoundIcon } from "./first-load-icon-shapes";
 
-export const serverCrashIcon = [
-  ["path", { d: "M6 10H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2" }],
-  ["path", { d: "M6 14H4a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-4a2 2 0 0 0-2-2h-2" }],
-  ["path", { d: "M6 6h.01" }],
-  ["path", { d: "M6 18h.01" }],
-  ["path", { d: "m13 6-4 6h6l-4 6" }],
-] as const satisfies IconShape;
-export const refreshCwIcon = [
-  ["path", { d: "M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" }],
-  ["path", { d: "M21 3v5h-5" }],
-  ["path", { d: "M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" }],
-  ["path", { d: "M8 16H3v5" }],
-] as const satisfies IconShape;
 export const searchIcon = [
   ["path", { d: "m21 21-4.34-4.34" }],
   ["circle", { cx: "11", cy: "11", r: "8" }],
-] as const satisfies IconShape;
-export const userRoundIcon = [
-  ["circle", { cx: "12", cy: "8", r: "5" }],
-  ["path", { d: "M20 21a8 8 0 0 0-16 0" }],
 ] as const satisfies IconShape;
 export const sunIcon = [
   ["circle", { cx: "12", cy: "12", r: "4" }],

@@ -3,7 +3,6 @@
 import type { SearchKey } from "@gk/contracts";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ComponentType } from "react";
-import { parseSearchStateWith, rawFromSearchParams, sameSearch } from "@/lib/search-state";
 import { useApp } from "../providers";
 import type { LiveProps, LiveSearchProps } from "./live-types";
 
@@ -38,15 +37,23 @@ export function LiveSearch(props: LiveSearchProps) {
   const [live, setLive] = useState<{ key: SearchKey; Live: ComponentType<LiveProps> } | null>(null);
 
   useEffect(() => {
-    const fromUrl = parseSearchStateWith(
-      rawFromSearchParams(new URLSearchParams(window.location.search)),
-      props.vocabulary,
-    );
-    if (!sameSearch(fromUrl, props.initial, true)) {
-      setStale(true);
-      setWanted(true);
-      return;
-    }
+    let current = true;
+    const query = new URLSearchParams(window.location.search);
+    // the address differs from the rendered search's query string: the browser may have made another search
+    // here (a sort, a filter, load more) and come back to this render. The parser, fetched only then, decides.
+    if (query.toString() !== props.renderedQuery)
+      void import("@/lib/search-state").then(
+        ({ parseSearchStateWith, rawFromSearchParams, sameSearch }) => {
+          const fromUrl = parseSearchStateWith(rawFromSearchParams(query), props.vocabulary);
+          if (current && !sameSearch(fromUrl, props.initial, true)) {
+            setStale(true);
+            setWanted(true);
+          }
+        },
+        () => {
+          // no parser (a dropped chunk): the live search still takes over on the visitor's first move
+        },
+      );
     const opts = { capture: true, passive: true } as const;
     const wake = () => setWanted(true);
     // the visitor may have scrolled before the page hydrated (user activation is no sign: a navigation by a
@@ -54,6 +61,7 @@ export function LiveSearch(props: LiveSearchProps) {
     if (window.scrollY > 0) wake();
     for (const e of INTENT_EVENTS) window.addEventListener(e, wake, opts);
     return () => {
+      current = false;
       for (const e of INTENT_EVENTS) window.removeEventListener(e, wake, opts);
     };
     // the server's first state only: later URL changes are the live UI's own

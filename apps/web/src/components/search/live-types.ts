@@ -10,6 +10,8 @@ import type { SearchLabels } from "./search-labels";
 export interface LiveSearchProps {
   /** the search the server rendered */
   initial: SearchState;
+  /** its query string as URLSearchParams writes it: the browser's address still says the same when equal */
+  renderedQuery: string;
   base: string;
   locale: Locale;
   labels: SearchLabels;

@@ -3,7 +3,7 @@ import type { Locale } from "@gk/tenancy";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { serverApi } from "@/lib/api.server";
 import { localePath } from "@/lib/paths";
-import { parseSearchState, SEARCH_VOCABULARY } from "@/lib/search-params";
+import { parseSearchState, renderedQuery, SEARCH_VOCABULARY } from "@/lib/search-params";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 import { cardLabels } from "../course-grid";
 import { LiveSearch } from "./live-search";
@@ -47,7 +47,8 @@ async function SearchPage({
   mode: SearchMode;
   searchParams: RouteProps["searchParams"];
 }) {
-  const state = parseSearchState(await searchParams);
+  const raw = await searchParams;
+  const state = parseSearchState(raw);
   const base = localePath(locale, `/${mode}`);
   const [labels, names] = await Promise.all([searchLabels(locale), facetNames(locale)]);
   return (
@@ -55,6 +56,7 @@ async function SearchPage({
       <ScrollMemory />
       <LiveSearch
         initial={state}
+        renderedQuery={renderedQuery(raw)}
         base={base}
         locale={locale}
         labels={labels}

@@ -1,4 +1,4 @@
-import { userRoundIcon } from "@gk/ui/icon-shapes";
+import { userRoundIcon } from "@gk/ui/first-load-icon-shapes";
 import { InlineIcon } from "@gk/ui/inline-icons";
 
 /** The trigger's content, shared with the placeholder shown while the menu's chunk loads. */
