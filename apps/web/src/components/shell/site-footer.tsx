@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { localePath } from "@/lib/paths";
 import { Appearance } from "./appearance";
 import { LanguageSwitch } from "./language-switch";
-import { OfficeMap } from "./office-map";
+import { mapProviderName, OfficeMap } from "./office-map";
 import { RotatingQuote } from "./rotating-quote";
 import { MAP_PIN_ICON } from "./shell-icons";
 
@@ -63,7 +63,15 @@ export async function SiteFooter({
                 {t("maps.title")}
               </h2>
               <address className="text-sm not-italic text-ink-muted">{map.address[locale]}</address>
-              <OfficeMap address={map.address[locale]} embedUrl={mapEmbedUrl(map)} icon={MAP_PIN_ICON} />
+              <OfficeMap
+                embedUrl={mapEmbedUrl(map)}
+                labels={{
+                  consent: t("maps.consent", { provider: mapProviderName(mapEmbedUrl(map)) }),
+                  show: t("maps.show"),
+                  frameTitle: t("maps.frameTitle", { address: map.address[locale] }),
+                }}
+                icon={MAP_PIN_ICON}
+              />
             </section>
           ) : null}
         </div>
