@@ -57,6 +57,13 @@ const keyOf = (drawn: Drawn[]) =>
   }));
 
 /**
+ * What `finalise` read to grade an attempt, kept for the view of the attempt it returns (the submit's answer):
+ * the review then shows exactly the answers that were graded, and a submit reads them once, not twice. Keyed by
+ * the returned row, so it lives only as long as that answer is being built.
+ */
+const gradedReads = new WeakMap<QuizAttempt, { quiz: Quiz; drawn: Drawn[]; answers: Map<string, string[]> }>();
+
+/**
  * Grades and closes an open attempt on the questions it drew. The update only matches a row still in
  * progress, so when the learner's submit, a lazy read and the job race, exactly one of them grades and runs
  * the consequences.
@@ -69,10 +76,11 @@ export async function finalise(
 ): Promise<QuizAttempt> {
   const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
   const drawn = await drawnQuestions(db, attempt);
-  const grade = gradeAttempt(keyOf(drawn), await savedAnswers(db, attempt.id), attempt.passMarkPercent);
+  const answers = await savedAnswers(db, attempt.id);
+  const grade = gradeAttempt(keyOf(drawn), answers, attempt.passMarkPercent);
   // an expired attempt ends at its deadline, whenever it is noticed
   const finishedAt = status === "expired" ? attempt.deadlineAt : now;
-  const won = await db
+  const [won] = await db
     .update(quizAttempts)
     .set({
       status,
@@ -85,10 +93,12 @@ export async function finalise(
       passed: grade.passed,
     })
     .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")))
-    .returning({ id: quizAttempts.id });
-  if (won.length > 0 && quiz)
-    await consequences(db, attempt, quiz, grade.passed, grade.scorePercent, finishedAt);
-  return reload(db, attempt.id);
+    .returning();
+  // another caller graded it first: its row as that caller left it
+  if (!won || !quiz) return reload(db, attempt.id);
+  await consequences(db, attempt, quiz, grade.passed, grade.scorePercent, finishedAt);
+  gradedReads.set(won, { quiz, drawn, answers });
+  return won;
 }
 
 /** A finished pretest completes its lesson whatever the score; a passed final quiz completes the course. */
@@ -100,6 +110,8 @@ async function consequences(
   score: number,
   at: Date,
 ) {
+  // a failed final quiz changes nothing else: no read for it (a quiz day's most common submit)
+  if (quiz.kind !== "pretest" && !passed) return;
   const enrolment = await findEnrolment(db, attempt.userId, attempt.courseId);
   if (!enrolment) return;
   if (quiz.kind === "pretest" || passed) await completeLesson(db, enrolment, quiz.lessonId, at);
@@ -276,9 +288,12 @@ export async function attemptView(
   locale: Locale,
   now: Date,
 ): Promise<Attempt> {
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
-  const drawn = attempt.status === "reset" ? [] : await drawnQuestions(db, attempt);
-  const answers = await savedAnswers(db, attempt.id);
+  const graded = gradedReads.get(attempt);
+  const [quiz] = graded
+    ? [graded.quiz]
+    : await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const drawn = graded?.drawn ?? (attempt.status === "reset" ? [] : await drawnQuestions(db, attempt));
+  const answers = graded?.answers ?? (await savedAnswers(db, attempt.id));
   const shown = drawn.map(({ item, question: q }) => ({
     id: item.id,
     position: item.position,
