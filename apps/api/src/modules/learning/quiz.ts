@@ -61,7 +61,10 @@ const keyOf = (drawn: Drawn[]) =>
  * the review then shows exactly the answers that were graded, and a submit reads them once, not twice. Keyed by
  * the returned row, so it lives only as long as that answer is being built.
  */
-const gradedReads = new WeakMap<QuizAttempt, { quiz: Quiz; drawn: Drawn[]; answers: Map<string, string[]> }>();
+const gradedReads = new WeakMap<
+  QuizAttempt,
+  { quiz: Quiz; drawn: Drawn[]; answers: Map<string, string[]> }
+>();
 
 /**
  * Grades and closes an open attempt on the questions it drew. The update only matches a row still in
