@@ -260,6 +260,7 @@ for (const run of RUNS) {
       `${(figures.saves / elapsed).toFixed(0)}`,
       `${ms(percentile(figures.saveMs, 50))} / ${ms(percentile(figures.saveMs, 99))}`,
       `${ms(percentile(figures.submitMs, 50))} / ${ms(percentile(figures.submitMs, 99))}`,
+      `${ms(percentile(figures.duringSubmitMs, 99))} / ${ms(percentile(figures.endSubmitMs, 99))} (${figures.endSubmitMs.length})`,
       `${figures.saves} / ${figures.submits} / ${figures.starts}`,
       `${figures.errors}${figures.errors ? ` ${JSON.stringify(figures.errorKinds)}` : ""}${run === "search" ? `; searches ${searchClient.errors}${searchClient.errors ? ` ${JSON.stringify(searchClient.errorKinds)}` : ""}` : ""}`,
       `${lost} of ${acknowledged}; submits ${lostSubmits}`,
@@ -282,8 +283,8 @@ for (const run of RUNS) {
 const table = [
   `Machine: ${machineLine()}; ${SECONDS} s per run; ${new Date().toISOString().slice(0, 16)}Z`,
   "",
-  "| run | learners | answers saved /s | save p50 / p99 ms | submit p50 / p99 ms | saves / submits / starts | errors | lost answers | faults | load avg |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  "| run | learners | answers saved /s | save p50 / p99 ms | submit p50 / p99 ms | submit p99 ms during the run / at its end (submits at the end) | saves / submits / starts | errors | lost answers | faults | load avg |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
 ].join("\n");
 writeFileSync(join(here, "last-run.md"), `${table}\n`);
