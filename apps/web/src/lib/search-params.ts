@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS, SEARCH_SORTS } from "@gk/contracts";
 import {
+  paramValues,
   parseSearchStateWith,
   type RawSearchParams,
   type SearchState,
@@ -24,8 +25,6 @@ export function parseSearchState(raw: RawSearchParams): SearchState {
  * search, without the parser; a different spelling of the same search only costs it the full comparison.
  */
 export function renderedQuery(raw: RawSearchParams): string {
-  const pairs = Object.entries(raw).flatMap(([k, v]) =>
-    (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((x) => [k, x]),
-  );
+  const pairs = Object.entries(raw).flatMap(([k, v]) => paramValues(v).map((x) => [k, x]));
   return new URLSearchParams(pairs).toString();
 }

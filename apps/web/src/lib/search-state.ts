@@ -28,11 +28,13 @@ export interface SearchVocabulary {
 export const PER_PAGE = 20;
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
-const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** A query parameter's values as a list, however Next or the URL handed them over. */
+export const paramValues = (v: string | string[] | undefined) =>
+  v === undefined ? [] : Array.isArray(v) ? v : [v];
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 export function parseSearchStateWith(raw: RawSearchParams, vocabulary: SearchVocabulary): SearchState {
-  const q = String(list(raw.q)[0] ?? "")
+  const q = String(paramValues(raw.q)[0] ?? "")
     .trim()
     .slice(0, 100);
   const fallback: SearchSort = q ? "relevance" : "popular";
@@ -41,8 +43,8 @@ export function parseSearchStateWith(raw: RawSearchParams, vocabulary: SearchVoc
   return {
     q,
     sort,
-    categories: [...new Set(list(raw.category))].filter((c) => vocabulary.categories.includes(c)),
-    institutions: [...new Set(list(raw.institution))].filter((s) => SLUG.test(s)).slice(0, 50),
+    categories: [...new Set(paramValues(raw.category))].filter((c) => vocabulary.categories.includes(c)),
+    institutions: [...new Set(paramValues(raw.institution))].filter((s) => SLUG.test(s)).slice(0, 50),
     page,
   };
 }

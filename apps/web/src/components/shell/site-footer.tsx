@@ -27,6 +27,7 @@ export async function SiteFooter({
   map?: MapSettings;
 }) {
   const t = await getTranslations({ locale, namespace: "common" });
+  const embedUrl = map ? mapEmbedUrl(map) : null;
   const links = [
     ...(blog ? [{ href: "/blog", label: t("footer.blog") }] : []),
     { href: "/terms", label: t("footer.terms") },
@@ -57,16 +58,16 @@ export async function SiteFooter({
           <p className="text-xs text-ink-muted" data-testid="release-version">
             {t("footer.version", { version: APP_VERSION.replace(/^v/, "") })}
           </p>
-          {map ? (
+          {map && embedUrl ? (
             <section aria-labelledby="office-location" className="space-y-2 pt-2">
               <h2 id="office-location" className="text-sm font-bold text-ink">
                 {t("maps.title")}
               </h2>
               <address className="text-sm not-italic text-ink-muted">{map.address[locale]}</address>
               <OfficeMap
-                embedUrl={mapEmbedUrl(map)}
+                embedUrl={embedUrl}
                 labels={{
-                  consent: t("maps.consent", { provider: mapProviderName(mapEmbedUrl(map)) }),
+                  consent: t("maps.consent", { provider: mapProviderName(embedUrl) }),
                   show: t("maps.show"),
                   frameTitle: t("maps.frameTitle", { address: map.address[locale] }),
                 }}
