@@ -5,10 +5,9 @@
 
 export interface Figures {
   saveMs: number[];
-  submitMs: number[];
   /**
    * the submits the run's end forced: every learner still in an attempt submits in the same second when the
-   * clock runs out (also in `submitMs`), a burst no real quiz day has, so the table shows them apart
+   * clock runs out, a burst no real quiz day has, so the table shows them apart
    */
   endSubmitMs: number[];
   /** the others: a learner's own submit after 60–150 s */
@@ -31,7 +30,6 @@ export interface Figures {
 
 export const newFigures = (): Figures => ({
   saveMs: [],
-  submitMs: [],
   endSubmitMs: [],
   duringSubmitMs: [],
   startMs: [],
@@ -179,7 +177,6 @@ export async function runLearner(opts: {
     const submitted = await call("POST", `/quiz-attempts/${attempt.id}/submit`, token, {});
     if (submitted.ok) {
       figures.submits++;
-      figures.submitMs.push(submitted.ms);
       (atEnd ? figures.endSubmitMs : figures.duringSubmitMs).push(submitted.ms);
       ledger.submitted.add(attempt.id);
     }

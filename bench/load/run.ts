@@ -254,12 +254,13 @@ for (const run of RUNS) {
     const ms = (v: number) => `${Math.round(v)}`;
     const outage = faultLine(run, figures, restartedAt, searchFigures, nodeBackAt);
     const why = Object.keys(figures.retryKinds).length ? ` (${JSON.stringify(figures.retryKinds)})` : "";
+    const submitMs = [...figures.duringSubmitMs, ...figures.endSubmitMs];
     const row = [
       run,
       `${LEARNERS}`,
       `${(figures.saves / elapsed).toFixed(0)}`,
       `${ms(percentile(figures.saveMs, 50))} / ${ms(percentile(figures.saveMs, 99))}`,
-      `${ms(percentile(figures.submitMs, 50))} / ${ms(percentile(figures.submitMs, 99))}`,
+      `${ms(percentile(submitMs, 50))} / ${ms(percentile(submitMs, 99))}`,
       `${ms(percentile(figures.duringSubmitMs, 99))} / ${ms(percentile(figures.endSubmitMs, 99))} (${figures.endSubmitMs.length})`,
       `${figures.saves} / ${figures.submits} / ${figures.starts}`,
       `${figures.errors}${figures.errors ? ` ${JSON.stringify(figures.errorKinds)}` : ""}${run === "search" ? `; searches ${searchClient.errors}${searchClient.errors ? ` ${JSON.stringify(searchClient.errorKinds)}` : ""}` : ""}`,
