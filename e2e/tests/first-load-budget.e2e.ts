@@ -62,4 +62,23 @@ test.describe("pages fetched ahead", () => {
     await card.hover();
     await expect.poll(() => ahead.some((url) => new URL(url).pathname === href)).toBe(true);
   });
+
+  // The course page comes from the page cache to every visitor without a session: its enrolment link and its
+  // panels are the server's, and nothing of the live panels (react-query, the API client) follows the load.
+  test("a visitor's course page fetches no script once it has loaded", async ({ page }) => {
+    const course = await someCourse();
+    const late: string[] = [];
+    let loaded = false;
+    page.on("request", (request) => {
+      if (loaded && request.resourceType() === "script") late.push(request.url());
+    });
+    page.once("load", () => void (loaded = true));
+    await page.goto(`${WEB}/course/${course.slug}`, { waitUntil: "load" });
+    // the live panels used to arrive once the browser was idle (at the latest 2 s after the load)
+    await page.waitForTimeout(3_000);
+    expect(late).toEqual([]);
+    await expect(
+      page.getByRole("link", { name: "Masuk untuk mulai belajar" }).locator("visible=true").first(),
+    ).toBeVisible();
+  });
 });

@@ -32,7 +32,7 @@ test("an unsigned LMS link leads to the course, through sign-in; then the page's
   // the link exactly as the business site's share menu copies it
   await page.goto(`${BUSINESS}/local/gurukita/index.php?type=course&slug=${slug}`);
   await expect(page).toHaveURL(`${BUSINESS}/course/${slug}`);
-  await page.getByRole("button", { name: "Masuk untuk mulai belajar" }).click();
+  await page.getByRole("link", { name: "Masuk untuk mulai belajar" }).locator("visible=true").first().click();
   await expect(page).toHaveURL(/\/login\?url=/);
   await signIn(page, DEWI);
   await expect(page).toHaveURL(`${BUSINESS}/course/${slug}`);

@@ -1,28 +1,40 @@
-"use client";
-
 import type { Access, Quote } from "@gk/contracts";
 import type { Locale } from "@gk/tenancy";
 import { rupiah } from "@gk/i18n/numbers";
-import { useTranslations } from "@gk/i18n/client";
-import { Button, buttonVariants } from "@gk/ui/button";
+import { buttonVariants } from "@gk/ui/button";
 import { awardIcon, circleCheckIcon } from "@gk/ui/icon-shapes";
 import { InlineIcon } from "@gk/ui/inline-icons";
-import { TextField } from "@gk/ui/text-field";
 import Link from "next/link";
-import type { FormEvent } from "react";
+import type { ReactNode } from "react";
 import { localePath } from "@/lib/paths";
-import { ClientForm, SubmitButton } from "../client-form";
-import { useSession } from "../providers";
 
 /**
- * What the course page's certificate offer and upgrade panel show, from values alone: the page renders
- * these with the server's answer, and the live panels (upgrade-panel-live.tsx, with react-query) render the
- * same with theirs, so the swap from one to the other changes nothing on screen.
+ * What the course page's certificate offer and upgrade panel show, from values alone. No hooks and no client
+ * directive: the server renders these as they are for a visitor without a session (who then loads no script of
+ * the panels at all), and the signed-in learner's panels (upgrade-panel.tsx) render the same with their form
+ * and "Pay" button in the slots, so nothing on screen moves when their live part arrives.
  */
 
+/** The messages these views show, of the "course" namespace (the server's and the browser's translator alike). */
+type ViewKey =
+  | "free"
+  | "certificate.title"
+  | "certificate.body"
+  | "certificate.bodyUpgrade"
+  | "certificate.bodyFullOnly"
+  | "upgrade.fullAccess"
+  | "upgrade.history"
+  | "upgrade.title"
+  | "upgrade.benefits"
+  | "upgrade.listPrice"
+  | "upgrade.discount"
+  | "upgrade.totalPrice"
+  | "upgrade.signInToPay"
+  | `upgrade.owned.${Exclude<Access["reason"], "preview"> | "free"}`;
+export type CourseViewText = (key: ViewKey, values?: Record<string, string | number>) => string;
+
 /** "Get an official certificate", worded for this viewer's access. */
-export function CertificateOfferView({ access }: { access: Access | null }) {
-  const t = useTranslations("course");
+export function CertificateOfferView({ access, t }: { access: Access | null; t: CourseViewText }) {
   const body =
     !access || access.level === "full"
       ? t("certificate.body")
@@ -46,43 +58,26 @@ export interface UpgradePanelViewProps {
   /** the course's list price, when the API has not said this viewer's */
   price: number;
   access: Access | null;
-  code: string;
-  onCodeChange: (code: string) => void;
-  codeError: string | null;
+  t: CourseViewText;
   /** the quote of the applied promo code */
-  applied: Quote | null;
-  applying: boolean;
-  /** "Pay" was pressed and the payment page is being opened */
-  paying: boolean;
-  payError: string | null;
-  onApply: (e: FormEvent) => void;
-  onRemovePromo: () => void;
-  onPay: () => void;
+  applied?: Quote | null;
+  /** the promo code's form, for a signed-in learner */
+  promo?: ReactNode;
+  /** what follows the amounts: "Pay" for a signed-in learner; without it, the way to sign in and come back */
+  action?: ReactNode;
 }
 
-/** The upgrade panel: why this viewer has full access, or the price, the promo code and "Pay". */
+/** The upgrade panel: why this viewer has full access, or the price (with a promo code's quote) and the action. */
 export function UpgradePanelView({
   locale,
   slug,
   price,
   access,
-  code,
-  onCodeChange,
-  codeError,
-  applied,
-  applying,
-  paying,
-  payError,
-  onApply,
-  onRemovePromo,
-  onPay,
+  t,
+  applied = null,
+  promo,
+  action,
 }: UpgradePanelViewProps) {
-  const t = useTranslations("course");
-  const { state } = useSession();
-  const signedIn = state === "LOGIN";
-  const returnTo = `${localePath(locale, `/course/${slug}`)}#upgrade`;
-  const loginHref = `${localePath(locale, "/login")}?url=${encodeURIComponent(returnTo)}`;
-
   if (access && access.level === "full") {
     return (
       <section
@@ -113,6 +108,7 @@ export function UpgradePanelView({
 
   const listPrice = access?.upgradePrice ?? price;
   const total = applied ? applied.total : listPrice;
+  const returnTo = `${localePath(locale, `/course/${slug}`)}#upgrade`;
 
   return (
     <section
@@ -124,40 +120,7 @@ export function UpgradePanelView({
         {t("upgrade.title")}
       </h2>
       <p className="text-ink-muted">{t("upgrade.benefits")}</p>
-      {signedIn ? (
-        <ClientForm onSubmit={onApply} noValidate className="space-y-2">
-          <div className="flex items-start gap-2">
-            <TextField
-              id="promo"
-              label={t("upgrade.promoCode")}
-              placeholder={t("upgrade.promoPlaceholder")}
-              value={code}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={40}
-              onChange={(e) => onCodeChange(e.target.value)}
-              error={codeError ?? undefined}
-              containerClassName="min-w-0 flex-1"
-            />
-            {/* level with the input: below the label's line (20 px) and the field's gap (6 px), whatever the error */}
-            <SubmitButton variant="secondary" loading={applying} className="mt-[1.625rem] shrink-0">
-              {t("upgrade.apply")}
-            </SubmitButton>
-          </div>
-          {applied?.promoCode ? (
-            <p role="status" className="flex items-center justify-between gap-2 text-sm text-success-ink">
-              <span>{t("upgrade.promoApplied")}</span>
-              <button
-                type="button"
-                className="min-h-11 px-2 font-semibold text-brand-ink underline"
-                onClick={onRemovePromo}
-              >
-                {t("upgrade.removePromo")}
-              </button>
-            </p>
-          ) : null}
-        </ClientForm>
-      ) : null}
+      {promo}
       <dl className="space-y-1" data-testid="upgrade-amounts">
         {applied && applied.discount > 0 ? (
           <>
@@ -182,23 +145,13 @@ export function UpgradePanelView({
           <dd data-testid="upgrade-total">{total > 0 ? rupiah(total) : t("free")}</dd>
         </div>
       </dl>
-      {signedIn ? (
-        <>
-          {payError ? (
-            <p role="alert" className="rounded-lg border border-danger p-3 text-danger-ink">
-              {payError}
-            </p>
-          ) : null}
-          <Button block size="lg" loading={paying} loadingText={t("upgrade.redirecting")} onClick={onPay}>
-            {t("upgrade.pay")}
-          </Button>
-        </>
-      ) : state === "NOT_LOGIN" ? (
-        <Link href={loginHref} className={buttonVariants({ size: "lg", block: true })}>
+      {action ?? (
+        <Link
+          href={`${localePath(locale, "/login")}?url=${encodeURIComponent(returnTo)}`}
+          className={buttonVariants({ size: "lg", block: true })}
+        >
           {t("upgrade.signInToPay")}
         </Link>
-      ) : (
-        <p className="text-sm text-ink-muted">{t("upgrade.checking")}</p>
       )}
     </section>
   );

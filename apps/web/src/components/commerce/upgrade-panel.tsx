@@ -2,13 +2,19 @@
 
 import type { Access, Quote } from "@gk/contracts";
 import type { Locale } from "@gk/tenancy";
+import { useTranslations } from "@gk/i18n/client";
+import { Button } from "@gk/ui/button";
+import { TextField } from "@gk/ui/text-field";
 import { useEffect, useRef, useState } from "react";
+import { ClientForm, SubmitButton } from "../client-form";
+import { useSession } from "../providers";
 import type * as LiveModuleExports from "./upgrade-panel-live";
 import { CertificateOfferView, UpgradePanelView } from "./upgrade-panel-view";
 
 /**
- * The course page's certificate offer and upgrade panel. The page shows them with the server's answer for
- * this visitor at once; their live part (react-query: the access kept fresh, the promo code's quote, "Pay";
+ * The course page's certificate offer and upgrade panel for a signed-in learner (a visitor without a session
+ * gets upgrade-panel-view.tsx's, rendered by the server with no script). The page shows them with the server's
+ * answer for this learner at once; their live part (react-query: the access kept fresh, the promo code's quote, "Pay";
  * upgrade-panel-live.tsx) is loaded once the page has loaded, so its ~12 kB are not among the scripts a
  * slow phone must fetch before the course page can paint. The live part renders nothing: it hands its
  * values and actions to the panel shown from the start, so nothing on screen is replaced when it arrives,
@@ -72,12 +78,13 @@ function useLiveModule(now = false): LiveModule | null {
 }
 
 export function CertificateOffer({ slug, initial }: { slug: string; initial: Access | null }) {
+  const t = useTranslations("course");
   const live = useLiveModule();
   const [access, setAccess] = useState<Access | null>(initial);
   return (
     <>
       {live ? <live.AccessEngine slug={slug} initial={initial} onAccess={setAccess} /> : null}
-      <CertificateOfferView access={access} />
+      <CertificateOfferView access={access} t={t} />
     </>
   );
 }
@@ -140,27 +147,87 @@ export function UpgradePanel(props: UpgradePanelProps) {
   };
   const handlers = useRef<UpgradeHandlers | null>(null);
   const [state, setState] = useState<LiveUpgrade | null>(null);
+  const t = useTranslations("course");
+  const { state: session } = useSession();
+  const applied = state?.applied ?? null;
+  const applying = state ? state.applying : pressed === "apply";
+  const paying = state ? state.paying : pressed === "pay";
+  const payError = state?.payError ?? null;
   // the panel is the same element before and after the live part arrives: it never loses focus or a field
   return (
     <>
       {live ? <live.UpgradeEngine {...props} form={form} handlers={handlers} onState={setState} /> : null}
       <UpgradePanelView
         {...props}
+        t={t}
         access={state ? state.access : props.initial}
-        code={code}
-        onCodeChange={form.changeCode}
-        codeError={codeError}
-        applied={state?.applied ?? null}
-        applying={state ? state.applying : pressed === "apply"}
-        paying={state ? state.paying : pressed === "pay"}
-        payError={state?.payError ?? null}
-        onApply={(e) => {
-          e.preventDefault();
-          if (handlers.current) handlers.current.apply();
-          else setPressed("apply");
-        }}
-        onRemovePromo={() => (handlers.current ? handlers.current.removePromo() : form.changeCode(""))}
-        onPay={() => (handlers.current ? handlers.current.pay() : setPressed("pay"))}
+        applied={applied}
+        promo={
+          session === "LOGIN" ? (
+            <ClientForm
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (handlers.current) handlers.current.apply();
+                else setPressed("apply");
+              }}
+              noValidate
+              className="space-y-2"
+            >
+              <div className="flex items-start gap-2">
+                <TextField
+                  id="promo"
+                  label={t("upgrade.promoCode")}
+                  placeholder={t("upgrade.promoPlaceholder")}
+                  value={code}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  maxLength={40}
+                  onChange={(e) => form.changeCode(e.target.value)}
+                  error={codeError ?? undefined}
+                  containerClassName="min-w-0 flex-1"
+                />
+                {/* level with the input: below the label's line (20 px) and the field's gap (6 px), whatever the error */}
+                <SubmitButton variant="secondary" loading={applying} className="mt-[1.625rem] shrink-0">
+                  {t("upgrade.apply")}
+                </SubmitButton>
+              </div>
+              {applied?.promoCode ? (
+                <p role="status" className="flex items-center justify-between gap-2 text-sm text-success-ink">
+                  <span>{t("upgrade.promoApplied")}</span>
+                  <button
+                    type="button"
+                    className="min-h-11 px-2 font-semibold text-brand-ink underline"
+                    onClick={() => (handlers.current ? handlers.current.removePromo() : form.changeCode(""))}
+                  >
+                    {t("upgrade.removePromo")}
+                  </button>
+                </p>
+              ) : null}
+            </ClientForm>
+          ) : null
+        }
+        action={
+          session === "LOGIN" ? (
+            <>
+              {payError ? (
+                <p role="alert" className="rounded-lg border border-danger p-3 text-danger-ink">
+                  {payError}
+                </p>
+              ) : null}
+              <Button
+                block
+                size="lg"
+                loading={paying}
+                loadingText={t("upgrade.redirecting")}
+                onClick={() => (handlers.current ? handlers.current.pay() : setPressed("pay"))}
+              >
+                {t("upgrade.pay")}
+              </Button>
+            </>
+          ) : session === "NOT_LOGIN" ? undefined : (
+            <p className="text-sm text-ink-muted">{t("upgrade.checking")}</p>
+          )
+        }
       />
     </>
   );

@@ -8,7 +8,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useState } from "react";
-import { localePath } from "@/lib/paths";
 import { learnPaths } from "../learning/paths";
 import { useApp, useSession } from "../providers";
 
@@ -50,10 +49,7 @@ export function EnrolButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pressed, known]);
   async function start() {
-    if (state !== "LOGIN")
-      return router.push(
-        `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.course(locale, slug))}`,
-      );
+    if (state !== "LOGIN") return router.push(learnPaths.signIn(locale, slug));
     setBusy(true);
     try {
       await api.request("enrol", { courseSlug: slug });
@@ -92,5 +88,3 @@ export function EnrolButton({
     </Button>
   );
 }
-
-export { ShareButton } from "./share-button";

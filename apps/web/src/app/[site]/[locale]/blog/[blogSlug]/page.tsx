@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { Share2 } from "lucide-react";
 import { BusyState } from "@/components/busy-state";
-import { ShareButton } from "@/components/course/course-actions";
+import { ShareButton } from "@/components/course/share-button";
 import { serverApi } from "@/lib/api.server";
 import { blogPostingJsonLd, jsonLdText } from "@/lib/blog-json-ld";
 import { linkReferral, withReferral } from "@/lib/referral-url";

@@ -3,16 +3,26 @@ import { isApiError } from "@gk/api-client";
 import { bookOpenIcon, checkIcon, clockIcon, share2Icon, usersIcon } from "@gk/ui/icon-shapes";
 import { InlineIcon } from "@gk/ui/inline-icons";
 import { RatingStars } from "@gk/ui/rating-stars";
+import { buttonVariants } from "@gk/ui/button";
 import { formatThousands, rupiah } from "@gk/i18n/numbers";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { BusyState } from "@/components/busy-state";
 import { CourseGrid } from "@/components/course-grid";
-import { CertificateOffer, UpgradePanel } from "@/components/commerce/upgrade-panel";
-import { EnrolButton, ShareButton, type CourseStanding } from "@/components/course/course-actions";
-import { CoachLauncher } from "@/components/coach/coach-launcher";
+import { CertificateOfferView, UpgradePanelView } from "@/components/commerce/upgrade-panel-view";
+import type { CourseStanding } from "@/components/course/course-actions";
+import { ShareButton } from "@/components/course/share-button";
+import { SignInRefresh } from "@/components/course/sign-in-refresh";
+import {
+  CertificateOffer,
+  CoachLauncher,
+  EnrolButton,
+  UpgradePanel,
+} from "@/components/course/signed-in-panels";
+import { learnPaths } from "@/components/learning/paths";
 import { hasTokenCookie, serverApi, settle } from "@/lib/api.server";
 import { pageOrigin } from "@/lib/origin.server";
 import { localePath } from "@/lib/paths";
@@ -65,7 +75,8 @@ export default async function CoursePage({ params }: Props) {
   const { site, referral, locale } = await siteFromParams(params);
   setRequestLocale(locale);
   const { courseSlug } = await params;
-  const [course, access, standing, t, tc, origin, viewer] = await Promise.all([
+  const [signedIn, course, access, standing, t, tc, origin, viewer] = await Promise.all([
+    hasTokenCookie(),
     loadCourse(locale, courseSlug),
     loadAccess(locale, courseSlug),
     loadStanding(locale, courseSlug),
@@ -94,11 +105,24 @@ export default async function CoursePage({ params }: Props) {
   }[course.level];
   // on a site whose owner pays for its people (tenant.json commerce.freeCourses) every price shows as free
   const price = site.commerce.freeCourses ? 0 : course.priceRupiah;
+  // A visitor without a session (the page cache's readers) gets a link to sign in and come back, and the
+  // panels as the server renders them: no script of the enrolment or the upgrade is part of their page.
+  const mainAction = signedIn ? (
+    <EnrolButton locale={locale} slug={course.slug} standing={standing} />
+  ) : (
+    <Link
+      href={learnPaths.signIn(locale, course.slug)}
+      className={buttonVariants({ size: "lg", block: true })}
+    >
+      {t("signInToEnroll")}
+    </Link>
+  );
   const tab =
     "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink";
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
+      {signedIn ? null : <SignInRefresh />}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-8">
           <header id="overview" className="space-y-3">
@@ -152,9 +176,7 @@ export default async function CoursePage({ params }: Props) {
                   </a>
                 ) : null}
               </div>
-              <div className="flex-1">
-                <EnrolButton locale={locale} slug={course.slug} standing={standing} />
-              </div>
+              <div className="flex-1">{mainAction}</div>
             </div>
             <ShareButton
               url={url}
@@ -291,18 +313,26 @@ export default async function CoursePage({ params }: Props) {
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:self-start">
           <div className="space-y-4 rounded-card border border-line bg-surface p-5 shadow-sm">
             <p className="text-2xl font-extrabold">{price > 0 ? rupiah(price) : t("free")}</p>
-            <div className="hidden lg:block">
-              <EnrolButton locale={locale} slug={course.slug} standing={standing} />
-            </div>
+            <div className="hidden lg:block">{mainAction}</div>
           </div>
           {/* the AI coach for the course's learners, on sites that offer it */}
           {site.features.aiCoach && standing !== "new" ? (
             <CoachLauncher locale={locale} courseSlug={course.slug} />
           ) : null}
-          {course.certificateOffered ? <CertificateOffer slug={course.slug} initial={access} /> : null}
+          {course.certificateOffered ? (
+            signedIn ? (
+              <CertificateOffer slug={course.slug} initial={access} />
+            ) : (
+              <CertificateOfferView access={access} t={t} />
+            )
+          ) : null}
           {/* the upgrade is sold only where the site takes payments (tenant.json features) and the course has a price */}
           {site.features.payments && price > 0 ? (
-            <UpgradePanel locale={locale} slug={course.slug} price={price} initial={access} />
+            signedIn ? (
+              <UpgradePanel locale={locale} slug={course.slug} price={price} initial={access} />
+            ) : (
+              <UpgradePanelView locale={locale} slug={course.slug} price={price} access={access} t={t} />
+            )
           ) : null}
         </aside>
       </div>
