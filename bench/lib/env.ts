@@ -24,6 +24,8 @@ export const benchEnv = {
   /** BENCH_MEMBERS, BENCH_PROGRESS: the company of the org (dashboard) benchmark and its lesson progress rows */
   members: () => positive("BENCH_MEMBERS", 10_000),
   progressRows: () => positive("BENCH_PROGRESS", 1_000_000),
+  /** BENCH_SEARCH_RATE: the searches a second the search benchmark's open-loop run offers on average */
+  searchRate: () => positive("BENCH_SEARCH_RATE", 2_000),
   /** BENCH_LEARNERS: the simultaneous quiz-takers of the load benchmark */
   learners: () => positive("BENCH_LEARNERS", 1_000),
   /** BENCH_RESTART_AT: the second of the load benchmark's restart run at which PostgreSQL is restarted */
