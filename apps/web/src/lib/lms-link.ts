@@ -1,6 +1,6 @@
 import { isApiError } from "@gk/api-client";
 import type { Locale } from "@gk/tenancy";
-import { localePath } from "./paths";
+import { localePath, signInPath } from "./paths";
 
 /** Where an LMS link leads: the course it names (`type=course&slug=…`), else the home page. */
 export interface LmsTarget {
@@ -14,7 +14,7 @@ export function lmsLinkTarget(locale: Locale, query: URLSearchParams): LmsTarget
   const slug = query.get("slug")?.trim() || null;
   const courseSlug = query.get("type") === "course" ? slug : null;
   const path = localePath(locale, courseSlug ? `/course/${encodeURIComponent(courseSlug)}` : "/");
-  return { path, courseSlug, signInPath: `${localePath(locale, "/login")}?url=${encodeURIComponent(path)}` };
+  return { path, courseSlug, signInPath: signInPath(locale, path) };
 }
 
 /**

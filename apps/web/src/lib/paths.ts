@@ -8,3 +8,8 @@ export { localePath, unprefixed } from "@gk/i18n/paths";
 export function switchLocalePath(target: Locale, path: string, search = ""): string {
   return localePath(target, path) + search;
 }
+
+/** The sign-in page, which brings the visitor back to `returnTo` (a path with its locale prefix) once signed in. */
+export function signInPath(locale: Locale, returnTo: string): string {
+  return `${localePath(locale, "/login")}?url=${encodeURIComponent(returnTo)}`;
+}

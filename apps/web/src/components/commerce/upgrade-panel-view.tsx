@@ -6,7 +6,7 @@ import { awardIcon, circleCheckIcon } from "@gk/ui/icon-shapes";
 import { InlineIcon } from "@gk/ui/inline-icons";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { localePath } from "@/lib/paths";
+import { localePath, signInPath } from "@/lib/paths";
 
 /**
  * What the course page's certificate offer and upgrade panel show, from values alone. No hooks and no client
@@ -146,10 +146,7 @@ export function UpgradePanelView({
         </div>
       </dl>
       {action ?? (
-        <Link
-          href={`${localePath(locale, "/login")}?url=${encodeURIComponent(returnTo)}`}
-          className={buttonVariants({ size: "lg", block: true })}
-        >
+        <Link href={signInPath(locale, returnTo)} className={buttonVariants({ size: "lg", block: true })}>
           {t("upgrade.signInToPay")}
         </Link>
       )}

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useEffect, useState } from "react";
+import { signInPath } from "@/lib/paths";
 import { learnPaths } from "../learning/paths";
 import { useApp, useSession } from "../providers";
 
@@ -49,7 +50,7 @@ export function EnrolButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pressed, known]);
   async function start() {
-    if (state !== "LOGIN") return router.push(learnPaths.signIn(locale, slug));
+    if (state !== "LOGIN") return router.push(signInPath(locale, learnPaths.course(locale, slug)));
     setBusy(true);
     try {
       await api.request("enrol", { courseSlug: slug });

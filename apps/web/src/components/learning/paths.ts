@@ -4,9 +4,6 @@ import { localePath } from "@/lib/paths";
 /** The learning routes: one place that spells them, for links, redirects and the e2e tests. */
 export const learnPaths = {
   course: (l: Locale, slug: string) => localePath(l, `/course/${slug}`),
-  /** a visitor's way to a course's learning: sign in, then back to the course */
-  signIn: (l: Locale, slug: string) =>
-    `${localePath(l, "/login")}?url=${encodeURIComponent(localePath(l, `/course/${slug}`))}`,
   start: (l: Locale, slug: string) => localePath(l, `/course/${slug}/learn`),
   lesson: (l: Locale, slug: string, lessonId: string) => localePath(l, `/course/${slug}/learn/${lessonId}`),
   quiz: (l: Locale, slug: string, lessonId: string) =>

@@ -25,7 +25,7 @@ import {
 import { learnPaths } from "@/components/learning/paths";
 import { hasTokenCookie, serverApi, settle } from "@/lib/api.server";
 import { pageOrigin } from "@/lib/origin.server";
-import { localePath } from "@/lib/paths";
+import { localePath, signInPath } from "@/lib/paths";
 import { linkReferral, withReferral } from "@/lib/referral-url";
 import { viewerReferral } from "@/lib/viewer.server";
 import { siteFromParams, type SiteParams } from "@/lib/site";
@@ -111,7 +111,7 @@ export default async function CoursePage({ params }: Props) {
     <EnrolButton locale={locale} slug={course.slug} standing={standing} />
   ) : (
     <Link
-      href={learnPaths.signIn(locale, course.slug)}
+      href={signInPath(locale, learnPaths.course(locale, course.slug))}
       className={buttonVariants({ size: "lg", block: true })}
     >
       {t("signInToEnroll")}

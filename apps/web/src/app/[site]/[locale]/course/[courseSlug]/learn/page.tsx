@@ -4,7 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { BusyState } from "@/components/busy-state";
 import { learnPaths } from "@/components/learning/paths";
 import { serverApi } from "@/lib/api.server";
-import { localePath } from "@/lib/paths";
+import { signInPath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 /** "Continue learning": the lesson the API says comes next (the first not done), or the first lesson. */
@@ -23,9 +23,7 @@ export default async function LearnStartPage({
     target = data.enrolment.nextLessonId ?? data.sections[0]?.lessons[0]?.id ?? null;
   } catch (err) {
     if (isApiError(err) && err.status === 401)
-      redirect(
-        `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.start(locale, courseSlug))}`,
-      );
+      redirect(signInPath(locale, learnPaths.start(locale, courseSlug)));
     // not enrolled yet: the course page has the enrol button
     if (isApiError(err) && err.status === 403) redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();

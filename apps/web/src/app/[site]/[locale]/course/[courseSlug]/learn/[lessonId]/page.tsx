@@ -23,7 +23,7 @@ import { QuizInfo } from "@/components/quiz/quiz-info";
 import { clock } from "@/components/video/media";
 import { VideoLesson } from "@/components/video/video-lesson";
 import { serverApi } from "@/lib/api.server";
-import { localePath } from "@/lib/paths";
+import { localePath, signInPath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: string }> };
@@ -64,8 +64,7 @@ export default async function LessonPage({ params }: Props) {
     got = await load(locale, courseSlug, lessonId);
   } catch (err) {
     const here = learnPaths.lesson(locale, courseSlug, lessonId);
-    if (isApiError(err) && err.status === 401)
-      redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
+    if (isApiError(err) && err.status === 401) redirect(signInPath(locale, here));
     if (isApiError(err) && err.status === 403) redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
     return (

@@ -9,7 +9,7 @@ import { BusyState } from "@/components/busy-state";
 import { jakartaClock, jakartaDay } from "@/components/learning/live/schedule";
 import { learnPaths } from "@/components/learning/paths";
 import { serverApi } from "@/lib/api.server";
-import { localePath } from "@/lib/paths";
+import { signInPath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: string }> };
@@ -39,8 +39,7 @@ export default async function LiveRoomPage({ params }: Props) {
     ]);
     got = { lesson: lesson.data, course: outline.data.course };
   } catch (err) {
-    if (isApiError(err) && err.status === 401)
-      redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
+    if (isApiError(err) && err.status === 401) redirect(signInPath(locale, here));
     if (isApiError(err) && (err.status === 402 || err.status === 403))
       redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();

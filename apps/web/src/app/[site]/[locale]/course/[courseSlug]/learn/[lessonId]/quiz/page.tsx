@@ -8,7 +8,7 @@ import { LearningIntl } from "@/components/learning/intl";
 import { learnPaths } from "@/components/learning/paths";
 import { QuizRunner } from "@/components/quiz/quiz-runner";
 import { serverApi } from "@/lib/api.server";
-import { localePath } from "@/lib/paths";
+import { signInPath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: string }> };
@@ -26,9 +26,7 @@ export default async function QuizPage({ params }: Props) {
     lesson = (await api.request("lesson", { lessonId })).data;
   } catch (err) {
     if (isApiError(err) && err.status === 401)
-      redirect(
-        `${localePath(locale, "/login")}?url=${encodeURIComponent(learnPaths.quiz(locale, courseSlug, lessonId))}`,
-      );
+      redirect(signInPath(locale, learnPaths.quiz(locale, courseSlug, lessonId)));
     if (isApiError(err) && err.status === 403) redirect(learnPaths.course(locale, courseSlug));
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
     // beyond a paid course's free preview: the lesson page shows why and leads to the upgrade

@@ -10,7 +10,7 @@ import { learnPaths } from "@/components/learning/paths";
 import { playerPath } from "@/components/video/media";
 import { PlayerView } from "@/components/video/player-view";
 import { serverApi } from "@/lib/api.server";
-import { localePath } from "@/lib/paths";
+import { localePath, signInPath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: string }> };
@@ -41,7 +41,7 @@ export default async function VideoPlayerPage({ params }: Props) {
   } catch (err) {
     if (isApiError(err) && err.status === 401) {
       const here = playerPath(locale, courseSlug, lessonId);
-      redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
+      redirect(signInPath(locale, here));
     }
     if (isApiError(err) && (err.status === 402 || err.status === 403))
       redirect(learnPaths.lesson(locale, courseSlug, lessonId));

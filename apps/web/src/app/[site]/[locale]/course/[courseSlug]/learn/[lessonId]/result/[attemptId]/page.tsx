@@ -8,7 +8,7 @@ import { LearningIntl } from "@/components/learning/intl";
 import { learnPaths } from "@/components/learning/paths";
 import { QuizResult } from "@/components/quiz/quiz-result";
 import { serverApi } from "@/lib/api.server";
-import { localePath } from "@/lib/paths";
+import { signInPath } from "@/lib/paths";
 import { siteFromParams, type SiteParams } from "@/lib/site";
 
 type Props = { params: Promise<SiteParams & { courseSlug: string; lessonId: string; attemptId: string }> };
@@ -30,8 +30,7 @@ export default async function QuizResultPage({ params }: Props) {
     ]);
   } catch (err) {
     const here = learnPaths.result(locale, courseSlug, lessonId, attemptId);
-    if (isApiError(err) && err.status === 401)
-      redirect(`${localePath(locale, "/login")}?url=${encodeURIComponent(here)}`);
+    if (isApiError(err) && err.status === 401) redirect(signInPath(locale, here));
     if (isApiError(err) && (err.status === 403 || err.status === 404 || err.status === 422)) notFound();
     // beyond a paid course's free preview: the lesson page shows why and leads to the upgrade
     if (isApiError(err) && err.status === 402) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
