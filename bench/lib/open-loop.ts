@@ -6,6 +6,7 @@
 // the timer's 1 ms ticks, those due within a tick together: a little burstier than real arrivals. Each is
 // timed from when it went out; nothing ever waits for a free connection, so no answer's delay is hidden.
 import { Agent, request } from "node:http";
+import { percentile } from "./stats";
 
 export interface OpenLoopResult {
   p50: number;
@@ -70,8 +71,10 @@ export async function openLoop(opts: {
   await Promise.all(pending);
   const took = (performance.now() - start) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99), rate: latencies.length / took, errors };
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rate: latencies.length / took,
+    errors,
+  };
 }

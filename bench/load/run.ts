@@ -21,7 +21,8 @@ import { runSeed, SEED_STEPS } from "../../packages/db/src/seed/index";
 import { benchEnv } from "../lib/env";
 import { freshDatabaseUrl, machineLine, startApi } from "../lib/harness";
 import { startSearchNode, type SearchNode } from "../lib/search-node";
-import { makeClient, newFigures, percentile, runLearner, type Figures, type Ledger } from "./learner";
+import { percentile } from "../lib/stats";
+import { makeClient, newFigures, runLearner, type Figures, type Ledger } from "./learner";
 import { newSearchFigures, runSearcher, type SearchFigures } from "./searcher";
 
 const here = fileURLToPath(new URL(".", import.meta.url));

@@ -20,6 +20,7 @@ import { createDatabase, type Database, type Organisation } from "../../packages
 import { seedCatalogue } from "../../packages/db/src/seed/index";
 import { benchEnv } from "../lib/env";
 import { freshDatabaseUrl, machineLine, SECONDS } from "../lib/harness";
+import { percentile } from "../lib/stats";
 import { generate } from "./generate";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -27,9 +28,6 @@ const MEMBERS = benchEnv.members();
 const PROGRESS = benchEnv.progressRows();
 const COURSES = 300;
 const MAX_RUNS = 2_000;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function measure(run: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await run(); // warm-up: plans cached, pages in memory
@@ -40,7 +38,6 @@ async function measure(run: () => Promise<unknown>) {
     await run();
     times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
   return { runs: times.length, p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
