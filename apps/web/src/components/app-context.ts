@@ -5,7 +5,7 @@ import type { AuthController } from "@gk/auth";
 import type { LoginState } from "@gk/auth/atoms";
 import type { User } from "@gk/contracts";
 import type { Locale, ResolvedSite } from "@gk/tenancy";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Measurement } from "@/lib/measurement";
 
 /*
@@ -67,7 +67,37 @@ export interface AppShell extends App {
 }
 
 export const AppContext = createContext<AppShell | null>(null);
-export const SessionContext = createContext<Session>(STARTING);
+
+/**
+ * The sign-in state of the tab, held outside React's state. The providers learn it only after hydration
+ * (signed out, or a stored session loading), and a new value in a context above the page would reach every part
+ * of the page still waiting to hydrate: React then hydrates all of them at once in one long task (the home's
+ * sections, 100+ ms on a slow phone) instead of piece by piece in idle time. Through a store, only the parts
+ * that read the state render again.
+ */
+export interface SessionStore {
+  get(): Session;
+  set(session: Session): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSessionStore(): SessionStore {
+  let current = STARTING;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(session) {
+      current = session;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const SessionContext = createContext<SessionStore | null>(null);
 
 export function useAppShell(): AppShell {
   const app = useContext(AppContext);
@@ -81,5 +111,10 @@ export function useApp(): App {
 
 /** The sign-in state, without loading the runtime for a visitor who has no session. */
 export function useSession(): Session {
-  return useContext(SessionContext);
+  const store = useContext(SessionContext);
+  // the server's HTML, and hydration, always show the starting state
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? starting, starting);
 }
+
+const starting = () => STARTING;
+const noSubscription = () => () => undefined;

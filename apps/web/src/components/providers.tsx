@@ -14,11 +14,11 @@ import {
   AppContext,
   SessionContext,
   STARTING,
+  createSessionStore,
   useApp,
   type AppRuntime,
   type AppShell,
   type RuntimeConfig,
-  type Session,
 } from "./app-context";
 import { LazyToaster } from "./lazy-toaster";
 import { NavigationProgress } from "./navigation-progress";
@@ -99,7 +99,7 @@ function createAppShell(config: RuntimeConfig): AppShell {
  */
 export function Providers({ children, locale, site, tenant = null, requestTimeoutMs }: ProvidersProps) {
   const t = useTranslations("common");
-  const [session, setSession] = useState<Session>(STARTING);
+  const [sessionStore] = useState(createSessionStore);
   const [app] = useState<AppShell>(() => {
     return createAppShell({
       locale,
@@ -111,6 +111,7 @@ export function Providers({ children, locale, site, tenant = null, requestTimeou
   });
 
   useEffect(() => {
+    const setSession = sessionStore.set;
     let started: AppRuntime | null = null;
     let stopWatching: (() => void) | undefined;
     const start = (runtime: AppRuntime) => {
@@ -158,7 +159,7 @@ export function Providers({ children, locale, site, tenant = null, requestTimeou
       stopWatching?.();
       started?.auth.stop();
     };
-  }, [app]);
+  }, [app, sessionStore]);
   // after the first paint, so the container script never delays the page
   useEffect(() => {
     app.analytics.loadTagManager();
@@ -166,7 +167,7 @@ export function Providers({ children, locale, site, tenant = null, requestTimeou
 
   return (
     <AppContext.Provider value={app}>
-      <SessionContext.Provider value={session}>
+      <SessionContext.Provider value={sessionStore}>
         <TopProgressBar label={t("loading")} />
         <NavigationProgress />
         <ScreenViews />

@@ -108,21 +108,23 @@ interface Place {
 }
 
 /** Renders `ui` as a page at `at` of the site served by `api`, with the app's providers around it. */
-export function renderPage(
+export function renderPage(ui: ReactNode, place: Place): RenderResult & ReturnType<typeof recordingRouter> {
+  const { tree, recorder } = pageTree(ui, place);
+  return { ...render(tree), ...recorder };
+}
+
+/**
+ * The element tree renderPage renders (the app's providers around `ui`, at `at`), for a test that renders it
+ * itself: on the server to a string, then hydrated, as a real page.
+ */
+export function pageTree(
   ui: ReactNode,
-  {
-    api,
-    locale = "id",
-    at,
-    site = { isGate: false, referral: null },
-    requestTimeoutMs,
-    withQuery = true,
-  }: Place,
-): RenderResult & ReturnType<typeof recordingRouter> {
+  { api, locale = "id", at, site = { isGate: false, referral: null }, requestTimeoutMs, withQuery = true }: Place,
+) {
   const url = new URL(at, api.url);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url.href);
   const recorder = recordingRouter();
-  const result = render(
+  const tree = (
     <AppRouterContext.Provider value={recorder.router}>
       <PathnameContext.Provider value={url.pathname}>
         <SearchParamsContext.Provider value={url.searchParams}>
@@ -133,9 +135,9 @@ export function renderPage(
           </MessagesProvider>
         </SearchParamsContext.Provider>
       </PathnameContext.Provider>
-    </AppRouterContext.Provider>,
+    </AppRouterContext.Provider>
   );
-  return { ...result, ...recorder };
+  return { tree, recorder };
 }
 
 /**
