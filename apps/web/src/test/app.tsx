@@ -119,7 +119,14 @@ export function renderPage(ui: ReactNode, place: Place): RenderResult & ReturnTy
  */
 export function pageTree(
   ui: ReactNode,
-  { api, locale = "id", at, site = { isGate: false, referral: null }, requestTimeoutMs, withQuery = true }: Place,
+  {
+    api,
+    locale = "id",
+    at,
+    site = { isGate: false, referral: null },
+    requestTimeoutMs,
+    withQuery = true,
+  }: Place,
 ) {
   const url = new URL(at, api.url);
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url.href);
