@@ -1,6 +1,7 @@
 import { Button } from "@gk/ui/button";
 import { EmptyState } from "@gk/ui/empty-state";
 import { ErrorState } from "@gk/ui/error-state";
+import { RetryButton } from "@gk/ui/retry-button";
 import { Skeleton } from "@gk/ui/skeleton";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SearchX, Sparkles } from "lucide-react";
@@ -65,12 +66,16 @@ function RetryDemo({ globals }: { globals: Record<string, unknown> }) {
     <ErrorState
       title={t.busy}
       text={t.busyText}
-      retryLabel={t.retry}
-      retrying={retrying}
-      onRetry={() => {
-        setRetrying(true);
-        setTimeout(() => setRetrying(false), 1500);
-      }}
+      action={
+        <RetryButton
+          label={t.retry}
+          retrying={retrying}
+          onRetry={() => {
+            setRetrying(true);
+            setTimeout(() => setRetrying(false), 1500);
+          }}
+        />
+      }
     />
   );
 }

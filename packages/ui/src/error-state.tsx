@@ -1,31 +1,23 @@
-"use client";
-
-import { Button } from "./button";
+import type { ReactNode } from "react";
 import { cn } from "./lib/cn";
 import { InlineIcon } from "./lib/inline-icons";
-import { refreshCwIcon, serverCrashIcon } from "./lib/first-load-icon-shapes";
+import { serverCrashIcon } from "./lib/first-load-icon-shapes";
 
 export interface ErrorStateProps {
   /** "Maaf, server sedang sibuk" / "Sorry, the server is busy" */
   title: string;
   text?: string;
-  /** "Coba lagi" / "Try again". */
-  retryLabel: string;
-  onRetry: () => void;
-  /** True while the retry is running: the button shows its loading stripe. */
-  retrying?: boolean;
+  /** The way forward, usually a <RetryButton> (retry-button.tsx) with the caller's retry. */
+  action: ReactNode;
   className?: string;
 }
 
-/** The error state of a list or page section when the API fails, with a retry. */
-export function ErrorState({
-  title,
-  text,
-  retryLabel,
-  onRetry,
-  retrying = false,
-  className,
-}: ErrorStateProps) {
+/**
+ * The error state of a list or page section when the API fails, with a way forward. No hooks and no client
+ * directive: a server page renders it as HTML and only the retry button is client code, so the many pages that
+ * may show it (every list) do not carry its markup in their first-load JavaScript.
+ */
+export function ErrorState({ title, text, action, className }: ErrorStateProps) {
   return (
     <section
       role="alert"
@@ -38,10 +30,7 @@ export function ErrorState({
       </span>
       <h3 className="text-lg font-bold text-ink">{title}</h3>
       {text ? <p className="max-w-prose text-base text-ink-muted">{text}</p> : null}
-      <Button variant="secondary" onClick={onRetry} loading={retrying} className="mt-2">
-        <InlineIcon icon={refreshCwIcon} className="size-5" />
-        {retryLabel}
-      </Button>
+      {action}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dialog, DialogContent, DialogTrigger } from "./dialog";
 import { ErrorState } from "./error-state";
+import { RetryButton } from "./retry-button";
 import { createProgressController, TopProgressBar } from "./top-progress-bar";
 
 describe("<DialogContent>", () => {
@@ -32,15 +33,17 @@ describe("<DialogContent>", () => {
 describe("<ErrorState>", () => {
   it("retries on click and blocks a second retry while one runs", () => {
     const onRetry = vi.fn();
-    const { rerender } = render(
-      <ErrorState title="Maaf, server sedang sibuk" retryLabel="Coba lagi" onRetry={onRetry} />,
+    const state = (retrying: boolean) => (
+      <ErrorState
+        title="Maaf, server sedang sibuk"
+        action={<RetryButton label="Coba lagi" onRetry={onRetry} retrying={retrying} />}
+      />
     );
+    const { rerender } = render(state(false));
     expect(screen.getByRole("alert").textContent).toContain("Maaf, server sedang sibuk");
     fireEvent.click(screen.getByRole("button", { name: "Coba lagi" }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    rerender(
-      <ErrorState title="Maaf, server sedang sibuk" retryLabel="Coba lagi" onRetry={onRetry} retrying />,
-    );
+    rerender(state(true));
     fireEvent.click(screen.getByRole("button", { name: "Coba lagi" }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,23 +1,13 @@
-"use client";
+import type { Locale } from "@gk/contracts";
+import { getTranslations } from "next-intl/server";
+import { BusyStateView } from "./busy-state-view";
 
-import { ErrorState } from "@gk/ui/error-state";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "@gk/i18n/client";
-import { useTransition } from "react";
-
-/** "Sorry, the server is busy" with a retry that re-renders the page's server parts. */
-export function BusyState({ className }: { className?: string }) {
-  const t = useTranslations("errors");
-  const router = useRouter();
-  const [pending, start] = useTransition();
-  return (
-    <ErrorState
-      className={className}
-      title={t("serverBusy")}
-      text={t("generic")}
-      retryLabel={t("tryAgain")}
-      retrying={pending}
-      onRetry={() => start(() => router.refresh())}
-    />
-  );
+/**
+ * "Sorry, the server is busy" with a retry that renders the page's server parts again. Rendered by the server:
+ * nearly every page may show it and few ever do, and only its retry button is in the page's script. In a
+ * client component, use ClientBusyState (client-busy-state.tsx).
+ */
+export async function BusyState({ locale, className }: { locale: Locale; className?: string }) {
+  const t = await getTranslations({ locale, namespace: "errors" });
+  return <BusyStateView t={(key) => t(key)} className={className} />;
 }

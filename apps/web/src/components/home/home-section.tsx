@@ -69,7 +69,7 @@ export async function homeSection({
   } catch {
     return (
       <section className="space-y-3">
-        <BusyState />
+        <BusyState locale={locale} />
       </section>
     );
   }

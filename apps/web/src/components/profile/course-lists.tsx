@@ -46,7 +46,7 @@ export async function ProfileCourseLists({ locale, list }: { locale: Locale; lis
         ))}
       </nav>
       {!answer ? (
-        <BusyState />
+        <BusyState locale={locale} />
       ) : answer.data.items.length === 0 ? (
         <p className="text-ink-muted">{answer.data.empty ?? t("lists.empty")}</p>
       ) : (

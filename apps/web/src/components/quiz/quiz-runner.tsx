@@ -9,7 +9,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "@gk/i18n/client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { BusyState } from "../busy-state";
+import { ClientBusyState } from "../client-busy-state";
 import { learnPaths } from "../learning/paths";
 import { useApp } from "../providers";
 import { formatClock, mergeClock, secondsRemaining, type ServerClock } from "./countdown";
@@ -117,7 +117,7 @@ export function QuizRunner({ locale, slug, lessonId, quizId, title }: Props) {
     router.replace(learnPaths.lesson(locale, slug, lessonId));
   }
 
-  if (failed === "") return <BusyState />;
+  if (failed === "") return <ClientBusyState />;
   if (failed !== null)
     return (
       <section role="alert" className="space-y-3 rounded-card border border-line p-6 text-center">

@@ -35,7 +35,7 @@ export async function SearchResults({
       nodeFacetCounts(api, state),
     ]);
   } catch {
-    return <BusyState />;
+    return <BusyState locale={locale} />;
   }
   const last = pages[pages.length - 1]!.data;
   const nameOf = (attribute: string) => (value: string) => names[`${attribute}:${value}`] ?? value;

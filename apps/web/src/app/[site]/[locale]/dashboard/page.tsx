@@ -51,7 +51,7 @@ export default async function DashboardPage({ params }: { params: Promise<SitePa
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">{t("dashboard.title")}</h1>
       {!d ? (
-        <BusyState />
+        <BusyState locale={locale} />
       ) : (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="dashboard-stats">
           {stats.map(([Icon, label, value]) => (
@@ -71,7 +71,7 @@ export default async function DashboardPage({ params }: { params: Promise<SitePa
           {t("dashboard.myCertificates")}
         </h2>
         {!certs ? (
-          <BusyState />
+          <BusyState locale={locale} />
         ) : certs.data.items.length === 0 ? (
           <p className="text-ink-muted">{t("dashboard.noCertificates")}</p>
         ) : (

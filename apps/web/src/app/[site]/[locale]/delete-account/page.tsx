@@ -33,7 +33,7 @@ export default async function DeleteAccountPage({ params }: { params: Promise<Si
             email={answer.data.user.email}
           />
         ) : (
-          <BusyState />
+          <BusyState locale={locale} />
         )}
       </AuthCard>
     </LearningIntl>

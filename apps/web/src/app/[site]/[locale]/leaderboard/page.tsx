@@ -61,7 +61,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           {t("leaderboard.thisWeek")}
         </Link>
       </nav>
-      {!answer ? <BusyState /> : null}
+      {!answer ? <BusyState locale={locale} /> : null}
       {me ? (
         <p
           className="rounded-card bg-brand-soft px-4 py-3 font-semibold text-ink"

@@ -26,7 +26,7 @@ export default async function MyClassPage({ params }: { params: Promise<SitePara
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">{t("myClass.title")}</h1>
-      {!answer ? <BusyState /> : null}
+      {!answer ? <BusyState locale={locale} /> : null}
       {empty ? (
         <EmptyState
           title={t("myClass.empty")}

@@ -30,7 +30,7 @@ export default async function ProfilePage({
   if (!answer)
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   const { user } = answer.data;

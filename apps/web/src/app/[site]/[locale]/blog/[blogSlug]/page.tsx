@@ -50,7 +50,7 @@ export default async function BlogPage({ params }: Props) {
   if (!post)
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   const url = origin + localePath(locale, `/blog/${post.slug}`);

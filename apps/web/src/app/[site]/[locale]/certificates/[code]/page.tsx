@@ -40,7 +40,7 @@ export default async function CertificatePage({ params }: Props) {
     }
     return (
       <main className="mx-auto max-w-2xl px-4 py-10">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   }

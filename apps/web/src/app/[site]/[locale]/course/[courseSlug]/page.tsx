@@ -88,7 +88,7 @@ export default async function CoursePage({ params }: Props) {
   if (!course)
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   // the share link credits the signed-in sharer's referral code, like the page's canonical link

@@ -29,7 +29,7 @@ export default async function ProfileEditPage({ params }: { params: Promise<Site
             <ProfileEditForm locale={locale} user={answer.data.user} />
           </QueryProvider>
         ) : (
-          <BusyState />
+          <BusyState locale={locale} />
         )}
         {answer ? (
           <section

@@ -43,7 +43,7 @@ export default async function TransactionHistoryPage({
     return (
       <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
         {title}
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   const { items, pageCount } = answer.data;

@@ -29,7 +29,7 @@ export default async function SandboxCheckoutPage({ params }: Props) {
     return (
       <main className="mx-auto max-w-xl px-4 py-8">
         <h1 className="sr-only">{t("sandbox.title")}</h1>
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   }

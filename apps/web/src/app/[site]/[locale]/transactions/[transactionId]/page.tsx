@@ -32,7 +32,7 @@ export default async function TransactionPage({ params }: Props) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="sr-only">{t("transaction.title")}</h1>
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   }

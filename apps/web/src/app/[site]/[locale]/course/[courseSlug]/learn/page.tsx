@@ -29,7 +29,7 @@ export default async function LearnStartPage({
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   }

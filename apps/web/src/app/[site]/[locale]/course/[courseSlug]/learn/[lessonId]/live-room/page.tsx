@@ -45,7 +45,7 @@ export default async function LiveRoomPage({ params }: Props) {
     if (isApiError(err) && (err.status === 404 || err.status === 422)) notFound();
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   }

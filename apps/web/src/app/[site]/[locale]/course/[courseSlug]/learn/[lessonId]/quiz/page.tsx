@@ -33,7 +33,7 @@ export default async function QuizPage({ params }: Props) {
     if (isApiError(err) && err.status === 402) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   }

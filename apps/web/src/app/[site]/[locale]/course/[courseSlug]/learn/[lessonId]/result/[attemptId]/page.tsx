@@ -36,7 +36,7 @@ export default async function QuizResultPage({ params }: Props) {
     if (isApiError(err) && err.status === 402) redirect(learnPaths.lesson(locale, courseSlug, lessonId));
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <BusyState />
+        <BusyState locale={locale} />
       </main>
     );
   }

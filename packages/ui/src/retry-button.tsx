@@ -1,0 +1,25 @@
+import { Button } from "./button";
+import { InlineIcon } from "./lib/inline-icons";
+import { refreshCwIcon } from "./lib/first-load-icon-shapes";
+
+/**
+ * "Coba lagi" / "Try again" under an error state (error-state.tsx). While `retrying` the button shows its
+ * loading stripe and takes no second press. Its own module, so a client component that renders it carries
+ * neither the error state's markup nor its icon.
+ */
+export function RetryButton({
+  label,
+  onRetry,
+  retrying = false,
+}: {
+  label: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Button variant="secondary" onClick={onRetry} loading={retrying} className="mt-2">
+      <InlineIcon icon={refreshCwIcon} className="size-5" />
+      {label}
+    </Button>
+  );
+}
