@@ -4,8 +4,8 @@ import { refreshCwIcon } from "./lib/first-load-icon-shapes";
 
 /**
  * "Coba lagi" / "Try again" under an error state (error-state.tsx). While `retrying` the button shows its
- * loading stripe and takes no second press. Its own module, so a client component that renders it carries
- * neither the error state's markup nor its icon.
+ * loading stripe and takes no second press. Its own module, so a client component that renders it does not
+ * carry the error state's markup.
  */
 export function RetryButton({
   label,

@@ -97,7 +97,8 @@ export function createSessionStore(): SessionStore {
   };
 }
 
-export const SessionContext = createContext<SessionStore | null>(null);
+/** Outside the providers (a part rendered on its own), a store that stays at the starting state. */
+export const SessionContext = createContext<SessionStore>(createSessionStore());
 
 export function useAppShell(): AppShell {
   const app = useContext(AppContext);
@@ -113,8 +114,7 @@ export function useApp(): App {
 export function useSession(): Session {
   const store = useContext(SessionContext);
   // the server's HTML, and hydration, always show the starting state
-  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? starting, starting);
+  return useSyncExternalStore(store.subscribe, store.get, starting);
 }
 
 const starting = () => STARTING;
-const noSubscription = () => () => undefined;

@@ -1,7 +1,9 @@
 /*
- * The icons that client components in every page's first load draw (the error state, the account button), as
- * lucide's data like the rest of `icon-shapes.ts`, which re-exports them. They live apart because the bundler
- * keeps a module whole: a client component importing `icon-shapes.ts` for one icon carried all of them.
+ * The icons that client components in every page's first load draw (the busy state's retry, the account button),
+ * as lucide's data like the rest of `icon-shapes.ts`, which re-exports them. They live apart because the bundler
+ * keeps a module whole: a client component importing `icon-shapes.ts` for one icon carried all of them. The error
+ * state's own icon stays here too: the server draws it on most pages, but a client component that shows the
+ * state (the quiz runner's) would otherwise carry every icon.
  */
 
 export type IconShape = readonly (readonly [
